@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** Field rules shared by every input schema: the forms and the server validate with these. */
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAKS = /[\r\n]/;
+
+/** A single-line label (names, titles): trimmed, no control characters. */
+export const label = (field: string, max = 100) =>
+  z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .min(1, { error: `${field} is required.` })
+    .max(max, { error: `${field} can be at most ${max} characters.` })
+    .refine((v) => !CONTROL_CHARS.test(v) && !LINE_BREAKS.test(v), {
+      error: `${field} cannot contain line breaks or control characters.`,
+    });
+
+/** Free text that may span lines (descriptions, messages). */
+export const multiline = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text.` })
+    .max(max, { error: `${field} can be at most ${max} characters.` })
+    .refine((v) => !CONTROL_CHARS.test(v), {
+      error: `${field} cannot contain control characters.`,
+    });
+
+export const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
+/** An absolute http(s) URL: the only kind of address the dashboard turns into a link. */
+export const httpUrl = (field: string) =>
+  z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .min(1, { error: `${field} is required.` })
+    .max(2048, { error: `${field} can be at most 2048 characters.` })
+    .refine(isHttpUrl, {
+      error: `${field} must be a full address starting with http:// or https://.`,
+    });
+
+/** An optional URL field where an empty string means "none". */
+export const optionalHttpUrl = (field: string) =>
+  z.union([z.literal(''), httpUrl(field)]).optional();
+
+export const email = (field = 'Email') =>
+  z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .max(254, { error: `${field} can be at most 254 characters.` })
+    .pipe(z.email({ error: `${field} must be an email address like name@example.com.` }));
+
+/** Digits with an optional leading +; spaces, dots, dashes and brackets are dropped first. */
+export const phoneNumber = (field = 'Phone number') =>
+  z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .transform((v) => v.replace(/[\s().-]/g, ''))
+    .pipe(
+      z.string().regex(/^\+?\d{3,20}$/, {
+        error: `${field} must be 3 to 20 digits, optionally starting with +.`,
+      }),
+    );
+
+export const hexColor = (field = 'Colour') =>
+  z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: `${field} must be a hex colour like #1A73E8.` });
+
+const RGB = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/;
+
+export const parseRgb = (value: string): [number, number, number] | null => {
+  const match = RGB.exec(value.trim());
+  if (!match) return null;
+  const channels = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  return channels.every((c) => c <= 255) ? channels : null;
+};
+
+export const rgbColor = (field: string) =>
+  z.string({ error: `${field} must be text.` }).refine((v) => parseRgb(v) !== null, {
+    error: `${field} must look like rgb(0,0,0), each number from 0 to 255.`,
+  });
+
+/** A logo address: stored, shown, never fetched by the server. */
+export const logoUrl = z
+  .string({ error: 'Logo must be text.' })
+  .trim()
+  .max(2048, { error: 'Logo can be at most 2048 characters.' })
+  .refine((v) => isHttpUrl(v) && /\.(png|jpe?g)$/i.test(new URL(v).pathname), {
+    error: 'Logo must be an http(s) address of a .png or .jpg image.',
+  });
+
+/** A short-link alias or rotator slug. */
+export const slug = (field: string) =>
+  z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{3,50}$/, {
+      error: `${field} must be 3 to 50 letters, digits, dashes or underscores.`,
+    });
+
+export const flag = (field: string) => z.boolean({ error: `${field} must be true or false.` });
+
+/** Ids in paths and bodies: positive whole numbers that fit safely. */
+export const idSchema = z.coerce
+  .number({ error: 'The id must be a number.' })
+  .int({ error: 'The id must be a whole number.' })
+  .positive({ error: 'The id must be a positive number.' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'The id is too large.' });
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 15;
+
+export const paginationSchema = z.strictObject({
+  page: z.coerce
+    .number({ error: 'page must be a number.' })
+    .int({ error: 'page must be a whole number.' })
+    .min(1, { error: 'page starts at 1.' })
+    .max(1_000_000, { error: 'page is too large.' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int({ error: 'limit must be a whole number.' })
+    .min(1, { error: 'limit must be at least 1.' })
+    .max(MAX_PAGE_SIZE, { error: `limit can be at most ${MAX_PAGE_SIZE}.` })
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type Pagination = z.infer<typeof paginationSchema>;

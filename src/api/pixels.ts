@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { label } from './fields';
+
+// Input rules (shared with the server). Response schemas and request functions follow below.
+
+/** Every pixel provider the API knows, with the tag format a marketer copies from it. */
+export const PIXEL_PROVIDERS = {
+  gtmpixel: {
+    label: 'Google Tag Manager',
+    hint: 'Container ID: GTM- followed by letters and digits.',
+    example: 'GTM-ABC123',
+    pattern: /^GTM-[A-Z0-9]{4,10}$/,
+  },
+  gapixel: {
+    label: 'Google Analytics',
+    hint: 'Measurement ID (G-…) or a legacy property ID (UA-…-…).',
+    example: 'G-1A2B3C4D5E',
+    pattern: /^(G-[A-Z0-9]{4,12}|UA-\d{4,10}-\d{1,4})$/,
+  },
+  fbpixel: {
+    label: 'Meta (Facebook)',
+    hint: 'Pixel ID: 10 to 20 digits.',
+    example: '123456789012345',
+    pattern: /^\d{10,20}$/,
+  },
+  adwordspixel: {
+    label: 'Google Ads',
+    hint: 'Conversion ID: AW- and digits, optionally /label.',
+    example: 'AW-123456789/AbC-D_efG',
+    pattern: /^AW-\d{6,12}(\/[A-Za-z0-9_-]{1,50})?$/,
+  },
+  linkedinpixel: {
+    label: 'LinkedIn',
+    hint: 'Insight Tag partner ID: 4 to 12 digits.',
+    example: '1234567',
+    pattern: /^\d{4,12}$/,
+  },
+  twitterpixel: {
+    label: 'X (Twitter)',
+    hint: 'Pixel ID: 5 to 12 lower-case letters and digits.',
+    example: 'o1ab2',
+    pattern: /^[a-z0-9]{5,12}$/,
+  },
+  adrollpixel: {
+    label: 'AdRoll',
+    hint: 'Advertiser ID: 16 to 32 capital letters and digits.',
+    example: 'ABCDEFGHIJ0123456789KL',
+    pattern: /^[A-Z0-9]{16,32}$/,
+  },
+  quorapixel: {
+    label: 'Quora',
+    hint: 'Pixel ID: 32 hexadecimal characters.',
+    example: '0123456789abcdef0123456789abcdef',
+    pattern: /^[a-f0-9]{32}$/,
+  },
+  pinterest: {
+    label: 'Pinterest',
+    hint: 'Tag ID: 10 to 16 digits.',
+    example: '2612345678901',
+    pattern: /^\d{10,16}$/,
+  },
+  bing: {
+    label: 'Microsoft Advertising (Bing)',
+    hint: 'UET tag ID: 5 to 12 digits.',
+    example: '12345678',
+    pattern: /^\d{5,12}$/,
+  },
+  snapchat: {
+    label: 'Snapchat',
+    hint: 'Pixel ID: a UUID like 8-4-4-4-12 hexadecimal characters.',
+    example: '12345678-abcd-4ef0-9abc-1234567890ab',
+    pattern: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  },
+  reddit: {
+    label: 'Reddit',
+    hint: 'Pixel ID: t2_ or a2_ followed by letters and digits.',
+    example: 't2_abc123',
+    pattern: /^[at]2_[a-z0-9]{4,20}$/,
+  },
+  tiktok: {
+    label: 'TikTok',
+    hint: 'Pixel code: 16 to 24 capital letters and digits.',
+    example: 'C4A6K8NH7N5O8L1E2P3G',
+    pattern: /^[A-Z0-9]{16,24}$/,
+  },
+} as const;
+
+export type PixelType = keyof typeof PIXEL_PROVIDERS;
+export const PIXEL_TYPES = Object.keys(PIXEL_PROVIDERS) as [PixelType, ...PixelType[]];
+
+export const pixelTypeSchema = z.enum(PIXEL_TYPES, {
+  error: `Pixel type must be one of: ${PIXEL_TYPES.join(', ')}.`,
+});
+
+const pixelTag = z
+  .string({ error: 'Tag must be text.' })
+  .trim()
+  .min(1, { error: 'Tag is required.' })
+  .max(100, { error: 'Tag can be at most 100 characters.' });
+
+/** The tag check of one provider, as a message a marketer can act on, or null when it fits. */
+export const pixelTagProblem = (type: PixelType, tag: string): string | null => {
+  const provider = PIXEL_PROVIDERS[type];
+  return provider.pattern.test(tag.trim())
+    ? null
+    : `This does not look like a ${provider.label} tag. ${provider.hint} Example: ${provider.example}`;
+};
+
+export const pixelCreateSchema = z
+  .strictObject({ type: pixelTypeSchema, name: label('Name'), tag: pixelTag })
+  .superRefine((v, ctx) => {
+    const problem = pixelTagProblem(v.type, v.tag);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['tag'], message: problem });
+  });
+export type PixelCreateInput = z.input<typeof pixelCreateSchema>;
+
+/** The type is fixed after creation, so the tag is checked against the stored type. */
+export const pixelUpdateSchema = z.strictObject({ name: label('Name').optional(), tag: pixelTag });
+export type PixelUpdateInput = z.input<typeof pixelUpdateSchema>;

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { email, httpUrl, label, logoUrl, multiline, phoneNumber, rgbColor } from './fields';
+
+// Input rules (shared with the server). Response schemas and request functions follow below.
+
+export const QR_TYPES = ['text', 'vcard', 'link', 'email', 'phone', 'sms', 'wifi'] as const;
+export const qrTypeSchema = z.enum(QR_TYPES, {
+  error: `QR type must be one of: ${QR_TYPES.join(', ')}.`,
+});
+export type QrType = z.infer<typeof qrTypeSchema>;
+
+/** Static types encode their payload directly, so their scans never reach a server. */
+export const STATIC_QR_TYPES: readonly QrType[] = ['text', 'sms', 'wifi'];
+export const isStaticQrType = (type: QrType): boolean => STATIC_QR_TYPES.includes(type);
+
+const optionalText = (field: string, max = 200) =>
+  z.union([z.literal(''), label(field, max)]).optional();
+
+export const WIFI_ENCRYPTIONS = ['WPA', 'WEP', ''] as const;
+
+export const VCARD_FIELDS = [
+  'fname',
+  'lname',
+  'org',
+  'phone',
+  'cell',
+  'fax',
+  'email',
+  'site',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'facebook',
+  'instagram',
+  'twitter',
+  'linkedin',
+] as const;
+
+const optionalPhone = (field: string) => z.union([z.literal(''), phoneNumber(field)]).optional();
+const optionalUrl = (field: string) => z.union([z.literal(''), httpUrl(field)]).optional();
+
+const vcardSchema = z
+  .strictObject({
+    fname: optionalText('First name'),
+    lname: optionalText('Last name'),
+    org: optionalText('Organisation'),
+    phone: optionalPhone('Phone'),
+    cell: optionalPhone('Mobile'),
+    fax: optionalPhone('Fax'),
+    email: z.union([z.literal(''), email()]).optional(),
+    site: optionalUrl('Website'),
+    street: optionalText('Street'),
+    city: optionalText('City'),
+    state: optionalText('State or region'),
+    zip: optionalText('Postal code', 20),
+    country: optionalText('Country'),
+    facebook: optionalUrl('Facebook profile'),
+    instagram: optionalUrl('Instagram profile'),
+    twitter: optionalUrl('X (Twitter) profile'),
+    linkedin: optionalUrl('LinkedIn profile'),
+  })
+  .refine((v) => Object.values(v).some((value) => typeof value === 'string' && value !== ''), {
+    error: 'Fill in at least one contact field.',
+  });
+
+const wifiSchema = z
+  .strictObject({
+    ssid: label('Network name (SSID)', 32),
+    pass: z
+      .string({ error: 'Password must be text.' })
+      .max(63, { error: 'Password can be at most 63 characters.' })
+      .optional(),
+    encryption: z
+      .enum(WIFI_ENCRYPTIONS, { error: 'Encryption must be WPA, WEP or none.' })
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    const pass = v.pass ?? '';
+    if (v.encryption === 'WPA' && pass.length < 8)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pass'],
+        message: 'A WPA password has 8 to 63 characters.',
+      });
+    if (
+      v.encryption === 'WEP' &&
+      ![5, 13].includes(pass.length) &&
+      !/^([0-9a-fA-F]{10}|[0-9a-fA-F]{26})$/.test(pass)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pass'],
+        message: 'A WEP key has 5 or 13 characters, or 10 or 26 hex digits.',
+      });
+  });
+
+/** What `data` holds for each QR type (see shared/spec/real-world-api.md). */
+export const qrDataSchemas = {
+  text: multiline('Text', 1000).refine((v) => v.trim().length > 0, { error: 'Text is required.' }),
+  link: httpUrl('Link'),
+  phone: phoneNumber(),
+  email: z.union([
+    email(),
+    z.strictObject({
+      email: email(),
+      subject: optionalText('Subject'),
+      body: z.union([z.literal(''), multiline('Message', 1000)]).optional(),
+    }),
+  ]),
+  sms: z.strictObject({
+    phone: phoneNumber(),
+    message: multiline('Message', 1000).optional(),
+  }),
+  wifi: wifiSchema,
+  vcard: vcardSchema,
+} satisfies Record<QrType, z.ZodType>;
+
+export type QrData = { [T in QrType]: z.input<(typeof qrDataSchemas)[T]> };
+
+const qrStyle = {
+  background: rgbColor('Background').optional(),
+  foreground: rgbColor('Foreground').optional(),
+  logo: z.union([z.literal(''), logoUrl]).optional(),
+};
+
+export const qrCreateSchema = z.discriminatedUnion(
+  'type',
+  QR_TYPES.map((type) =>
+    z.strictObject({
+      type: z.literal(type),
+      data: qrDataSchemas[type],
+      name: optionalText('Name', 100),
+      ...qrStyle,
+    }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  { error: `QR type must be one of: ${QR_TYPES.join(', ')}.` },
+);
+export type QrCreateInput = {
+  [T in QrType]: {
+    type: T;
+    data: QrData[T];
+    name?: string;
+    background?: string;
+    foreground?: string;
+    logo?: string;
+  };
+}[QrType];
+
+/** Update keeps the stored type: `data` is checked with that type's schema. */
+export const qrUpdateSchema = (type: QrType) =>
+  z.strictObject({
+    data: qrDataSchemas[type],
+    // Real instances ignore a type on update; accepting it keeps their clients working.
+    type: qrTypeSchema.optional(),
+    ...qrStyle,
+  });
+export type QrUpdateInput<T extends QrType = QrType> = {
+  data: QrData[T];
+  background?: string;
+  foreground?: string;
+  logo?: string;
+};
