@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/**
+ * Tolerant response primitives, written once and reused by every resource module. They accept
+ * the contract's forms and the variants of real instances (shared/spec/real-world-api.md) and
+ * hand the app clean values: numbers, booleans, strings, `null` for "none".
+ */
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isBlank = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+const toNumber = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+
+/** A number sent as a number or a numeric string (`12`, `"12"`, `1.0`). */
+export const numeric = () => z.preprocess(toNumber, z.number());
+
+/** An id from either form; must be a whole number. */
+export const numericId = () => z.preprocess(toNumber, z.number().int());
+
+/** An id that can be missing: system domains have `"id": null`. */
+export const idOrNull = () =>
+  z.preprocess((v) => (isBlank(v) ? null : toNumber(v)), z.number().int().nullable());
+
+/** A counter (`scans`, `clicks`); a missing or null counter is 0. */
+export const count = () => z.preprocess((v) => (isBlank(v) ? 0 : toNumber(v)), z.number());
+
+const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
+const FALSE_WORDS = new Set(['0', 'false', 'no', 'off', '']);
+
+/** A flag sent as `true`, `1`, `"1"` or `"true"` (and their opposites); missing is false. */
+export const bool = () =>
+  z.preprocess((v) => {
+    if (v === null || v === undefined) return false;
+    if (typeof v === 'number') return v !== 0;
+    if (typeof v === 'string') {
+      const word = v.trim().toLowerCase();
+      if (TRUE_WORDS.has(word)) return true;
+      if (FALSE_WORDS.has(word)) return false;
+    }
+    return v;
+  }, z.boolean());
+
+/** Text that may be missing or null (shown as empty); numbers become text. */
+export const text = () =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+    z.string(),
+  );
+
+/** Text where "none" arrives as null, false or an empty string: the app sees `null`. */
+export const textOrNull = () =>
+  z.preprocess(
+    (v) => (isBlank(v) || v === false ? null : typeof v === 'number' ? String(v) : v),
+    z.string().nullable(),
+  );
+
+/** Optional text for fields some servers never send; empty and null become undefined. */
+export const optionalText = () =>
+  z.preprocess((v) => (isBlank(v) ? undefined : v), z.string().optional());
+
+/** `{label: count}` maps with counts as strings; PHP sends an empty map as `[]`. */
+export const countMap = () =>
+  z.preprocess(
+    (v) => (v === null || v === undefined || (Array.isArray(v) && v.length === 0) ? {} : v),
+    z.record(z.string(), count()),
+  );
+
+/** A list that PHP may have sent as an object with numeric keys, or null when empty. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === null ? [] : isRecord(v) ? Object.values(v) : v), z.array(item));
+
+/**
+ * The single resource of a response: under `data` when it is an object with an `id`, otherwise
+ * the envelope itself (create/update answers put the fields next to `error`).
+ */
+export const entity = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (body) => (isRecord(body) && isRecord(body.data) && 'id' in body.data ? body.data : body),
+    schema,
+  );
+
+/** `{error, message}` answers; the message may be absent on some endpoints. */
+export const messageResponse = z
+  .object({ message: text() })
+  .transform(({ message }) => ({ message }));
+export type MessageResult = z.output<typeof messageResponse>;
+
+/** `{error, id}` answers of create endpoints. */
+export const idResponse = entity(z.object({ id: numericId() })).transform(({ id }) => ({ id }));
+export type IdResult = z.output<typeof idResponse>;
+
+/** One page of any list. `maxPage` is 0 for an empty list; `nextPage` is null on the last page. */
+export type Page<T> = {
+  items: T[];
+  total: number;
+  perPage: number;
+  page: number;
+  nextPage: number | null;
+  maxPage: number;
+};
+export type PageParams = { page?: number; limit?: number };
+
+const optionalNumber = () =>
+  z.preprocess((v) => (isBlank(v) || v === false ? undefined : toNumber(v)), z.number().optional());
+
+/**
+ * A paginated list: `{data: {result, perpage, currentpage, nextpage, maxpage, <key>: [...]}}`.
+ * The first of `keys` found in `data` holds the items (overlays: `overlay` or `cta`).
+ */
+export const listEnvelope = <T extends z.ZodType>(keys: string | readonly string[], item: T) => {
+  const keyList: readonly string[] = typeof keys === 'string' ? [keys] : keys;
+  return z
+    .object({
+      data: z.preprocess(
+        (data, ctx) => {
+          if (!isRecord(data)) return data;
+          const found = keyList.find((key) => key in data);
+          if (found !== undefined) return { ...data, items: data[found] };
+          ctx.addIssue({
+            code: 'custom',
+            message: `the list "${keyList.join('" or "')}" is missing`,
+            input: data,
+          });
+          return { ...data, items: [] };
+        },
+        z.object({
+          items: listOf(item),
+          result: optionalNumber(),
+          perpage: optionalNumber(),
+          currentpage: optionalNumber(),
+          nextpage: optionalNumber(),
+          maxpage: optionalNumber(),
+        }),
+      ),
+    })
+    .transform(({ data }): Page<z.output<T>> => {
+      const items = data.items as z.output<T>[];
+      const page = data.currentpage ?? 1;
+      const total = data.result ?? items.length;
+      const perPage = data.perpage ?? items.length;
+      const maxPage = Math.max(
+        0,
+        Math.ceil(data.maxpage ?? (perPage > 0 ? Math.ceil(total / perPage) : 0)),
+      );
+      // Some builds say nextpage = current page on the last page; never point past the end.
+      const next = data.nextpage;
+      const nextPage = next !== undefined && next > page && next <= maxPage ? next : null;
+      return { items, total, perPage, page, nextPage, maxPage };
+    });
+};
+
+/** Query parameters for a list request; undefined values are left out of the URL. */
+export const pageQuery = (params: PageParams = {}) => ({ page: params.page, limit: params.limit });

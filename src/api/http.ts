@@ -1,0 +1,358 @@
+import type { z } from 'zod';
+import { isRecord } from './envelope';
+import {
+  ApiError,
+  AuthError,
+  NetworkError,
+  NotFoundError,
+  RateLimitError,
+  ResponseFormatError,
+} from './errors';
+
+export type { Page, PageParams } from './envelope';
+
+/** The request budget from the `X-RateLimit-*` headers. */
+export type Budget = {
+  limit: number;
+  remaining: number;
+  /** ms since the epoch */ resetAt: number;
+};
+
+export type ApiClientOptions = {
+  /** Where the API lives, e.g. `https://go.example.com` (a trailing `/` or `/api` is fine). */
+  baseUrl: string;
+  apiKey: string;
+  /** For tests and special hosts; defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Gives up on a request after this long; default 15000. */
+  timeoutMs?: number;
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  /** Undefined and empty-string values are left out of the URL. */
+  query?: Record<string, string | number | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The caller's cancel signal: an abort rejects with the signal's AbortError, untouched. */
+  signal?: AbortSignal;
+};
+
+export interface ApiClient {
+  /** The normalised base URL (no trailing `/`, no trailing `/api`). */
+  readonly baseUrl: string;
+  /** Sends one request and returns the envelope parsed by `schema`, or throws a typed error. */
+  request<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    init?: RequestOptions,
+  ): Promise<z.output<S>>;
+  /** Updated from every response that carries `X-RateLimit-*`; null when none ever did. */
+  budget: { get(): Budget | null; subscribe(listener: () => void): () => void };
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+/** Real instances use fixed one-minute windows; used when a reset time is not sent. */
+const DEFAULT_WINDOW_MS = 60_000;
+
+const AUTH_MESSAGE = [
+  /\bapi[\s_-]?key\b.*\b(invalid|missing|expired|required|wrong|incorrect|unknown|revoked|disabled|not (valid|found))\b/i,
+  /\b(invalid|missing|expired|wrong|incorrect|unknown|revoked|disabled)\b.*\bapi[\s_-]?key\b/i,
+  /\b(unauthori[sz]ed|unauthenticated|not authenticated|authentication (failed|required))\b/i,
+];
+const NOT_FOUND_MESSAGE = /\bnot found\b|\bdoes(?: not|n['’]t) exist\b|\bno such\b/i;
+
+/** `/api` at the end of the base is dropped: paths already start with `/api`. */
+export const normaliseBaseUrl = (baseUrl: string): string =>
+  baseUrl
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/api$/i, '');
+
+const buildUrl = (base: string, path: string, query: RequestOptions['query']): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  const qs = search.toString();
+  return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+};
+
+const toNumber = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const n = Number(value.trim());
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** A reset time as a Unix timestamp in ms or s, a number of seconds to wait, or an HTTP date. */
+const parseResetAt = (raw: string | null, now: number): number | undefined => {
+  if (raw === null) return undefined;
+  const n = toNumber(raw);
+  if (n === undefined) {
+    const date = Date.parse(raw);
+    return Number.isNaN(date) ? undefined : date;
+  }
+  if (n >= 1e12) return n;
+  if (n >= 1e9) return n * 1000;
+  return now + n * 1000;
+};
+
+/** Retry-After as seconds or an HTTP date; undefined when absent or unreadable. */
+const parseRetryAfter = (raw: unknown, now: number): number | undefined => {
+  const n = toNumber(raw);
+  if (n !== undefined) return n;
+  if (typeof raw !== 'string') return undefined;
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? undefined : (date - now) / 1000;
+};
+
+const isSuccessFlag = (value: unknown): boolean =>
+  value === 0 || value === '0' || value === false || value === null;
+
+const isRateLimitFlag = (value: unknown): boolean => value === 429 || value === '429';
+
+const looksLikeHtml = (text: string): boolean => /^\s*</.test(text) || /<html[\s>]/i.test(text);
+
+type Parsed = { ok: true; value: unknown } | { ok: false };
+const parseJson = (text: string): Parsed => {
+  try {
+    return { ok: true, value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+  } catch {
+    return { ok: false };
+  }
+};
+
+/** Plain words for a body that is not JSON. */
+const notDataMessage = (status: number, text: string): string => {
+  if (text.trim() === '')
+    return `The server sent an empty answer (HTTP ${status}). Check the API address and try again.`;
+  if (looksLikeHtml(text))
+    return status >= 500
+      ? `The server ran into a problem and sent a web page instead of data (HTTP ${status}). Try again in a moment.`
+      : `The server sent a web page instead of data (HTTP ${status}). Check the API address.`;
+  if (/^\s*[[{]/.test(text))
+    return `The server's answer was cut off or is not valid data (HTTP ${status}). Try again.`;
+  return `The server sent text instead of data (HTTP ${status}). Check the API address.`;
+};
+
+const describeIssues = (issues: readonly z.core.$ZodIssue[]): string => {
+  const [first] = issues;
+  const where = first.path.length > 0 ? `at ${first.path.map(String).join('.')}: ` : '';
+  const more = issues.length > 1 ? `, and ${issues.length - 1} more` : '';
+  return `The server's answer was not in the expected form (${where}${first.message}${more}). Check that the API address points to a compatible service.`;
+};
+
+const abortReason = (signal: AbortSignal): unknown =>
+  signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = normaliseBaseUrl(options.baseUrl);
+  const apiKey = options.apiKey.trim();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  let budget: Budget | null = null;
+  const listeners = new Set<() => void>();
+  const setBudget = (next: Budget) => {
+    if (
+      budget &&
+      budget.limit === next.limit &&
+      budget.remaining === next.remaining &&
+      budget.resetAt === next.resetAt
+    )
+      return;
+    budget = next;
+    for (const listener of listeners) listener();
+  };
+
+  /** The key must never reach a message, even if a server echoes it back. */
+  const redact = (text: string): string =>
+    apiKey.length >= 4 ? text.split(apiKey).join('[API key]') : text;
+
+  const readBudget = (headers: Headers, now: number) => {
+    const limit = toNumber(headers.get('X-RateLimit-Limit'));
+    const remaining = toNumber(headers.get('X-RateLimit-Remaining'));
+    if (limit === undefined && remaining === undefined) return;
+    const resetAt =
+      parseResetAt(headers.get('X-RateLimit-Reset'), now) ??
+      (budget && budget.resetAt > now ? budget.resetAt : now + DEFAULT_WINDOW_MS);
+    setBudget({
+      limit: limit ?? budget?.limit ?? remaining ?? 0,
+      remaining: Math.max(0, remaining ?? limit ?? 0),
+      resetAt,
+    });
+  };
+
+  const rateLimited = (response: Response, body: unknown, now: number): RateLimitError => {
+    const record = isRecord(body) ? body : {};
+    const fromBudget = budget && budget.resetAt > now ? (budget.resetAt - now) / 1000 : undefined;
+    const seconds = Math.max(
+      1,
+      Math.ceil(
+        parseRetryAfter(response.headers.get('Retry-After'), now) ??
+          parseRetryAfter(record['Retry-After'] ?? record.retryAfter ?? record.retry_after, now) ??
+          fromBudget ??
+          DEFAULT_WINDOW_MS / 1000,
+      ),
+    );
+    const resetAt = now + seconds * 1000;
+    if (budget) setBudget({ ...budget, remaining: 0, resetAt: Math.max(budget.resetAt, resetAt) });
+    const message = typeof record.message === 'string' ? redact(record.message.trim()) : '';
+    return new RateLimitError(message || 'Too many requests.', {
+      status: response.status,
+      retryAfterSeconds: seconds,
+      resetAt,
+    });
+  };
+
+  const failure = (status: number, body: Record<string, unknown>): ApiError => {
+    const raw =
+      typeof body.message === 'string'
+        ? body.message
+        : typeof body.error === 'string' && toNumber(body.error) === undefined
+          ? body.error
+          : '';
+    const message = redact(raw.trim());
+    const fields: Record<string, string> = {};
+    if (isRecord(body.fields))
+      for (const [key, value] of Object.entries(body.fields))
+        if (typeof value === 'string') fields[key] = redact(value);
+    const hasFields = Object.keys(fields).length > 0;
+
+    if (status === 401 || status === 403 || AUTH_MESSAGE.some((re) => re.test(message)))
+      return new AuthError(message || 'The server did not accept the API key.', { status });
+    if (status === 404 || (!hasFields && NOT_FOUND_MESSAGE.test(message)))
+      return new NotFoundError(message || 'This item was not found.', { status });
+    const fallback =
+      status >= 500
+        ? `The server ran into a problem (HTTP ${status}).`
+        : `The server refused the request (HTTP ${status}).`;
+    return new ApiError(message || fallback, { status, fields });
+  };
+
+  const interpret = <S extends z.ZodType>(
+    schema: S,
+    response: Response,
+    text: string,
+    now: number,
+  ): z.output<S> => {
+    const { status } = response;
+    let parsed = parseJson(text);
+    if (!parsed.ok && response.ok && text.trim() === '') parsed = { ok: true, value: {} };
+
+    if (
+      status === 429 ||
+      (parsed.ok && isRecord(parsed.value) && isRateLimitFlag(parsed.value.error))
+    )
+      throw rateLimited(response, parsed.ok ? parsed.value : undefined, now);
+
+    if (!parsed.ok) {
+      if (status === 401 || status === 403)
+        throw new AuthError(`The server did not accept the API key (HTTP ${status}).`, { status });
+      if (status === 404)
+        throw new NotFoundError('The server has no page at this address (HTTP 404).', {
+          status,
+          isWebPage: true,
+        });
+      throw new ResponseFormatError(notDataMessage(status, text), { status });
+    }
+
+    const body = parsed.value;
+    if (!isRecord(body))
+      throw new ResponseFormatError(
+        `The server's answer was not in the expected form (HTTP ${status}). Check the API address.`,
+        { status },
+      );
+    if (!response.ok || ('error' in body && !isSuccessFlag(body.error)))
+      throw failure(status, body);
+
+    const result = schema.safeParse(body);
+    if (!result.success)
+      throw new ResponseFormatError(redact(describeIssues(result.error.issues)), { status });
+    return result.data;
+  };
+
+  async function request<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    init: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    const callerSignal = init.signal;
+    if (callerSignal?.aborted) throw abortReason(callerSignal);
+    // fetch would reject such a header with a confusing "network" error.
+    if (!/^[\x21-\x7E]+$/.test(apiKey))
+      throw new AuthError('The API key is empty or contains characters that are not allowed.', {
+        status: 0,
+      });
+
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${apiKey}`,
+    };
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+    // Settle as soon as either signal fires, even if a fetch implementation ignores its signal.
+    const aborted = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(new Error('aborted')), {
+        once: true,
+      });
+    });
+    aborted.catch(() => undefined);
+
+    let response: Response;
+    let text: string;
+    let now: number;
+    try {
+      response = await Promise.race([
+        doFetch(buildUrl(baseUrl, path, init.query), {
+          method: init.method ?? 'GET',
+          headers,
+          body,
+          signal: controller.signal,
+          // The query cache decides freshness; the browser's HTTP cache must not serve stale data.
+          cache: 'no-store',
+        }),
+        aborted,
+      ]);
+      now = Date.now();
+      readBudget(response.headers, now);
+      text = await Promise.race([response.text(), aborted]);
+    } catch (error) {
+      if (callerSignal?.aborted) throw abortReason(callerSignal);
+      if (timedOut) throw new NetworkError('timeout');
+      throw new NetworkError('offline', { cause: error });
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+    return interpret(schema, response, text, now);
+  }
+
+  return {
+    baseUrl,
+    request,
+    budget: {
+      get: () => budget,
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+    },
+  };
+}
