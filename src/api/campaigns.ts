@@ -1,5 +1,22 @@
 import { z } from 'zod';
 import { flag, label, slug } from './fields';
+import {
+  bool,
+  countOrNull,
+  entity,
+  isRecord,
+  listEnvelope,
+  messageResponse,
+  numericId,
+  pageQuery,
+  pick,
+  text,
+  textOrNull,
+  withId,
+} from './envelope';
+import type { MessageResult, Page, PageParams } from './envelope';
+import { segment } from './http';
+import type { ApiClient, CallOptions } from './http';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
@@ -12,3 +29,76 @@ export type CampaignCreateInput = z.input<typeof campaignCreateSchema>;
 
 export const campaignUpdateSchema = campaignCreateSchema.extend({ name: label('Name') });
 export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
+
+// Responses and requests.
+
+/** Lists say `name`; create/update say `domain` (contract) or `campaign` (real instances). */
+export const campaignSchema = z.preprocess(
+  (v) => (isRecord(v) ? { ...v, name: pick(v, ['name', 'campaign', 'domain']) } : v),
+  z.object({
+    id: numericId(),
+    name: text(),
+    public: bool(),
+    /** The rotator URL, or null when the campaign has none (`false` on the wire). */
+    rotator: textOrNull(),
+    list: textOrNull(),
+    /** How many links the campaign holds, when the server says. */
+    links: countOrNull(),
+  }),
+);
+export type Campaign = z.output<typeof campaignSchema>;
+
+export const campaignListSchema = listEnvelope('campaigns', campaignSchema);
+
+export const getCampaigns = (
+  client: ApiClient,
+  params: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<Campaign>> =>
+  client.request(campaignListSchema, '/api/campaigns', { ...options, query: pageQuery(params) });
+
+export const createCampaign = (
+  client: ApiClient,
+  input: CampaignCreateInput,
+  options: CallOptions = {},
+): Promise<Campaign> =>
+  client.request(entity(campaignSchema), '/api/campaign/add', {
+    ...options,
+    method: 'POST',
+    body: input,
+  });
+
+export const updateCampaign = (
+  client: ApiClient,
+  id: number,
+  input: CampaignUpdateInput,
+  options: CallOptions = {},
+): Promise<Campaign> =>
+  client.request(entity(withId(id, campaignSchema)), `/api/campaign/${segment(id)}/update`, {
+    ...options,
+    method: 'PUT',
+    body: input,
+  });
+
+export const deleteCampaign = (
+  client: ApiClient,
+  id: number,
+  options: CallOptions = {},
+): Promise<MessageResult> =>
+  client.request(messageResponse, `/api/campaign/${segment(id)}/delete`, {
+    ...options,
+    method: 'DELETE',
+  });
+
+/** A link belongs to at most one campaign: assigning it again moves it. */
+export const assignLinkToCampaign = (
+  client: ApiClient,
+  campaignId: number,
+  linkId: number,
+  options: CallOptions = {},
+): Promise<MessageResult> =>
+  client.request(
+    messageResponse,
+    `/api/campaign/${segment(campaignId)}/assign/${segment(linkId)}`,
+    { ...options, method: 'POST' },
+  );

@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { flag, hexColor, label, multiline } from './fields';
+import {
+  bool,
+  entity,
+  isRecord,
+  listEnvelope,
+  messageResponse,
+  numericId,
+  pageQuery,
+  text,
+} from './envelope';
+import type { MessageResult, Page, PageParams } from './envelope';
+import { segment } from './http';
+import type { ApiClient, CallOptions } from './http';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
@@ -19,3 +32,116 @@ export const channelItemTypeSchema = z.enum(CHANNEL_ITEM_TYPES, {
   error: 'Item type must be links, bio or qr.',
 });
 export type ChannelItemType = z.infer<typeof channelItemTypeSchema>;
+
+// Responses and requests.
+
+export const channelSchema = z.object({
+  id: numericId(),
+  name: text(),
+  description: text(),
+  color: text(),
+  starred: bool(),
+});
+export type Channel = z.output<typeof channelSchema>;
+
+const ITEM_TYPE_ALIASES: Record<string, ChannelItemType> = {
+  link: 'links',
+  url: 'links',
+  urls: 'links',
+  bios: 'bio',
+  qrs: 'qr',
+};
+
+export const channelItemSchema = z.object({
+  type: z.preprocess(
+    (v) => (typeof v === 'string' ? (ITEM_TYPE_ALIASES[v.toLowerCase()] ?? v.toLowerCase()) : v),
+    channelItemTypeSchema,
+  ),
+  id: numericId(),
+  /** Real instances cut titles to 30 characters. */
+  title: text(),
+  preview: text(),
+  link: text(),
+  date: text(),
+});
+export type ChannelItem = z.output<typeof channelItemSchema>;
+
+export const channelListSchema = listEnvelope('channels', channelSchema);
+export const channelItemListSchema = listEnvelope('items', channelItemSchema);
+
+/** The contract answers an update with a message; real instances send the whole channel. */
+export const channelUpdateResponse = z.preprocess(
+  (body) => {
+    const record = isRecord(body) ? body : {};
+    const data = isRecord(record.data) && 'id' in record.data ? record.data : record;
+    return { message: record.message, channel: 'id' in data && 'name' in data ? data : null };
+  },
+  z.object({ message: text(), channel: channelSchema.nullable() }),
+);
+export type ChannelUpdateResult = z.output<typeof channelUpdateResponse>;
+
+export const getChannels = (
+  client: ApiClient,
+  params: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<Channel>> =>
+  client.request(channelListSchema, '/api/channels', { ...options, query: pageQuery(params) });
+
+export const getChannelItems = (
+  client: ApiClient,
+  channelId: number,
+  params: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ChannelItem>> =>
+  client.request(channelItemListSchema, `/api/channel/${segment(channelId)}`, {
+    ...options,
+    query: pageQuery(params),
+  });
+
+export const createChannel = (
+  client: ApiClient,
+  input: ChannelCreateInput,
+  options: CallOptions = {},
+): Promise<Channel> =>
+  client.request(entity(channelSchema), '/api/channel/add', {
+    ...options,
+    method: 'POST',
+    body: input,
+  });
+
+export const updateChannel = (
+  client: ApiClient,
+  id: number,
+  input: ChannelUpdateInput,
+  options: CallOptions = {},
+): Promise<ChannelUpdateResult> =>
+  client.request(channelUpdateResponse, `/api/channel/${segment(id)}/update`, {
+    ...options,
+    method: 'PUT',
+    body: input,
+  });
+
+/** Deleting a channel unassigns its items; the items themselves stay. */
+export const deleteChannel = (
+  client: ApiClient,
+  id: number,
+  options: CallOptions = {},
+): Promise<MessageResult> =>
+  client.request(messageResponse, `/api/channel/${segment(id)}/delete`, {
+    ...options,
+    method: 'DELETE',
+  });
+
+/** An item can be in many channels. */
+export const assignToChannel = (
+  client: ApiClient,
+  channelId: number,
+  type: ChannelItemType,
+  itemId: number,
+  options: CallOptions = {},
+): Promise<MessageResult> =>
+  client.request(
+    messageResponse,
+    `/api/channel/${segment(channelId)}/assign/${segment(type)}/${segment(itemId)}`,
+    { ...options, method: 'POST' },
+  );

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { httpUrl, optionalHttpUrl } from './fields';
+import { idOrNull, idResponse, listEnvelope, messageResponse, pageQuery, text } from './envelope';
+import type { IdResult, MessageResult, Page, PageParams } from './envelope';
+import { segment } from './http';
+import type { ApiClient, CallOptions } from './http';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
@@ -31,3 +35,52 @@ export const domainUpdateSchema = z
     error: 'Send a root redirect, a 404 redirect, or both.',
   });
 export type DomainUpdateInput = z.input<typeof domainUpdateSchema>;
+
+// Responses and requests.
+
+export const domainSchema = z.object({
+  /** System domains arrive with a null id: they are listed but cannot be edited or deleted. */
+  id: idOrNull(),
+  domain: text(),
+  redirectroot: text(),
+  redirect404: text(),
+});
+export type Domain = z.output<typeof domainSchema>;
+
+export const domainListSchema = listEnvelope('domains', domainSchema);
+
+export const getDomains = (
+  client: ApiClient,
+  params: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<Domain>> =>
+  client.request(domainListSchema, '/api/domains', { ...options, query: pageQuery(params) });
+
+export const createDomain = (
+  client: ApiClient,
+  input: DomainCreateInput,
+  options: CallOptions = {},
+): Promise<IdResult> =>
+  client.request(idResponse, '/api/domain/add', { ...options, method: 'POST', body: input });
+
+export const updateDomain = (
+  client: ApiClient,
+  id: number,
+  input: DomainUpdateInput,
+  options: CallOptions = {},
+): Promise<MessageResult> =>
+  client.request(messageResponse, `/api/domain/${segment(id)}/update`, {
+    ...options,
+    method: 'PUT',
+    body: input,
+  });
+
+export const deleteDomain = (
+  client: ApiClient,
+  id: number,
+  options: CallOptions = {},
+): Promise<MessageResult> =>
+  client.request(messageResponse, `/api/domain/${segment(id)}/delete`, {
+    ...options,
+    method: 'DELETE',
+  });

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isBlank = (value: unknown): boolean =>
+export const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 const toNumber = (value: unknown): unknown =>
@@ -59,8 +59,15 @@ export const textOrNull = () =>
   );
 
 /** Optional text for fields some servers never send; empty and null become undefined. */
-export const optionalText = () =>
+export const optionalString = () =>
   z.preprocess((v) => (isBlank(v) ? undefined : v), z.string().optional());
+
+/** How many links a campaign holds, when the server says: a number or the links themselves. */
+export const countOrNull = () =>
+  z.preprocess(
+    (v) => (Array.isArray(v) ? v.length : isBlank(v) || v === false ? null : toNumber(v)),
+    z.number().nullable(),
+  );
 
 /** `{label: count}` maps with counts as strings; PHP sends an empty map as `[]`. */
 export const countMap = () =>
@@ -82,6 +89,14 @@ export const entity = <T extends z.ZodType>(schema: T) =>
     (body) => (isRecord(body) && isRecord(body.data) && 'id' in body.data ? body.data : body),
     schema,
   );
+
+/** Fills in the id we asked about when an update answer leaves it out. */
+export const withId = <T extends z.ZodType>(id: number, schema: T) =>
+  z.preprocess((v) => (isRecord(v) && isBlank(v.id) ? { ...v, id } : v), schema);
+
+/** The first of `keys` whose value is not blank: one field that servers name differently. */
+export const pick = (record: Record<string, unknown>, keys: readonly string[]): unknown =>
+  record[keys.find((key) => !isBlank(record[key])) ?? keys[0]];
 
 /** `{error, message}` answers; the message may be absent on some endpoints. */
 export const messageResponse = z

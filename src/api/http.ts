@@ -40,6 +40,12 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/** The extra options every request function takes; TanStack Query passes its `signal`. */
+export type CallOptions = { signal?: AbortSignal };
+
+/** An id or other value placed in a path. */
+export const segment = (value: string | number): string => encodeURIComponent(String(value));
+
 export interface ApiClient {
   /** The normalised base URL (no trailing `/`, no trailing `/api`). */
   readonly baseUrl: string;

@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { httpUrl, label, multiline, slug } from './fields';
+import {
+  count,
+  entity,
+  isBlank,
+  isRecord,
+  listEnvelope,
+  messageResponse,
+  numericId,
+  pick,
+  text,
+  withId,
+} from './envelope';
+import type { MessageResult, Page, PageParams } from './envelope';
+import { segment } from './http';
+import type { ApiClient, CallOptions } from './http';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
@@ -22,3 +37,113 @@ export const linkUpdateSchema = linkCreateSchema
     error: 'Send at least one field to change.',
   });
 export type LinkUpdateInput = z.input<typeof linkUpdateSchema>;
+
+// Responses and requests (short links are not in the contract; real instances have them).
+
+const aliasOf = (shorturl: unknown): string => {
+  if (typeof shorturl !== 'string') return '';
+  try {
+    return decodeURIComponent(new URL(shorturl).pathname.split('/').filter(Boolean).pop() ?? '');
+  } catch {
+    return '';
+  }
+};
+
+export const linkSchema = z.preprocess(
+  (v) => {
+    if (!isRecord(v)) return v;
+    const shorturl = pick(v, ['shorturl', 'short']);
+    const alias = pick(v, ['alias', 'custom']);
+    return {
+      ...v,
+      shorturl,
+      longurl: pick(v, ['longurl', 'url']),
+      alias: isBlank(alias) ? aliasOf(shorturl) : alias,
+      uniqueclicks: pick(v, ['uniqueclicks', 'uniqueClicks']),
+    };
+  },
+  z.object({
+    id: numericId(),
+    alias: text(),
+    shorturl: text(),
+    longurl: text(),
+    clicks: count(),
+    uniqueclicks: count(),
+    title: text(),
+    description: text(),
+    date: text(),
+  }),
+);
+export type Link = z.output<typeof linkSchema>;
+
+export const linkListSchema = listEnvelope('urls', linkSchema);
+
+/** `GET /api/url/:id` answers `{id, details: {...}, data: {clicks, uniqueClicks, ...}}`. */
+const linkDetailSchema = (id: number) =>
+  z.preprocess(
+    (body) => {
+      if (!isRecord(body) || !isRecord(body.details)) return body;
+      const stats = isRecord(body.data) ? body.data : {};
+      const { details } = body;
+      return {
+        ...details,
+        id: details.id ?? body.id,
+        clicks: details.clicks ?? stats.clicks,
+        uniqueclicks: pick(details, ['uniqueclicks', 'uniqueClicks']) ?? stats.uniqueClicks,
+      };
+    },
+    entity(withId(id, linkSchema)),
+  );
+
+/** Create and update answer `{id, shorturl}`; some old builds say `short`. */
+export const linkSavedResponse = entity(
+  z.preprocess(
+    (v) => (isRecord(v) ? { ...v, shorturl: pick(v, ['shorturl', 'short']) } : v),
+    z.object({ id: numericId(), shorturl: text() }),
+  ),
+).transform(({ id, shorturl }) => ({ id, shorturl }));
+export type LinkSaved = z.output<typeof linkSavedResponse>;
+
+export type LinkListParams = PageParams & { q?: string; order?: LinkOrder };
+
+export const getLinks = (
+  client: ApiClient,
+  params: LinkListParams = {},
+  options: CallOptions = {},
+): Promise<Page<Link>> =>
+  client.request(linkListSchema, '/api/urls', {
+    ...options,
+    query: { page: params.page, limit: params.limit, q: params.q?.trim(), order: params.order },
+  });
+
+export const getLink = (client: ApiClient, id: number, options: CallOptions = {}): Promise<Link> =>
+  client.request(linkDetailSchema(id), `/api/url/${segment(id)}`, options);
+
+export const createLink = (
+  client: ApiClient,
+  input: LinkCreateInput,
+  options: CallOptions = {},
+): Promise<LinkSaved> =>
+  client.request(linkSavedResponse, '/api/url/add', { ...options, method: 'POST', body: input });
+
+export const updateLink = (
+  client: ApiClient,
+  id: number,
+  input: LinkUpdateInput,
+  options: CallOptions = {},
+): Promise<LinkSaved> =>
+  client.request(withId(id, linkSavedResponse), `/api/url/${segment(id)}/update`, {
+    ...options,
+    method: 'PUT',
+    body: input,
+  });
+
+export const deleteLink = (
+  client: ApiClient,
+  id: number,
+  options: CallOptions = {},
+): Promise<MessageResult> =>
+  client.request(messageResponse, `/api/url/${segment(id)}/delete`, {
+    ...options,
+    method: 'DELETE',
+  });

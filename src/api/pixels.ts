@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { label } from './fields';
+import { idResponse, listEnvelope, messageResponse, numericId, pageQuery, text } from './envelope';
+import type { IdResult, MessageResult, Page, PageParams } from './envelope';
+import { segment } from './http';
+import type { ApiClient, CallOptions } from './http';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
@@ -117,3 +121,57 @@ export type PixelCreateInput = z.input<typeof pixelCreateSchema>;
 /** The type is fixed after creation, so the tag is checked against the stored type. */
 export const pixelUpdateSchema = z.strictObject({ name: label('Name').optional(), tag: pixelTag });
 export type PixelUpdateInput = z.input<typeof pixelUpdateSchema>;
+
+// Responses and requests.
+
+export const isPixelType = (type: string): type is PixelType =>
+  Object.hasOwn(PIXEL_PROVIDERS, type);
+
+export const pixelSchema = z.object({
+  id: numericId(),
+  /** A provider this dashboard does not know yet is kept as its raw name. */
+  type: text().transform((type) => type as PixelType | (string & {})),
+  name: text(),
+  tag: text(),
+  date: text(),
+});
+export type Pixel = z.output<typeof pixelSchema>;
+
+export const pixelListSchema = listEnvelope('pixels', pixelSchema);
+
+export const getPixels = (
+  client: ApiClient,
+  params: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<Pixel>> =>
+  client.request(pixelListSchema, '/api/pixels', { ...options, query: pageQuery(params) });
+
+export const createPixel = (
+  client: ApiClient,
+  input: PixelCreateInput,
+  options: CallOptions = {},
+): Promise<IdResult> =>
+  client.request(idResponse, '/api/pixel/add', { ...options, method: 'POST', body: input });
+
+/** The contract does not show the answer; a message (maybe empty) is all we rely on. */
+export const updatePixel = (
+  client: ApiClient,
+  id: number,
+  input: PixelUpdateInput,
+  options: CallOptions = {},
+): Promise<MessageResult> =>
+  client.request(messageResponse, `/api/pixel/${segment(id)}/update`, {
+    ...options,
+    method: 'PUT',
+    body: input,
+  });
+
+export const deletePixel = (
+  client: ApiClient,
+  id: number,
+  options: CallOptions = {},
+): Promise<MessageResult> =>
+  client.request(messageResponse, `/api/pixel/${segment(id)}/delete`, {
+    ...options,
+    method: 'DELETE',
+  });

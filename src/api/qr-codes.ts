@@ -1,5 +1,21 @@
 import { z } from 'zod';
 import { email, httpUrl, label, logoUrl, multiline, phoneNumber, rgbColor } from './fields';
+import {
+  count,
+  countMap,
+  entity,
+  isBlank,
+  isRecord,
+  listEnvelope,
+  messageResponse,
+  numericId,
+  optionalString,
+  pick,
+  text,
+} from './envelope';
+import type { MessageResult, Page, PageParams } from './envelope';
+import { segment } from './http';
+import type { ApiClient, CallOptions } from './http';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
@@ -162,3 +178,122 @@ export type QrUpdateInput<T extends QrType = QrType> = {
   foreground?: string;
   logo?: string;
 };
+
+// Responses and requests.
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * A QR code. Our server adds `type`, `data` and the style fields; real instances may not.
+ * Real instances may put the date under `data` instead of `date`.
+ */
+export const qrCodeSchema = z.preprocess(
+  (v) => {
+    if (!isRecord(v)) return v;
+    if (isBlank(v.date) && typeof v.data === 'string' && TIMESTAMP.test(v.data))
+      return { ...v, date: v.data, data: undefined };
+    return v;
+  },
+  z.object({
+    id: numericId(),
+    link: text(),
+    scans: count(),
+    name: text(),
+    date: text(),
+    /** Types this dashboard does not know are left out rather than failing the list. */
+    type: z.preprocess(
+      (v) => (QR_TYPES.includes(v as QrType) ? v : undefined),
+      qrTypeSchema.optional(),
+    ),
+    data: z.unknown().optional(),
+    background: optionalString(),
+    foreground: optionalString(),
+    logo: optionalString(),
+  }),
+);
+export type QrCode = z.output<typeof qrCodeSchema>;
+
+export const qrStatsSchema = z.preprocess(
+  (v) => (isRecord(v) ? { ...v, uniqueClicks: pick(v, ['uniqueClicks', 'uniqueclicks']) } : v),
+  z.object({
+    clicks: count(),
+    uniqueClicks: count(),
+    topCountries: countMap(),
+    topReferrers: countMap(),
+    topBrowsers: countMap(),
+    topOs: countMap(),
+    /** facebook, twitter, instagram, and whatever else the instance counts (linkedin). */
+    socialCount: countMap(),
+  }),
+);
+export type QrStats = z.output<typeof qrStatsSchema>;
+
+export const qrListSchema = listEnvelope('qrs', qrCodeSchema);
+
+const entityOf = (body: Record<string, unknown>): unknown =>
+  isRecord(body.data) && 'id' in body.data ? body.data : undefined;
+
+/** `{details: QrCode, data: QrStats}`; `data` is absent for static types (text, sms, wifi). */
+const qrDetailSchema = (id: number) =>
+  z.preprocess(
+    (body) => {
+      if (!isRecord(body)) return body;
+      // Tolerate a server that sends the QR code itself under `data` and no statistics.
+      const qr = isRecord(body.details) ? body.details : entityOf(body);
+      const stats = isRecord(body.details) && isRecord(body.data) ? body.data : null;
+      return { qr: isRecord(qr) && isBlank(qr.id) ? { ...qr, id } : qr, stats };
+    },
+    z.object({ qr: qrCodeSchema, stats: qrStatsSchema.nullable() }),
+  );
+export type QrCodeDetail = { qr: QrCode; stats: QrStats | null };
+
+export const qrCreatedResponse = entity(z.object({ id: numericId(), link: text() })).transform(
+  ({ id, link }) => ({ id, link }),
+);
+export type QrCreated = z.output<typeof qrCreatedResponse>;
+
+export const getQrCodes = (
+  client: ApiClient,
+  params: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<QrCode>> =>
+  client.request(qrListSchema, '/api/qr', {
+    ...options,
+    query: { page: params.page, limit: params.limit },
+  });
+
+export const getQrCode = (
+  client: ApiClient,
+  id: number,
+  options: CallOptions = {},
+): Promise<QrCodeDetail> => client.request(qrDetailSchema(id), `/api/qr/${segment(id)}`, options);
+
+export const createQrCode = (
+  client: ApiClient,
+  input: QrCreateInput,
+  options: CallOptions = {},
+): Promise<QrCreated> =>
+  client.request(qrCreatedResponse, '/api/qr/add', { ...options, method: 'POST', body: input });
+
+/** Real instances ignore `type` on update and cannot rename. */
+export const updateQrCode = (
+  client: ApiClient,
+  id: number,
+  input: QrUpdateInput,
+  options: CallOptions = {},
+): Promise<MessageResult> =>
+  client.request(messageResponse, `/api/qr/${segment(id)}/update`, {
+    ...options,
+    method: 'PUT',
+    body: input,
+  });
+
+export const deleteQrCode = (
+  client: ApiClient,
+  id: number,
+  options: CallOptions = {},
+): Promise<MessageResult> =>
+  client.request(messageResponse, `/api/qr/${segment(id)}/delete`, {
+    ...options,
+    method: 'DELETE',
+  });
