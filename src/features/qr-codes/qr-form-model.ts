@@ -1,0 +1,280 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { phoneNumber } from '../../api/fields';
+import {
+  isStaticQrType,
+  qrCreateSchema,
+  qrUpdateSchema,
+  VCARD_FIELDS,
+  type QrCreateInput,
+  type QrType,
+} from '../../api/qr-codes';
+import { toApiColor, toHexColor } from '../../lib/colors';
+import { smsPayload, textPayload, wifiPayload } from '../../lib/qr-payload';
+
+/**
+ * The designer keeps a draft for every type, so switching type never loses what was typed.
+ * Only the chosen type's draft is sent, in the shape `qrCreateSchema` checks.
+ */
+export type VcardField = (typeof VCARD_FIELDS)[number];
+export type WifiEncryption = 'WPA' | 'WEP' | '';
+
+export type QrFormValues = {
+  type: QrType;
+  name: string;
+  foreground: string;
+  background: string;
+  logo: string;
+  /** Logo width as a fraction of the code's width: preview and scannability only, never sent. */
+  logoSize: number;
+  text: string;
+  link: string;
+  phone: string;
+  email: { email: string; subject: string; body: string };
+  sms: { phone: string; message: string };
+  wifi: { ssid: string; pass: string; encryption: WifiEncryption };
+  vcard: Record<VcardField, string>;
+};
+
+export const DEFAULT_FOREGROUND = '#000000';
+export const DEFAULT_BACKGROUND = '#ffffff';
+export const DEFAULT_LOGO_SIZE = 0.2;
+
+export const emptyQrFormValues = (type: QrType = 'link'): QrFormValues => ({
+  type,
+  name: '',
+  foreground: DEFAULT_FOREGROUND,
+  background: DEFAULT_BACKGROUND,
+  logo: '',
+  logoSize: DEFAULT_LOGO_SIZE,
+  text: '',
+  link: '',
+  phone: '',
+  email: { email: '', subject: '', body: '' },
+  sms: { phone: '', message: '' },
+  wifi: { ssid: '', pass: '', encryption: 'WPA' },
+  vcard: Object.fromEntries(VCARD_FIELDS.map((field) => [field, ''])) as Record<VcardField, string>,
+});
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** Stored `data` (any shape a server sends) → the draft of that type. */
+export const draftFromData = (type: QrType, data: unknown): Partial<QrFormValues> => {
+  const empty = emptyQrFormValues(type);
+  const fields = record(data);
+  switch (type) {
+    case 'text':
+    case 'link':
+    case 'phone':
+      return { [type]: text(data) };
+    case 'email':
+      return typeof data === 'string'
+        ? { email: { ...empty.email, email: data } }
+        : {
+            email: {
+              email: text(fields.email),
+              subject: text(fields.subject),
+              body: text(fields.body),
+            },
+          };
+    case 'sms':
+      return { sms: { phone: text(fields.phone), message: text(fields.message) } };
+    case 'wifi': {
+      const encryption = text(fields.encryption);
+      return {
+        wifi: {
+          ssid: text(fields.ssid),
+          pass: text(fields.pass),
+          encryption: encryption === 'WPA' || encryption === 'WEP' ? encryption : '',
+        },
+      };
+    }
+    case 'vcard':
+      return {
+        vcard: Object.fromEntries(
+          VCARD_FIELDS.map((field) => [field, text(fields[field])]),
+        ) as Record<VcardField, string>,
+      };
+  }
+};
+
+const withoutEmpty = <T extends Record<string, string>>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v.trim() !== '')) as Partial<T>;
+
+/** The `data` the API expects for the chosen type, built from its draft. */
+export const toQrData = (values: QrFormValues): QrCreateInput['data'] => {
+  switch (values.type) {
+    case 'text':
+      return values.text;
+    case 'link':
+      return values.link.trim();
+    case 'phone':
+      return values.phone;
+    case 'email':
+      return {
+        email: values.email.email,
+        ...withoutEmpty({ subject: values.email.subject, body: values.email.body }),
+      };
+    case 'sms':
+      return { phone: values.sms.phone, ...withoutEmpty({ message: values.sms.message }) };
+    case 'wifi':
+      // An open network has no password; sending one would be misleading.
+      return values.wifi.encryption === ''
+        ? { ssid: values.wifi.ssid, encryption: '' }
+        : { ssid: values.wifi.ssid, pass: values.wifi.pass, encryption: values.wifi.encryption };
+    case 'vcard':
+      return withoutEmpty(values.vcard);
+  }
+};
+
+export type QrStyleKnown = { background: boolean; foreground: boolean; logo: boolean };
+
+/** The request body for create. */
+export const toQrCreateInput = (values: QrFormValues): QrCreateInput =>
+  ({
+    type: values.type,
+    data: toQrData(values),
+    ...(values.name.trim() ? { name: values.name.trim() } : {}),
+    background: toApiColor(values.background),
+    foreground: toApiColor(values.foreground),
+    ...(values.logo.trim() ? { logo: values.logo.trim() } : {}),
+  }) as QrCreateInput;
+
+/**
+ * The request body for update. Style fields the server did not tell us are sent only when the
+ * user changed them, so an edit never overwrites a colour or logo we could not show.
+ */
+export const toQrUpdateInput = (
+  values: QrFormValues,
+  send: QrStyleKnown,
+): { data: QrCreateInput['data']; background?: string; foreground?: string; logo?: string } => ({
+  data: toQrData(values),
+  ...(send.background ? { background: toApiColor(values.background) } : {}),
+  ...(send.foreground ? { foreground: toApiColor(values.foreground) } : {}),
+  ...(send.logo ? { logo: values.logo.trim() } : {}),
+});
+
+/** API field path (`data.pass`, `foreground`) → form field path (`wifi.pass`, `foreground`). */
+export const toFormPath = (type: QrType, apiPath: string): string => {
+  const [head, ...rest] = apiPath.split('.');
+  if (head !== 'data') return apiPath === '' ? 'root.form' : apiPath;
+  if (type === 'text' || type === 'link' || type === 'phone') return type;
+  return rest.length ? [type, ...rest].join('.') : `root.${type}`;
+};
+
+type Issue = z.core.$ZodIssue;
+
+/** Union issues carry every branch's issues: keep the branch that got furthest (deepest paths). */
+const flattenIssues = (issues: readonly Issue[], prefix: PropertyKey[] = []): Issue[] =>
+  issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const depth = (branch: readonly Issue[]) => Math.max(...branch.map((i) => i.path.length));
+      const best = [...issue.errors].sort((a, b) => depth(b) - depth(a))[0];
+      return flattenIssues(best, path);
+    }
+    return [{ ...issue, path }];
+  });
+
+const setPath = (target: Record<string, unknown>, path: string, message: string) => {
+  const keys = path.split('.');
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    node[key] = (node[key] as Record<string, unknown>) ?? {};
+    node = node[key] as Record<string, unknown>;
+  }
+  const last = keys[keys.length - 1];
+  if (!node[last]) node[last] = { type: 'validate', message };
+};
+
+/** zod issues → react-hook-form errors, on the fields the user sees. */
+export const issuesToFieldErrors = (
+  type: QrType,
+  issues: readonly Issue[],
+): FieldErrors<QrFormValues> => {
+  const errors: Record<string, unknown> = {};
+  for (const issue of flattenIssues(issues))
+    setPath(errors, toFormPath(type, issue.path.map(String).join('.')), issue.message);
+  return errors as FieldErrors<QrFormValues>;
+};
+
+const SEND_ALL: QrStyleKnown = { background: true, foreground: true, logo: true };
+
+/** Validates the chosen type's draft with the shared create or update schema (never a copy). */
+export const qrFormResolver =
+  (kind: 'create' | 'edit'): Resolver<QrFormValues> =>
+  (values) => {
+    const result =
+      kind === 'create'
+        ? qrCreateSchema.safeParse(toQrCreateInput(values))
+        : qrUpdateSchema(values.type).safeParse(toQrUpdateInput(values, SEND_ALL));
+    return result.success
+      ? { values, errors: {} }
+      : { values: {}, errors: issuesToFieldErrors(values.type, result.error.issues) };
+  };
+
+/** Phone numbers are printed the way the server stores them: separators dropped. */
+const normalisedPhone = (value: string) => {
+  const parsed = phoneNumber().safeParse(value);
+  return parsed.success ? parsed.data : value.trim();
+};
+
+/** Whether the chosen static type has its main field filled, i.e. there is something to encode. */
+const hasStaticContent = (values: QrFormValues): boolean =>
+  values.type === 'sms'
+    ? values.sms.phone.trim() !== ''
+    : values.type === 'wifi'
+      ? values.wifi.ssid.trim() !== ''
+      : values.text.trim() !== '';
+
+/**
+ * What the printed code encodes: static types carry their payload; the others carry the QR's
+ * short link, which only exists once saved (null until then).
+ */
+export const encodedValue = (values: QrFormValues, shortLink: string | null): string | null => {
+  if (!isStaticQrType(values.type)) return shortLink;
+  if (!hasStaticContent(values)) return null;
+  switch (values.type) {
+    case 'sms':
+      return smsPayload({ phone: normalisedPhone(values.sms.phone), message: values.sms.message });
+    case 'wifi':
+      return wifiPayload({
+        ssid: values.wifi.ssid.trim(),
+        pass: values.wifi.pass,
+        encryption: values.wifi.encryption,
+      });
+    default:
+      return textPayload(values.text);
+  }
+};
+
+export const colorsForPreview = (values: Pick<QrFormValues, 'foreground' | 'background'>) => ({
+  foreground: toHexColor(values.foreground, DEFAULT_FOREGROUND),
+  background: toHexColor(values.background, DEFAULT_BACKGROUND),
+});
+
+const quote = (value: string, max = 60) =>
+  `“${value.length > max ? `${value.slice(0, max - 1)}…` : value}”`;
+
+/** What the code does, in words, for the preview's accessible name. */
+export const describeCode = (values: QrFormValues, encoded: string | null): string => {
+  if (encoded === null)
+    return isStaticQrType(values.type)
+      ? 'Sample QR code: fill in the content to see the real one'
+      : 'Sample QR code: the real code encodes the short link once saved';
+  switch (values.type) {
+    case 'text':
+      return `QR code with the text ${quote(values.text.trim())}`;
+    case 'sms':
+      return `QR code that starts a text message to ${normalisedPhone(values.sms.phone)}`;
+    case 'wifi':
+      return `QR code that joins the Wi-Fi network ${quote(values.wifi.ssid.trim())}`;
+    default:
+      return `QR code for the short link ${encoded}`;
+  }
+};

@@ -1,0 +1,299 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { qrCreateSchema, type QrType } from '../../api/qr-codes';
+import { expectNoAxeViolations } from '../../test/axe';
+import { QrDesigner, type QrEditContext } from './qr-form';
+import { emptyQrFormValues, toQrCreateInput, type QrFormValues } from './qr-form-model';
+
+const setUp = ({
+  defaultValues = emptyQrFormValues(),
+  edit,
+  onSubmit = vi.fn(async () => undefined),
+}: {
+  defaultValues?: QrFormValues;
+  edit?: QrEditContext;
+  onSubmit?: (values: QrFormValues) => Promise<unknown>;
+} = {}) => {
+  const user = userEvent.setup();
+  const view = render(
+    <QrDesigner
+      defaultValues={defaultValues}
+      edit={edit}
+      onSubmit={onSubmit}
+      isPending={false}
+      submitLabel="Create QR code"
+    />,
+  );
+  return { user, onSubmit, ...view };
+};
+
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Create QR code' }));
+
+const preview = () => screen.getByRole('complementary', { name: 'Preview' });
+const encoded = () =>
+  within(preview()).getByRole('img').closest('[data-encoded]')?.getAttribute('data-encoded');
+
+/** The request body the designer sent, as the server's schema reads it. */
+const sentInput = (onSubmit: ReturnType<typeof vi.fn>) => {
+  const values = onSubmit.mock.calls[0][0] as QrFormValues;
+  return toQrCreateInput(values);
+};
+
+const pickType = async (user: ReturnType<typeof userEvent.setup>, label: string) =>
+  user.click(screen.getByRole('radio', { name: label }));
+
+describe('<QrDesigner />', () => {
+  it('has no axe violations, with a type picker and the preview', async () => {
+    const { container } = setUp();
+    await expectNoAxeViolations(container);
+    expect(screen.getByRole('group', { name: 'Type' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(7);
+    expect(screen.getByRole('radio', { name: 'Link' })).toBeChecked();
+    expect(within(preview()).getByText(/encodes the short link once saved/)).toBeInTheDocument();
+  });
+
+  const cases: {
+    type: QrType;
+    label: string;
+    fill: (user: ReturnType<typeof userEvent.setup>) => Promise<void>;
+    expected: unknown;
+    bad: (user: ReturnType<typeof userEvent.setup>) => Promise<void>;
+    error: RegExp;
+  }[] = [
+    {
+      type: 'link',
+      label: 'Link',
+      fill: (user) => user.type(screen.getByLabelText(/Destination URL/), 'https://example.com/a'),
+      expected: 'https://example.com/a',
+      bad: (user) => user.type(screen.getByLabelText(/Destination URL/), 'example.com'),
+      error: /must be a full address starting with http/,
+    },
+    {
+      type: 'text',
+      label: 'Text',
+      fill: (user) => user.type(screen.getByRole('textbox', { name: /^Text/ }), 'Hello'),
+      expected: 'Hello',
+      bad: (user) => user.type(screen.getByRole('textbox', { name: /^Text/ }), '   '),
+      error: /Text is required/,
+    },
+    {
+      type: 'phone',
+      label: 'Phone call',
+      fill: (user) => user.type(screen.getByLabelText(/Phone number/), '+44 20 7946'),
+      expected: '+44 20 7946',
+      bad: (user) => user.type(screen.getByLabelText(/Phone number/), 'call me'),
+      error: /3 to 20 digits/,
+    },
+    {
+      type: 'email',
+      label: 'Email',
+      fill: async (user) => {
+        await user.type(screen.getByLabelText(/Email address/), 'a@example.com');
+        await user.type(screen.getByLabelText(/Subject/), 'Hi');
+      },
+      expected: { email: 'a@example.com', subject: 'Hi' },
+      bad: (user) => user.type(screen.getByLabelText(/Email address/), 'a@b'),
+      error: /must be an email address/,
+    },
+    {
+      type: 'sms',
+      label: 'Text message',
+      fill: async (user) => {
+        await user.type(screen.getByLabelText(/Phone number/), '+123456');
+        await user.type(screen.getByLabelText(/Message/), 'See you: 5pm');
+      },
+      expected: { phone: '+123456', message: 'See you: 5pm' },
+      bad: (user) => user.type(screen.getByLabelText(/Message/), 'no number'),
+      error: /3 to 20 digits/,
+    },
+    {
+      type: 'wifi',
+      label: 'Wi-Fi',
+      fill: async (user) => {
+        await user.type(screen.getByLabelText(/Network name/), 'Cafe');
+        await user.type(screen.getByLabelText(/^Password/), 'longenough');
+      },
+      expected: { ssid: 'Cafe', pass: 'longenough', encryption: 'WPA' },
+      bad: async (user) => {
+        await user.type(screen.getByLabelText(/Network name/), 'Cafe');
+        await user.type(screen.getByLabelText(/^Password/), 'short');
+      },
+      error: /A WPA password has 8 to 63 characters/,
+    },
+    {
+      type: 'vcard',
+      label: 'Contact card',
+      fill: async (user) => {
+        await user.type(screen.getByLabelText(/First name/), 'Ada');
+        await user.type(screen.getByLabelText(/LinkedIn/), 'https://linkedin.com/in/ada');
+      },
+      expected: { fname: 'Ada', linkedin: 'https://linkedin.com/in/ada' },
+      bad: async () => undefined,
+      error: /Fill in at least one contact field/,
+    },
+  ];
+
+  it.each(cases)('sends a valid $type code in the shape the server accepts', async (c) => {
+    const { user, onSubmit } = setUp();
+    await pickType(user, c.label);
+    await c.fill(user);
+    await save(user);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const input = sentInput(onSubmit);
+    expect(input).toMatchObject({ type: c.type, data: c.expected });
+    expect(qrCreateSchema.safeParse(input).success).toBe(true);
+  });
+
+  it.each(cases)('rejects an invalid $type code as the server would', async (c) => {
+    const { user, onSubmit } = setUp();
+    await pickType(user, c.label);
+    await c.bad(user);
+    await save(user);
+    expect(await screen.findByText(c.error)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('accepts an open network without a password and rejects a bad WEP key', async () => {
+    const { user, onSubmit } = setUp();
+    await pickType(user, 'Wi-Fi');
+    await user.type(screen.getByLabelText(/Network name/), 'Guest');
+    await user.selectOptions(screen.getByLabelText(/Encryption/), 'WEP');
+    await user.type(screen.getByLabelText(/^Password/), 'abc');
+    await save(user);
+    expect(await screen.findByText(/A WEP key has 5 or 13 characters/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Encryption/), '');
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    await save(user);
+    expect(sentInput(onSubmit)).toMatchObject({ data: { ssid: 'Guest', encryption: '' } });
+  });
+
+  it('rejects bad colours and logo addresses', async () => {
+    const { user, onSubmit } = setUp();
+    await user.type(screen.getByLabelText(/Destination URL/), 'https://example.com');
+    await user.clear(screen.getByRole('textbox', { name: /^Foreground colour/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Foreground colour/ }), 'rgb(300,0,0)');
+    await user.type(screen.getByLabelText(/Logo URL/), 'https://example.com/logo.gif');
+    await save(user);
+    expect(await screen.findByText(/Foreground must look like rgb/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Logo must be an http\(s\) address of a .png or .jpg/),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends colours as rgb() whether typed as hex or picked', async () => {
+    const { user, onSubmit } = setUp();
+    await user.type(screen.getByLabelText(/Destination URL/), 'https://example.com');
+    const fg = screen.getByRole('textbox', { name: /^Foreground colour/ });
+    await user.clear(fg);
+    await user.type(fg, '#1D43B0');
+    await save(user);
+    expect(sentInput(onSubmit)).toMatchObject({
+      foreground: 'rgb(29,67,176)',
+      background: 'rgb(255,255,255)',
+    });
+  });
+
+  it('updates the preview as the user types', async () => {
+    const { user } = setUp();
+    await pickType(user, 'Text');
+    expect(encoded()).toBe('');
+    await user.type(screen.getByRole('textbox', { name: /^Text/ }), 'Hi');
+    expect(encoded()).toBe('Hi');
+    expect(
+      within(preview()).getByRole('img', { name: 'QR code with the text “Hi”' }),
+    ).toBeInTheDocument();
+    await pickType(user, 'Wi-Fi');
+    await user.type(screen.getByLabelText(/Network name/), 'My;Net');
+    await user.type(screen.getByLabelText(/^Password/), 'pa:ss');
+    expect(encoded()).toBe('WIFI:T:WPA;S:My\\;Net;P:pa\\:ss;;');
+    await pickType(user, 'Text message');
+    await user.type(screen.getByLabelText(/Phone number/), '+1 555 0100');
+    await user.type(screen.getByLabelText(/Message/), 'Yes');
+    expect(encoded()).toBe('SMSTO:+15550100:Yes');
+    // Switching back keeps what was typed for each type.
+    await pickType(user, 'Text');
+    expect(screen.getByRole('textbox', { name: /^Text/ })).toHaveValue('Hi');
+  });
+
+  it('warns about colour pairs that do not scan', async () => {
+    const { user } = setUp();
+    const status = screen.getByRole('status', { name: 'Scannability' });
+    expect(status).toHaveTextContent(/look scannable/);
+    const fg = screen.getByRole('textbox', { name: /^Foreground colour/ });
+    await user.clear(fg);
+    await user.type(fg, '#aaaaaa');
+    expect(status).toHaveTextContent(/Contrast is 2\.3:1; scanners need at least 4:1/);
+    const bg = screen.getByRole('textbox', { name: /^Background colour/ });
+    await user.clear(fg);
+    await user.type(fg, '#ffffff');
+    await user.clear(bg);
+    await user.type(bg, '#000000');
+    expect(status).toHaveTextContent(/lighter than the background/);
+    expect(status).not.toHaveTextContent(/Contrast is/);
+  });
+
+  it('shows the logo area and warns when it covers too much', async () => {
+    const { user } = setUp();
+    await user.type(screen.getByLabelText(/Logo URL/), 'https://example.com/logo.png');
+    expect(screen.getByTestId('qr-logo-placeholder')).toBeInTheDocument();
+    expect(preview().querySelector('[data-level]')).toHaveAttribute('data-level', 'H');
+    expect(preview().querySelector('image')).toBeNull();
+    const slider = screen.getByLabelText(/Logo size/);
+    // Range inputs have no typing in jsdom: set the value like a drag would.
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(slider, { target: { value: '0.5' } });
+    expect(screen.getByRole('status', { name: 'Scannability' })).toHaveTextContent(
+      /logo covers 25% of the code/,
+    );
+  });
+
+  it('keeps the type fixed and the name read-only when editing, and shows server errors on the field', async () => {
+    const defaults: QrFormValues = {
+      ...emptyQrFormValues('wifi'),
+      name: 'Lobby',
+      wifi: { ssid: 'Lobby', pass: 'longenough', encryption: 'WPA' },
+    };
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError('Invalid data.', {
+        status: 400,
+        fields: { 'data.pass': 'The server says this password is too weak.' },
+      });
+    });
+    const { user, container } = setUp({
+      defaultValues: defaults,
+      edit: { shortLink: 'http://x/q/1', isTypeKnown: true, isDataKnown: true, isStyleKnown: true },
+      onSubmit,
+    });
+    await expectNoAxeViolations(container);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByText(/The type is fixed once a code is created/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('readonly');
+    expect(screen.getByText(/cannot rename a QR code/)).toBeInTheDocument();
+    await save(user);
+    expect(
+      await screen.findByText('The server says this password is too weak.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('longenough');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('explains what a real instance does not send when editing', async () => {
+    setUp({
+      defaultValues: emptyQrFormValues('link'),
+      edit: {
+        shortLink: 'http://x/q/1',
+        isTypeKnown: false,
+        isDataKnown: false,
+        isStyleKnown: false,
+      },
+    });
+    expect(screen.getByText(/does not say which type this code is/)).toBeInTheDocument();
+    expect(screen.getByText(/does not send the current content/)).toBeInTheDocument();
+    expect(screen.getByText(/does not send the current colours/)).toBeInTheDocument();
+    expect(encoded()).toBe('http://x/q/1');
+  });
+});

@@ -1,0 +1,431 @@
+import { useId, useMemo } from 'react';
+import { useForm, useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
+import { ApiError, isApiError } from '../../api/errors';
+import { isStaticQrType, type QrType } from '../../api/qr-codes';
+import { Form } from '../../components/form/form';
+import { FormActions } from '../../components/form/form-actions';
+import { SelectField } from '../../components/form/select-field';
+import { PasswordField, TextField } from '../../components/form/text-field';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { Button } from '../../components/ui/button';
+import { ColorField, TextareaField } from './qr-form-fields';
+import {
+  colorsForPreview,
+  describeCode,
+  encodedValue,
+  qrFormResolver,
+  toFormPath,
+  type QrFormValues,
+} from './qr-form-model';
+import { QrPreview, qrLevelFor } from './qr-preview';
+import { checkScannability, logoCoverage } from './qr-scannability';
+import { QrShareActions } from './qr-share-actions';
+import { QR_TYPE_INFO, QR_TYPE_ORDER, scanNote } from './qr-types';
+
+/** What an edit knows about the stored code; real instances may not send type, data or style. */
+export interface QrEditContext {
+  shortLink: string;
+  isTypeKnown: boolean;
+  isDataKnown: boolean;
+  isStyleKnown: boolean;
+}
+
+export interface QrDesignerProps {
+  defaultValues: QrFormValues;
+  /** Present when editing a saved code. */
+  edit?: QrEditContext;
+  /** Resolves when saved; a rejection's field errors land on the fields, input stays. */
+  onSubmit: (values: QrFormValues, form: UseFormReturn<QrFormValues>) => Promise<unknown>;
+  isPending: boolean;
+  submitLabel: string;
+}
+
+const WIFI_OPTIONS = [
+  { value: 'WPA', label: 'WPA/WPA2/WPA3 (most networks)' },
+  { value: 'WEP', label: 'WEP (old networks)' },
+  { value: '', label: 'None (open network)' },
+] as const;
+
+const TypePicker = () => {
+  const { register } = useFormContext<QrFormValues>();
+  const id = useId();
+  return (
+    <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+      {QR_TYPE_ORDER.map((type) => (
+        <label
+          key={type}
+          className="flex cursor-pointer gap-3 rounded-lg border border-gray-300 bg-white p-3 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:border-gray-600 dark:bg-gray-900"
+        >
+          <input
+            type="radio"
+            value={type}
+            aria-labelledby={`${id}-${type}`}
+            aria-describedby={`${id}-${type}-note`}
+            className="mt-1 size-4 accent-brand-600"
+            {...register('type')}
+          />
+          <span>
+            <span id={`${id}-${type}`} className="block text-sm font-semibold">
+              {QR_TYPE_INFO[type].label}
+            </span>
+            <span
+              id={`${id}-${type}-note`}
+              className="block text-sm text-gray-700 dark:text-gray-300"
+            >
+              {QR_TYPE_INFO[type].description} {scanNote(type)}
+            </span>
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+};
+
+const DataError = ({ type }: { type: QrType }) => {
+  const {
+    formState: { errors },
+  } = useFormContext<QrFormValues>();
+  const message = errors.root?.[type]?.message;
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+      {message}
+    </p>
+  ) : null;
+};
+
+const Group = ({ legend, children }: { legend: string; children: React.ReactNode }) => (
+  <fieldset className="space-y-3">
+    <legend className="text-sm font-semibold text-gray-800 dark:text-gray-200">{legend}</legend>
+    <div className="grid gap-3 sm:grid-cols-2">{children}</div>
+  </fieldset>
+);
+
+/** The fields of one QR type, each with the words the marketer knows. */
+const ContentFields = ({ type }: { type: QrType }) => {
+  switch (type) {
+    case 'link':
+      return (
+        <TextField
+          name="link"
+          label="Destination URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/spring-sale"
+          isRequired
+        />
+      );
+    case 'text':
+      return (
+        <TextareaField
+          name="text"
+          label="Text"
+          hint="Up to 1000 characters. Short texts give codes that scan more easily."
+          isRequired
+        />
+      );
+    case 'phone':
+      return (
+        <TextField
+          name="phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          hint="Digits with an optional leading +, e.g. +44 20 7946 0958."
+          isRequired
+        />
+      );
+    case 'email':
+      return (
+        <div className="space-y-3">
+          <TextField name="email.email" label="Email address" type="email" isRequired />
+          <TextField name="email.subject" label="Subject" />
+          <TextareaField name="email.body" label="Message" />
+        </div>
+      );
+    case 'sms':
+      return (
+        <div className="space-y-3">
+          <TextField name="sms.phone" label="Phone number" type="tel" isRequired />
+          <TextareaField name="sms.message" label="Message" />
+        </div>
+      );
+    case 'wifi':
+      return <WifiFields />;
+    case 'vcard':
+      return (
+        <div className="space-y-5">
+          <DataError type="vcard" />
+          <Group legend="Name">
+            <TextField name="vcard.fname" label="First name" autoComplete="off" />
+            <TextField name="vcard.lname" label="Last name" autoComplete="off" />
+            <TextField name="vcard.org" label="Organisation" autoComplete="off" />
+          </Group>
+          <Group legend="Phone">
+            <TextField name="vcard.phone" label="Phone" type="tel" />
+            <TextField name="vcard.cell" label="Mobile" type="tel" />
+            <TextField name="vcard.fax" label="Fax" type="tel" />
+          </Group>
+          <Group legend="Online">
+            <TextField name="vcard.email" label="Email" type="email" />
+            <TextField name="vcard.site" label="Website" type="url" placeholder="https://" />
+          </Group>
+          <Group legend="Address">
+            <TextField name="vcard.street" label="Street" />
+            <TextField name="vcard.city" label="City" />
+            <TextField name="vcard.state" label="State or region" />
+            <TextField name="vcard.zip" label="Postal code" />
+            <TextField name="vcard.country" label="Country" />
+          </Group>
+          <Group legend="Social profiles">
+            <TextField name="vcard.facebook" label="Facebook" type="url" placeholder="https://" />
+            <TextField name="vcard.instagram" label="Instagram" type="url" placeholder="https://" />
+            <TextField name="vcard.twitter" label="X (Twitter)" type="url" placeholder="https://" />
+            <TextField name="vcard.linkedin" label="LinkedIn" type="url" placeholder="https://" />
+          </Group>
+        </div>
+      );
+  }
+};
+
+const WifiFields = () => {
+  const encryption = useWatch<QrFormValues, 'wifi.encryption'>({ name: 'wifi.encryption' });
+  return (
+    <div className="space-y-3">
+      <TextField name="wifi.ssid" label="Network name (SSID)" autoComplete="off" isRequired />
+      <SelectField name="wifi.encryption" label="Encryption" options={WIFI_OPTIONS} isRequired />
+      {encryption !== '' && (
+        <PasswordField
+          name="wifi.pass"
+          label="Password"
+          autoComplete="off"
+          hint={
+            encryption === 'WPA'
+              ? '8 to 63 characters.'
+              : '5 or 13 characters, or 10 or 26 hex digits.'
+          }
+          isRequired
+        />
+      )}
+    </div>
+  );
+};
+
+const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+/** API field paths of a failed save → this form's fields (`data.pass` → `wifi.pass`). */
+const onFormFields = (error: unknown, type: QrType): unknown =>
+  isApiError(error) && error.fields
+    ? new ApiError(error.message, {
+        status: error.status,
+        fields: Object.fromEntries(
+          Object.entries(error.fields).map(([key, message]) => [toFormPath(type, key), message]),
+        ),
+      })
+    : error;
+
+/** Every field a server error may name for this type. */
+const fieldNamesFor = (values: QrFormValues): string[] => {
+  const draft = values[values.type];
+  return [
+    'name',
+    'foreground',
+    'background',
+    'logo',
+    ...(typeof draft === 'object'
+      ? Object.keys(draft).map((key) => `${values.type}.${key}`)
+      : [values.type]),
+    `root.${values.type}`,
+  ];
+};
+
+/** The designer: type, content, colours and logo on the left; the live preview on the right. */
+export const QrDesigner = ({
+  defaultValues,
+  edit,
+  onSubmit,
+  isPending,
+  submitLabel,
+}: QrDesignerProps) => {
+  const form = useForm<QrFormValues>({
+    defaultValues,
+    resolver: qrFormResolver(edit ? 'edit' : 'create'),
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control: form.control }) as QrFormValues;
+  const headingId = useId();
+  const type = values.type;
+  const shortLink = edit?.shortLink ?? null;
+  const encoded = encodedValue(values, shortLink);
+  const colors = colorsForPreview(values);
+  const hasLogo = values.logo.trim() !== '';
+  const logoSize = hasLogo ? values.logoSize : 0;
+  const warnings = useMemo(
+    () =>
+      checkScannability({ foreground: values.foreground, background: values.background, logoSize }),
+    [values.foreground, values.background, logoSize],
+  );
+
+  const submit = async (submitted: QrFormValues) => {
+    try {
+      await onSubmit(submitted, form);
+    } catch (error) {
+      applyServerErrors(
+        onFormFields(error, submitted.type),
+        form.setError,
+        fieldNamesFor(submitted) as never,
+      );
+    }
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
+      <Form form={form} onSubmit={submit} aria-labelledby={headingId} className="space-y-8">
+        <h2 id={headingId} className="sr-only">
+          QR code details
+        </h2>
+        <fieldset className="space-y-3">
+          <legend className="text-base font-semibold">Type</legend>
+          {edit?.isTypeKnown ? (
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              <strong>{QR_TYPE_INFO[type].label}</strong>. {scanNote(type)} The type is fixed once a
+              code is created (the API ignores type changes); create a new QR code for another type.
+            </p>
+          ) : (
+            <>
+              {edit && (
+                <p className="text-sm text-gray-700 dark:text-gray-300">
+                  This server does not say which type this code is. Choose the type it was created
+                  with: its content is checked by that type&apos;s rules, and the type itself cannot
+                  change.
+                </p>
+              )}
+              <TypePicker />
+            </>
+          )}
+        </fieldset>
+
+        <fieldset className="space-y-3">
+          <legend className="text-base font-semibold">Content</legend>
+          {edit && !edit.isDataKnown && (
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              This server does not send the current content of a QR code, so it cannot be shown
+              here. Enter the content again to save.
+            </p>
+          )}
+          <ContentFields type={type} />
+        </fieldset>
+
+        <fieldset className="space-y-3">
+          <legend className="text-base font-semibold">Design</legend>
+          {edit && !edit.isStyleKnown && (
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              This server does not send the current colours and logo. They are changed only if you
+              change them here.
+            </p>
+          )}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <ColorField name="foreground" label="Foreground colour" />
+            <ColorField name="background" label="Background colour" />
+          </div>
+          <TextField
+            name="logo"
+            label="Logo URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/logo.png"
+            hint="An http(s) address of a .png or .jpg image. The service adds it to the code; the preview shows a grey square where it goes."
+          />
+          {hasLogo && (
+            <div className="space-y-1">
+              <label htmlFor={`${headingId}-logo-size`} className="block text-sm font-medium">
+                Logo size: {percent(values.logoSize)} of the width (covers{' '}
+                {percent(logoCoverage(values.logoSize))} of the code)
+              </label>
+              <input
+                id={`${headingId}-logo-size`}
+                type="range"
+                min={0.1}
+                max={0.5}
+                step={0.02}
+                className="w-full accent-brand-600"
+                {...form.register('logoSize', { valueAsNumber: true })}
+              />
+              <p className="text-sm text-gray-600 dark:text-gray-400">
+                For planning your print: the check warns above 20% coverage. Not sent to the API.
+              </p>
+            </div>
+          )}
+        </fieldset>
+
+        <TextField
+          name="name"
+          label="Name"
+          readOnly={Boolean(edit)}
+          hint={
+            edit
+              ? 'The API cannot rename a QR code after it is created.'
+              : 'Shown in your list and used for downloaded file names.'
+          }
+        />
+
+        <FormActions>
+          <Button type="submit" variant="primary" isPending={isPending} pendingLabel="Saving…">
+            {submitLabel}
+          </Button>
+        </FormActions>
+      </Form>
+
+      <aside aria-label="Preview" className="space-y-4 lg:sticky lg:top-4 lg:w-80 lg:self-start">
+        <h2 className="text-base font-semibold">Preview</h2>
+        <QrPreview
+          value={encoded}
+          label={describeCode(values, encoded)}
+          foreground={colors.foreground}
+          background={colors.background}
+          logoSize={logoSize}
+          pendingMessage={
+            isStaticQrType(type)
+              ? 'Fill in the content to see the code'
+              : 'Sample: encodes the short link once saved'
+          }
+        />
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {isStaticQrType(type)
+            ? 'This code holds its content itself: it works without the service, and its scans are not counted.'
+            : shortLink
+              ? `This code opens ${shortLink}, which counts each scan.`
+              : 'Once saved, this code encodes its own short link, which counts each scan.'}
+        </p>
+        <div role="status" aria-label="Scannability" className="space-y-2">
+          {warnings.length === 0 ? (
+            <p className="text-sm text-green-800 dark:text-green-300">
+              Colours and logo look scannable.
+            </p>
+          ) : (
+            <ul className="space-y-2">
+              {warnings.map((warning) => (
+                <li
+                  key={warning.code}
+                  className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+                >
+                  <span className="font-semibold">Warning: </span>
+                  {warning.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {encoded && (
+          <QrShareActions
+            value={encoded}
+            name={values.name}
+            foreground={colors.foreground}
+            background={colors.background}
+            level={qrLevelFor(hasLogo)}
+            hasLogo={hasLogo}
+          />
+        )}
+      </aside>
+    </div>
+  );
+};

@@ -1,0 +1,100 @@
+import { QRCodeSVG } from 'qrcode.react';
+
+export type QrLevel = 'M' | 'H';
+/** A logo hides modules; level H lets scanners restore up to ~30% of the code. */
+export const qrLevelFor = (hasLogo: boolean): QrLevel => (hasLogo ? 'H' : 'M');
+
+/** Same length and character set as a typical short link, so the preview's density is realistic. */
+const sampleShortLink = () => `${window.location.origin}/q/000000`;
+
+export interface QrPreviewProps {
+  /** The text the code encodes; null when it is not known yet (a short link before saving). */
+  value: string | null;
+  /** What the code does, for screen readers: "QR code with the text “Hello”". */
+  label: string;
+  foreground: string;
+  background: string;
+  /** Logo width as a fraction of the code's width; 0 without a logo. */
+  logoSize?: number;
+  size?: number;
+  /** Shown over the faded sample while `value` is null. */
+  pendingMessage?: string;
+}
+
+/**
+ * The code as it will print, rendered in the browser. The logo is never loaded (no third-party
+ * requests, docs/decisions/qr-logo-privacy.md): a neutral square of the logo's size stands in.
+ */
+export const QrPreview = ({
+  value,
+  label,
+  foreground,
+  background,
+  logoSize = 0,
+  size = 224,
+  pendingMessage = 'Sample: encodes the short link once saved',
+}: QrPreviewProps) => {
+  const hasLogo = logoSize > 0;
+  return (
+    <div
+      className="relative inline-block rounded-md border border-gray-200 p-4 dark:border-gray-700"
+      style={{ backgroundColor: background }}
+      data-encoded={value ?? ''}
+      data-level={qrLevelFor(hasLogo)}
+    >
+      <QRCodeSVG
+        value={value ?? sampleShortLink()}
+        size={size}
+        level={qrLevelFor(hasLogo)}
+        fgColor={foreground}
+        bgColor={background}
+        marginSize={0}
+        aria-label={label}
+        className={value === null ? 'opacity-40' : undefined}
+      />
+      {hasLogo && (
+        <div
+          aria-hidden="true"
+          data-testid="qr-logo-placeholder"
+          className="absolute top-1/2 left-1/2 flex -translate-x-1/2 -translate-y-1/2 items-center justify-center border-2 border-dashed border-gray-500 bg-gray-200 text-xs font-medium text-gray-700"
+          style={{ width: size * logoSize, height: size * logoSize }}
+        >
+          Logo
+        </div>
+      )}
+      {value === null && (
+        <p className="absolute inset-x-4 top-1/2 -translate-y-1/2 rounded bg-white/95 p-2 text-center text-sm font-medium text-gray-900 shadow">
+          {pendingMessage}
+        </p>
+      )}
+    </div>
+  );
+};
+
+/** A small code for a table row: decorative next to the row's text, so hidden from screen readers. */
+export const QrThumbnail = ({
+  value,
+  foreground,
+  background,
+}: {
+  value: string | null;
+  foreground: string;
+  background: string;
+}) =>
+  value ? (
+    <span className="inline-block p-1" style={{ backgroundColor: background }}>
+      <QRCodeSVG
+        value={value}
+        size={48}
+        level="M"
+        fgColor={foreground}
+        bgColor={background}
+        aria-hidden="true"
+        data-encoded={value}
+      />
+    </span>
+  ) : (
+    <span className="inline-flex size-14 items-center justify-center rounded border border-dashed border-gray-300 text-center text-[10px] leading-tight text-gray-600 dark:border-gray-600 dark:text-gray-400">
+      No preview
+    </span>
+  );

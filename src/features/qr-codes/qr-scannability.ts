@@ -1,0 +1,63 @@
+import { contrastRatio, parseColor, relativeLuminance } from '../../lib/colors';
+
+/**
+ * Below 4:1 cheap phone cameras in dim light start failing to tell modules apart
+ * (black on white is 21:1; WCAG's text minimum is 4.5:1). See docs/decisions/qr-scannability.md.
+ */
+export const MIN_QR_CONTRAST = 4;
+/** Level H restores up to ~30% of the code; a logo above ~20% of the area leaves too little margin. */
+export const MAX_LOGO_COVERAGE = 0.2;
+
+export type ScannabilityWarning = {
+  code: 'low-contrast' | 'inverted' | 'logo-too-large' | 'unreadable-colour';
+  message: string;
+};
+
+type ScannabilityInput = {
+  foreground: string;
+  background: string;
+  /** Logo width as a fraction of the code's width, or 0 without a logo. */
+  logoSize: number;
+};
+
+const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+/** The logo is a centred square: its share of the code's area. */
+export const logoCoverage = (logoSize: number): number => logoSize * logoSize;
+
+/** Warnings about a colour/logo combination that phone scanners may fail to read. */
+export const checkScannability = ({
+  foreground,
+  background,
+  logoSize,
+}: ScannabilityInput): ScannabilityWarning[] => {
+  const warnings: ScannabilityWarning[] = [];
+  const fg = parseColor(foreground);
+  const bg = parseColor(background);
+  if (!fg || !bg) {
+    warnings.push({
+      code: 'unreadable-colour',
+      message: 'Enter both colours as #RRGGBB or rgb(r,g,b) to check contrast.',
+    });
+  } else {
+    const ratio = contrastRatio(fg, bg);
+    if (ratio < MIN_QR_CONTRAST)
+      warnings.push({
+        code: 'low-contrast',
+        message: `Contrast is ${ratio.toFixed(1)}:1; scanners need at least ${MIN_QR_CONTRAST}:1. Darken the foreground or lighten the background.`,
+      });
+    if (relativeLuminance(fg) > relativeLuminance(bg))
+      warnings.push({
+        code: 'inverted',
+        message:
+          'The foreground is lighter than the background. Many scanners cannot read inverted codes: use dark modules on a light background.',
+      });
+  }
+  const coverage = logoCoverage(logoSize);
+  if (coverage > MAX_LOGO_COVERAGE)
+    warnings.push({
+      code: 'logo-too-large',
+      message: `The logo covers ${percent(coverage)} of the code; keep it under ${percent(MAX_LOGO_COVERAGE)} so the code still scans.`,
+    });
+  return warnings;
+};
