@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  AuthError,
+  NetworkError,
+  NotFoundError,
+  RateLimitError,
+  ResponseFormatError,
+  describeError,
+  isAbortError,
+  isApiError,
+  isAuthError,
+  isNetworkError,
+  isNotFoundError,
+  isRateLimitError,
+  isResponseFormatError,
+} from './errors';
+
+describe('type guards', () => {
+  it('tell every kind apart, with the API errors sharing isApiError', () => {
+    const auth = new AuthError('No.', { status: 403 });
+    const notFound = new NotFoundError('Gone.', { status: 404 });
+    const limited = new RateLimitError('Slow.', { status: 429, retryAfterSeconds: 5 });
+    const network = new NetworkError('offline');
+    const format = new ResponseFormatError('Bad.', { status: 405 });
+
+    expect([auth, notFound, limited].every(isApiError)).toBe(true);
+    expect(isApiError(network) || isApiError(format)).toBe(false);
+    expect(isAuthError(auth) && !isAuthError(notFound)).toBe(true);
+    expect(isNotFoundError(notFound) && !isNotFoundError(auth)).toBe(true);
+    expect(isRateLimitError(limited) && !isRateLimitError(auth)).toBe(true);
+    expect(isNetworkError(network) && !isNetworkError(format)).toBe(true);
+    expect(isResponseFormatError(format) && !isResponseFormatError(network)).toBe(true);
+    expect(isAbortError(new DOMException('x', 'AbortError'))).toBe(true);
+    expect(isAbortError(network)).toBe(false);
+    expect(auth.name).toBe('AuthError');
+  });
+
+  it('compute the reset time of a rate limit from the wait', () => {
+    const before = Date.now();
+    const error = new RateLimitError('Slow.', { status: 200, retryAfterSeconds: 30 });
+    expect(error.resetAt).toBeGreaterThanOrEqual(before + 30_000);
+  });
+
+  it('drop an empty fields map', () => {
+    expect(new ApiError('x', { status: 400, fields: {} }).fields).toBeUndefined();
+  });
+});
+
+describe('describeError', () => {
+  it.each<[string, unknown, string]>([
+    [
+      'a rate limit',
+      new RateLimitError('Too Many API Requests.', { status: 200, retryAfterSeconds: 1 }),
+      'Too many requests for this API key. Wait 1 second, then try again.',
+    ],
+    [
+      'a long rate limit',
+      new RateLimitError('x', { status: 429, retryAfterSeconds: 150 }),
+      'Too many requests for this API key. Wait about 3 minutes, then try again.',
+    ],
+    [
+      'an auth failure',
+      new AuthError('invalid API key', { status: 403 }),
+      'Invalid API key. Sign in again with a valid API key.',
+    ],
+    [
+      'an auth failure without a message',
+      new AuthError('', { status: 401 }),
+      'The server did not accept the API key. Sign in again with a valid API key.',
+    ],
+    [
+      'a missing item',
+      new NotFoundError('Domain not found.', { status: 200 }),
+      'Domain not found. It may have been deleted; go back to the list.',
+    ],
+    [
+      'a missing route',
+      new NotFoundError('x', { status: 404, isWebPage: true }),
+      'The server has no API at this address (HTTP 404). Check the API address.',
+    ],
+    [
+      'a refusal with fields',
+      new ApiError('Some fields are not valid', { status: 400, fields: { domain: 'Bad.' } }),
+      'Some fields are not valid. Check the highlighted fields.',
+    ],
+    [
+      'a refusal',
+      new ApiError('The domain does not point to our servers!', { status: 200 }),
+      'The domain does not point to our servers!',
+    ],
+    [
+      'a server crash',
+      new ApiError('The server ran into a problem (HTTP 500).', { status: 500 }),
+      'The server ran into a problem (HTTP 500). Try again in a moment.',
+    ],
+    [
+      'a refusal without a message',
+      new ApiError('', { status: 400 }),
+      'The server could not do this (HTTP 400).',
+    ],
+    [
+      'being offline',
+      new NetworkError('offline'),
+      'Cannot reach the server. Check your connection and try again.',
+    ],
+    [
+      'a timeout',
+      new NetworkError('timeout'),
+      'The server took too long to answer. Try again in a moment.',
+    ],
+    [
+      'a web page',
+      new ResponseFormatError(
+        'The server sent a web page instead of data (HTTP 405). Check the API address.',
+        { status: 405 },
+      ),
+      'The server sent a web page instead of data (HTTP 405). Check the API address.',
+    ],
+    ['a cancel', new DOMException('aborted', 'AbortError'), 'The request was cancelled.'],
+    [
+      'anything else',
+      new Error('x is undefined'),
+      'Something went wrong. Try again, and reload the page if it keeps happening.',
+    ],
+    [
+      'a non-error',
+      'oops',
+      'Something went wrong. Try again, and reload the page if it keeps happening.',
+    ],
+  ])('words %s', (_, error, sentence) => {
+    expect(describeError(error)).toBe(sentence);
+  });
+});
