@@ -1,0 +1,137 @@
+import { promises as dns } from 'node:dns';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { Config } from './config';
+import { mountDashboard } from './dashboard';
+import type { Db } from './db/connection';
+import { FixedWindowLimiter, rateLimit, requireKey } from './http/auth';
+import { errorBody, HttpError } from './http/errors';
+import type { AppEnv, Deps, DnsResolver } from './http/types';
+import { MAX_BODY_BYTES, tooLarge } from './http/validate';
+import { brandedHost } from './public/branded';
+import { publicRoutes, visitTracker } from './public/routes';
+import { accountRoutes } from './routes/account';
+import { campaignRoutes } from './routes/campaigns';
+import { channelRoutes } from './routes/channels';
+import { domainRoutes } from './routes/domains';
+import { linkRoutes } from './routes/links';
+import { overlayRoutes, splashRoutes } from './routes/lists';
+import { pixelRoutes } from './routes/pixels';
+import { qrRoutes } from './routes/qr-codes';
+import { publicUrls } from './urls';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  /** Replaced in tests; the default asks the system resolver with a short timeout. */
+  resolveDns?: DnsResolver;
+}
+
+const systemResolver = (): DnsResolver => {
+  const resolver = new dns.Resolver({ timeout: 3000, tries: 2 });
+  return (hostname, rrtype) =>
+    rrtype === 'CNAME' ? resolver.resolveCname(hostname) : resolver.resolve4(hostname);
+};
+
+const UNEXPECTED =
+  'Something went wrong on the server. Try again; if it keeps happening, report it.';
+
+/** Builds the whole service (API, public pages, dashboard); listening is main.ts's job. */
+export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOptions) => {
+  const deps: Deps = { db, config, urls: publicUrls(config.publicUrl), resolveDns };
+  const tracker = visitTracker(deps);
+  const app = new Hono<AppEnv>();
+
+  // The one error handler: every failure leaves as the JSON envelope.
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(errorBody(error), error.status);
+    }
+    if (error instanceof HTTPException)
+      return c.json(
+        { error: 1, message: error.message || 'The request could not be handled.' },
+        error.status,
+      );
+    console.error(error);
+    return c.json({ error: 1, message: UNEXPECTED }, 500);
+  });
+  app.notFound((c) =>
+    c.json({ error: 1, message: `Nothing is at ${c.req.method} ${c.req.path}.` }, 404),
+  );
+
+  app.use('*', brandedHost(deps, tracker));
+  app.get('/healthz', (c) => c.json({ ok: true }));
+
+  const origins = config.corsOrigins;
+  app.use(
+    '/api/*',
+    cors({
+      origin: origins === '*' ? '*' : (origin) => (origins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: [
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+        'Retry-After',
+      ],
+      maxAge: 600,
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    const length = c.req.header('content-length');
+    if (length !== undefined && Number(length) > MAX_BODY_BYTES) throw tooLarge();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    await next();
+  });
+  app.use('/api/*', requireKey(db));
+  app.use('/api/*', rateLimit(new FixedWindowLimiter(config.rateLimitPerMinute)));
+
+  const api = new Hono<AppEnv>();
+  for (const routes of [
+    accountRoutes,
+    domainRoutes,
+    overlayRoutes,
+    campaignRoutes,
+    channelRoutes,
+    splashRoutes,
+    pixelRoutes,
+    qrRoutes,
+    linkRoutes,
+  ])
+    api.route('/', routes(deps));
+  app.route('/api', api);
+
+  // A known address with the wrong method is a 405 naming the right ones; anything else a 404.
+  const known = api.routes
+    .filter((r) => r.method !== 'ALL')
+    .map((r) => ({
+      method: r.method,
+      pattern: new RegExp(`^/api${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+    }));
+  app.all('/api/*', (c) => {
+    const allowed = [
+      ...new Set(known.filter((r) => r.pattern.test(c.req.path)).map((r) => r.method)),
+    ];
+    if (allowed.length > 0)
+      throw new HttpError(
+        405,
+        `${c.req.method} is not allowed on ${c.req.path}. Use ${allowed.join(' or ')}.`,
+        undefined,
+        { Allow: allowed.join(', ') },
+      );
+    throw new HttpError(
+      404,
+      `There is no API endpoint ${c.req.method} ${c.req.path}. Check the address.`,
+    );
+  });
+
+  app.route('/', publicRoutes(deps, tracker));
+  mountDashboard(app, config.distDir);
+  return app;
+};
+
+export type App = ReturnType<typeof createApp>;

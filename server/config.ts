@@ -1,0 +1,97 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+
+/** Everything the server reads from the environment, validated once at start-up. */
+export interface Config {
+  host: string;
+  port: number;
+  databasePath: string;
+  publicUrl: string;
+  rateLimitPerMinute: number;
+  /** `'*'` for any origin, otherwise the exact origins allowed to call the API. */
+  corsOrigins: '*' | string[];
+  domainDnsCheck: boolean;
+  /** An IP address (A record) or host name (CNAME) a branded domain must point to. */
+  domainDnsTarget: string | null;
+  /** The built dashboard; served at `/` when it holds an index.html. */
+  distDir: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const integer = (env: Env, name: string, fallback: number, min: number, max: number): number => {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  return Number(raw);
+};
+
+const origin = (name: string, value: string): string => {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
+    return url.origin;
+  } catch {
+    throw new ConfigError(
+      `${name} must be a full http(s) address like https://links.example.com (got "${value}").`,
+    );
+  }
+};
+
+const flag = (env: Env, name: string): boolean => {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${env[name]}").`);
+};
+
+export const loadConfig = (env: Env = process.env): Config => {
+  const host = env.HOST?.trim() || '127.0.0.1';
+  if (!/^[A-Za-z0-9.:-]+$/.test(host))
+    throw new ConfigError(`HOST must be a host name or IP address (got "${host}").`);
+  const port = integer(env, 'PORT', 8787, 0, 65535);
+  const urlHost = isIP(host) === 6 ? `[${host}]` : host;
+  const publicUrl = env.PUBLIC_URL?.trim()
+    ? origin('PUBLIC_URL', env.PUBLIC_URL.trim())
+    : `http://${urlHost}:${port}`;
+  const cors = env.CORS_ORIGINS?.trim() ?? '';
+  const corsOrigins: Config['corsOrigins'] =
+    cors === '' || cors === '*'
+      ? '*'
+      : cors
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+          .map((o) => origin('CORS_ORIGINS', o));
+  const databasePath = env.DATABASE_PATH?.trim() || './data/linkdeck.sqlite';
+  const domainDnsTarget = env.DOMAIN_DNS_TARGET?.trim() || null;
+  if (
+    domainDnsTarget !== null &&
+    !isIP(domainDnsTarget) &&
+    !/^[A-Za-z0-9.-]+$/.test(domainDnsTarget)
+  )
+    throw new ConfigError(
+      `DOMAIN_DNS_TARGET must be an IP address or a host name (got "${domainDnsTarget}").`,
+    );
+  return {
+    host,
+    port,
+    databasePath: databasePath === ':memory:' ? databasePath : resolve(databasePath),
+    publicUrl,
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000_000),
+    corsOrigins,
+    domainDnsCheck: flag(env, 'DOMAIN_DNS_CHECK'),
+    domainDnsTarget,
+    distDir: resolve(env.DIST_DIR?.trim() || 'dist'),
+  };
+};
+
+/** A config for tests and tools: defaults plus overrides, without reading the environment. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ DATABASE_PATH: ':memory:', PUBLIC_URL: 'http://links.test' }),
+  distDir: resolve('server/__no_dist__'),
+  ...overrides,
+});

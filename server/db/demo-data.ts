@@ -1,0 +1,418 @@
+import { campaignCreateSchema } from '../../src/api/campaigns';
+import { channelCreateSchema } from '../../src/api/channels';
+import { domainCreateSchema, normaliseDomain } from '../../src/api/domains';
+import { linkCreateSchema } from '../../src/api/links';
+import { PIXEL_PROVIDERS, PIXEL_TYPES, pixelCreateSchema } from '../../src/api/pixels';
+import { isStaticQrType, qrCreateSchema, type QrCreateInput } from '../../src/api/qr-codes';
+import { timestamp, uniqueAlias } from '../util';
+import { countryOf, socialNetworkOf, visitRecorder, type Visit } from '../visits';
+import type { Db } from './connection';
+
+/** A small seeded generator, so every demo database looks alike. */
+const random = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+/** Picks from [value, weight] pairs. */
+const weighted = <T>(rand: () => number, pairs: [T, number][]): T => {
+  const total = pairs.reduce((sum, [, w]) => sum + w, 0);
+  let r = rand() * total;
+  for (const [value, w] of pairs) if ((r -= w) < 0) return value;
+  return pairs[pairs.length - 1][0];
+};
+
+const COUNTRIES: [string, number][] = [
+  ['US', 30],
+  ['DE', 14],
+  ['GB', 12],
+  ['FR', 8],
+  ['CA', 7],
+  ['NL', 5],
+  ['JP', 5],
+  ['BR', 4],
+  ['IN', 4],
+  ['ES', 3],
+  ['AU', 3],
+  ['SE', 2],
+  ['IT', 2],
+  ['XX', 4],
+];
+const REFERRERS: [string | null, number][] = [
+  [null, 30],
+  ['https://l.facebook.com/', 14],
+  ['https://t.co/abc', 9],
+  ['https://l.instagram.com/', 12],
+  ['https://www.google.com/', 10],
+  ['https://www.linkedin.com/feed/', 5],
+  ['https://news.northwind-coffee.example/april', 6],
+  ['https://www.reddit.com/r/coffee/', 3],
+  ['https://duckduckgo.com/', 2],
+];
+const CLIENTS: [[string, string], number][] = [
+  [['Chrome', 'Android'], 26],
+  [['Safari', 'iOS'], 30],
+  [['Chrome', 'Windows'], 14],
+  [['Safari', 'macOS'], 8],
+  [['Firefox', 'Windows'], 5],
+  [['Microsoft Edge', 'Windows'], 6],
+  [['Samsung Internet for Android', 'Android'], 6],
+  [['Firefox', 'Linux'], 2],
+  [['Chrome', 'macOS'], 3],
+];
+
+const LINKS: [string, string][] = [
+  ['https://northwind-coffee.example/menu/spring', 'Spring menu'],
+  ['https://northwind-coffee.example/app', 'Download the loyalty app'],
+  ['https://northwind-coffee.example/stores', 'Find a store'],
+  ['https://northwind-coffee.example/gift-cards', 'Gift cards'],
+  ['https://northwind-coffee.example/careers', 'Careers at Northwind'],
+  ['https://northwind-coffee.example/blog/cold-brew-guide', 'The cold brew guide'],
+  ['https://northwind-coffee.example/blog/origin-ethiopia', 'Origin story: Ethiopia'],
+  ['https://northwind-coffee.example/subscribe', 'Coffee subscription'],
+  ['https://northwind-coffee.example/events/latte-art', 'Latte art workshop'],
+  ['https://northwind-coffee.example/holiday', 'Holiday gift guide'],
+  ['https://northwind-coffee.example/holiday/bundles', 'Holiday bundles'],
+  ['https://northwind-coffee.example/sustainability', 'Our sustainability report'],
+  ['https://northwind-coffee.example/wholesale', 'Wholesale enquiries'],
+  ['https://northwind-coffee.example/press', 'Press kit'],
+  ['https://northwind-coffee.example/survey', 'Customer survey'],
+  ['https://shop.northwind-coffee.example/beans/house-blend', 'House blend beans'],
+  ['https://shop.northwind-coffee.example/beans/decaf', 'Swiss water decaf'],
+  ['https://shop.northwind-coffee.example/gear/grinder', 'Burr grinder'],
+  ['https://shop.northwind-coffee.example/gear/kettle', 'Gooseneck kettle'],
+  ['https://shop.northwind-coffee.example/sale', 'Spring sale'],
+  ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'Brewing video: V60'],
+  ['https://www.instagram.com/northwindcoffee/', 'Instagram profile'],
+  ['https://www.facebook.com/northwindcoffee', 'Facebook page'],
+  ['https://x.com/northwindcoffee', 'X profile'],
+  ['https://www.linkedin.com/company/northwind-coffee', 'LinkedIn page'],
+  ['https://maps.example.com/?q=Northwind+Coffee+Main+St', 'Main Street store map'],
+  ['https://northwind-coffee.example/menu/pastries', 'Pastry menu'],
+  ['https://northwind-coffee.example/catering', 'Catering orders'],
+  ['https://northwind-coffee.example/faq', 'FAQ'],
+  ['https://northwind-coffee.example/contact', 'Contact us'],
+];
+
+const QR_CODES: QrCreateInput[] = [
+  {
+    type: 'link',
+    name: 'Table tent: spring menu',
+    data: 'https://northwind-coffee.example/menu/spring',
+  },
+  {
+    type: 'link',
+    name: 'Cup sleeve: loyalty app',
+    data: 'https://northwind-coffee.example/app',
+    foreground: 'rgb(26,86,219)',
+  },
+  {
+    type: 'link',
+    name: 'Window poster: careers',
+    data: 'https://northwind-coffee.example/careers',
+    logo: 'https://northwind-coffee.example/logo.png',
+  },
+  {
+    type: 'vcard',
+    name: 'Business card: Maria Lopez',
+    data: {
+      fname: 'Maria',
+      lname: 'Lopez',
+      org: 'Northwind Coffee',
+      phone: '+1 555 010 2030',
+      email: 'maria@northwind-coffee.example',
+      site: 'https://northwind-coffee.example',
+      street: '12 Main Street',
+      city: 'Portland',
+      state: 'OR',
+      zip: '97201',
+      country: 'USA',
+      linkedin: 'https://www.linkedin.com/in/maria-lopez-example',
+    },
+  },
+  {
+    type: 'email',
+    name: 'Catering enquiries',
+    data: {
+      email: 'catering@northwind-coffee.example',
+      subject: 'Catering order',
+      body: 'Hello, we would like to order for',
+    },
+  },
+  { type: 'email', name: 'Feedback address', data: 'hello@northwind-coffee.example' },
+  { type: 'phone', name: 'Call the roastery', data: '+15550102040' },
+  {
+    type: 'text',
+    name: "Counter sign: today's beans",
+    data: 'Today: Ethiopia Yirgacheffe, washed. Notes of jasmine, lemon and honey.',
+  },
+  {
+    type: 'sms',
+    name: 'Text to join the club',
+    data: { phone: '+15550109999', message: 'JOIN coffee club' },
+  },
+  {
+    type: 'wifi',
+    name: 'Guest Wi-Fi',
+    data: { ssid: 'Northwind Guest', pass: 'espresso2024', encryption: 'WPA' },
+    background: 'rgb(255,248,240)',
+  },
+  {
+    type: 'link',
+    name: 'Flyer: latte art workshop',
+    data: 'https://northwind-coffee.example/events/latte-art',
+  },
+  {
+    type: 'link',
+    name: 'Receipt: customer survey',
+    data: 'https://northwind-coffee.example/survey',
+  },
+];
+
+/** Adds "-<n>" until a unique column value is free (demo data may be seeded for several users). */
+const free = (isTaken: (value: string) => boolean, value: string, userId: number) =>
+  isTaken(value) ? `${value}-${userId}` : value;
+
+/**
+ * Realistic sample data for one user: domains, campaigns, channels with items, pixels, CTA
+ * overlays, splash and bio pages, ~30 links and QR codes of every type with a few thousand scans.
+ * Every input goes through the same schemas as the API, so the demo is always valid data.
+ */
+export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.now() } = {}) => {
+  const rand = random(userId * 7919 + 17);
+  const daysAgo = (max: number) => timestamp(new Date(now - Math.floor(rand() * max * 86_400_000)));
+  const record = visitRecorder(db);
+  const run = (sql: string, ...params: unknown[]) =>
+    Number(db.prepare(sql).run(...params).lastInsertRowid);
+
+  db.transaction(() => {
+    const domainIds: number[] = [];
+    for (const [domain, root, notFound] of [
+      [
+        'https://go.northwind-coffee.example',
+        'https://northwind-coffee.example',
+        'https://northwind-coffee.example/404',
+      ],
+      ['https://nwc.example', 'https://northwind-coffee.example', ''],
+      ['https://links.roastery.example', '', 'https://roastery.example/missing'],
+    ]) {
+      const input = domainCreateSchema.parse({ domain, redirectroot: root, redirect404: notFound });
+      let origin = normaliseDomain(input.domain);
+      if (db.prepare('SELECT 1 FROM domains WHERE domain = ?').get(origin)) {
+        const url = new URL(origin);
+        origin = `${url.protocol}//u${userId}.${url.host}`;
+      }
+      domainIds.push(
+        run(
+          'INSERT INTO domains (user_id, domain, host, redirectroot, redirect404, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+          userId,
+          origin,
+          new URL(origin).host,
+          input.redirectroot ?? '',
+          input.redirect404 ?? '',
+          daysAgo(90),
+        ),
+      );
+    }
+
+    const aliasTaken = (a: string) =>
+      db.prepare('SELECT 1 FROM links WHERE alias = ?').get(a) !== undefined;
+    const linkIds = LINKS.map(([url, title], i) => {
+      const input = linkCreateSchema.parse({
+        url,
+        metatitle: title,
+        description: i % 3 === 0 ? `${title} at Northwind Coffee.` : '',
+      });
+      const alias =
+        i < 5
+          ? free(aliasTaken, ['spring', 'app', 'stores', 'gifts', 'jobs'][i], userId)
+          : uniqueAlias((a) => !aliasTaken(a));
+      return run(
+        'INSERT INTO links (user_id, alias, url, title, description, domain_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        userId,
+        alias,
+        input.url,
+        input.metatitle ?? '',
+        input.description ?? '',
+        i % 4 === 0 ? domainIds[i % 2] : null,
+        daysAgo(70),
+      );
+    });
+
+    const slugTaken = (s: string) =>
+      db.prepare('SELECT 1 FROM campaigns WHERE slug = ?').get(s) !== undefined;
+    const campaigns: [string, string, boolean, number[]][] = [
+      ['Spring launch', 'spring-launch', true, [0, 15, 19, 26]],
+      ['Holiday gift guide', 'holiday-gifts', false, [3, 9, 10]],
+      ['Social profiles', '', true, [21, 22, 23, 24]],
+      ['Hiring 2024', 'we-are-hiring', true, [4]],
+      ['Newsletter April', '', false, [5, 6, 11]],
+    ];
+    for (const [name, slug, isPublic, links] of campaigns) {
+      const input = campaignCreateSchema.parse({ name, slug, public: isPublic });
+      const id = run(
+        'INSERT INTO campaigns (user_id, name, slug, public, created_at) VALUES (?, ?, ?, ?, ?)',
+        userId,
+        input.name,
+        input.slug ? free(slugTaken, input.slug, userId) : null,
+        input.public ? 1 : 0,
+        daysAgo(60),
+      );
+      for (const i of links)
+        db.prepare('UPDATE links SET campaign_id = ? WHERE id = ?').run(id, linkIds[i]);
+    }
+
+    for (const [type, name] of [
+      ['message', 'Spring sale banner'],
+      ['contact', 'Wholesale contact form'],
+      ['message', 'Free shipping over $40'],
+      ['contact', 'Event RSVP'],
+    ])
+      run(
+        'INSERT INTO overlays (user_id, type, name, created_at) VALUES (?, ?, ?, ?)',
+        userId,
+        type,
+        name,
+        daysAgo(80),
+      );
+    for (const name of ['Spring sale splash', 'Age check for events', 'Store opening countdown'])
+      run(
+        'INSERT INTO splash_pages (user_id, name, created_at) VALUES (?, ?, ?)',
+        userId,
+        name,
+        daysAgo(80),
+      );
+
+    const bioTaken = (a: string) =>
+      db.prepare('SELECT 1 FROM bio_pages WHERE alias = ?').get(a) !== undefined;
+    const bioIds = ['Northwind Coffee', 'Maria Lopez, head roaster', 'Latte art club'].map((name) =>
+      run(
+        'INSERT INTO bio_pages (user_id, alias, name, created_at) VALUES (?, ?, ?, ?)',
+        userId,
+        uniqueAlias((a) => !bioTaken(a)),
+        name,
+        daysAgo(80),
+      ),
+    );
+
+    const pixelTypes = [...PIXEL_TYPES, 'fbpixel', 'gapixel'] as const;
+    pixelTypes.forEach((type, i) => {
+      const input = pixelCreateSchema.parse({
+        type,
+        name: `${PIXEL_PROVIDERS[type].label}${i >= PIXEL_TYPES.length ? ' (shop)' : ''}`,
+        tag: PIXEL_PROVIDERS[type].example,
+      });
+      run(
+        'INSERT INTO pixels (user_id, type, name, tag, created_at) VALUES (?, ?, ?, ?, ?)',
+        userId,
+        input.type,
+        input.name,
+        input.tag,
+        daysAgo(60),
+      );
+    });
+
+    const codeTaken = (a: string) =>
+      db.prepare('SELECT 1 FROM qr_codes WHERE code = ?').get(a) !== undefined;
+    const qrIds = QR_CODES.map((qr) => {
+      const input = qrCreateSchema.parse(qr) as QrCreateInput;
+      const id = run(
+        'INSERT INTO qr_codes (user_id, code, type, name, data, background, foreground, logo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        userId,
+        uniqueAlias((a) => !codeTaken(a)),
+        input.type,
+        input.name ?? '',
+        JSON.stringify(input.data),
+        input.background ?? 'rgb(255,255,255)',
+        input.foreground ?? 'rgb(0,0,0)',
+        input.logo ?? '',
+        daysAgo(60),
+      );
+      return { id, type: input.type };
+    });
+
+    const channels: [string, string, string, boolean, ['links' | 'bio' | 'qr', number][]][] = [
+      [
+        'Social media',
+        'Links we share on Instagram, Facebook and X.',
+        '#1A73E8',
+        true,
+        [
+          ['links', linkIds[21]],
+          ['links', linkIds[22]],
+          ['links', linkIds[23]],
+          ['bio', bioIds[0]],
+          ['qr', qrIds[1].id],
+        ],
+      ],
+      [
+        'Print materials',
+        'Everything printed: table tents, cup sleeves, flyers.',
+        '#E8710A',
+        false,
+        [
+          ['qr', qrIds[0].id],
+          ['qr', qrIds[2].id],
+          ['qr', qrIds[9].id],
+          ['links', linkIds[0]],
+        ],
+      ],
+      [
+        'Partners',
+        '',
+        '#188038',
+        false,
+        [
+          ['links', linkIds[12]],
+          ['bio', bioIds[1]],
+          ['bio', bioIds[2]],
+        ],
+      ],
+    ];
+    for (const [name, description, color, starred, items] of channels) {
+      const input = channelCreateSchema.parse({ name, description, color, starred });
+      const id = run(
+        'INSERT INTO channels (user_id, name, description, color, starred, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        userId,
+        input.name,
+        input.description ?? '',
+        input.color ?? '',
+        input.starred ? 1 : 0,
+        daysAgo(50),
+      );
+      for (const [type, itemId] of items)
+        run(
+          'INSERT INTO channel_items (channel_id, item_type, item_id, created_at) VALUES (?, ?, ?, ?)',
+          id,
+          type,
+          itemId,
+          daysAgo(40),
+        );
+    }
+
+    // Scans on the dynamic QR codes (static ones never reach a server) and clicks on links.
+    const dynamicQrs = qrIds.filter((q) => !isStaticQrType(q.type));
+    const visit = (): Visit => {
+      const referrerUrl = weighted(rand, REFERRERS);
+      const referrer = referrerUrl ? new URL(referrerUrl).hostname.replace(/^www\./, '') : 'Direct';
+      const [browser, os] = weighted(rand, CLIENTS);
+      return {
+        country: countryOf(weighted(rand, COUNTRIES)),
+        referrer,
+        browser,
+        os,
+        visitor: `demo${Math.floor(rand() * scans * 0.6)}`,
+        social: referrerUrl ? socialNetworkOf(referrer) : null,
+        at: daysAgo(60),
+      };
+    };
+    for (let i = 0; i < scans; i++) {
+      const qr = dynamicQrs[Math.floor(rand() ** 1.6 * dynamicQrs.length)];
+      record('q', qr.id, visit());
+    }
+    for (let i = 0; i < Math.floor(scans / 3); i++)
+      record('s', linkIds[Math.floor(rand() ** 2 * linkIds.length)], visit());
+  })();
+};

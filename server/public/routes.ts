@@ -1,0 +1,205 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { isStaticQrType, type QrData } from '../../src/api/qr-codes';
+import type { Deps } from '../http/types';
+import type { QrRow } from '../routes/qr-codes';
+import { qrName } from '../routes/qr-codes';
+import {
+  dailySalt,
+  describeVisit,
+  visitRecorder,
+  type ClientInfo,
+  type VisitKind,
+} from '../visits';
+import { escapeHtml, notFoundPage, page, redirectTo } from './html';
+import { vcardFileName, vcardText } from './vcard';
+
+/** What a visit reveals about the client; the IP only feeds the salted visitor mark. */
+const clientOf = (c: Context): ClientInfo => {
+  let ip = '';
+  try {
+    ip = getConnInfo(c).remote.address ?? '';
+  } catch {
+    // In-process requests (tests) have no socket.
+  }
+  return {
+    ip,
+    userAgent: c.req.header('user-agent') ?? '',
+    referrer: c.req.header('referer'),
+    countryHeader: c.req.header('cf-ipcountry') ?? c.req.header('x-country-code'),
+  };
+};
+
+export interface VisitTracker {
+  record: (c: Context, kind: VisitKind, targetId: number) => void;
+}
+
+export const visitTracker = ({ db }: Deps): VisitTracker => {
+  const salt = dailySalt(db);
+  const recordVisit = visitRecorder(db);
+  return {
+    record: (c, kind, targetId) => {
+      // HEAD requests (link checkers, previews) are not visits.
+      if (c.req.method !== 'GET') return;
+      recordVisit(kind, targetId, describeVisit(clientOf(c), salt()));
+    },
+  };
+};
+
+const button = (href: string, text: string) =>
+  `<a class="button" href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
+const details = (entries: [string, string | undefined][]) =>
+  `<dl>${entries
+    .filter(([, v]) => v)
+    .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v ?? '')}</dd>`)
+    .join('')}</dl>`;
+
+/** The page or response for one QR code visit. */
+const qrResponse = (c: Context, row: QrRow) => {
+  const title = qrName(row);
+  switch (row.type) {
+    case 'link':
+      return redirectTo(c, JSON.parse(row.data) as string);
+    case 'vcard': {
+      const card = JSON.parse(row.data) as QrData['vcard'];
+      c.header('Content-Type', 'text/vcard; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${vcardFileName(card)}.vcf"`);
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Cache-Control', 'no-store');
+      return c.body(vcardText(card));
+    }
+    case 'phone': {
+      const phone = JSON.parse(row.data) as string;
+      return page(c, title, `<p>${escapeHtml(phone)}</p>${button(`tel:${phone}`, 'Call')}`);
+    }
+    case 'email': {
+      const raw = JSON.parse(row.data) as QrData['email'];
+      const mail = typeof raw === 'string' ? { email: raw } : raw;
+      const query = new URLSearchParams();
+      if (mail.subject) query.set('subject', mail.subject);
+      if (mail.body) query.set('body', mail.body);
+      const qs = query.toString().replace(/\+/g, '%20');
+      return page(
+        c,
+        title,
+        details([
+          ['To', mail.email],
+          ['Subject', mail.subject],
+          ['Message', mail.body],
+        ]) +
+          button(
+            `mailto:${encodeURIComponent(mail.email).replace('%40', '@')}${qs ? `?${qs}` : ''}`,
+            'Write email',
+          ),
+      );
+    }
+    case 'sms': {
+      const sms = JSON.parse(row.data) as QrData['sms'];
+      const body = sms.message ? `?body=${encodeURIComponent(sms.message)}` : '';
+      return page(
+        c,
+        title,
+        details([
+          ['To', sms.phone],
+          ['Message', sms.message],
+        ]) + button(`sms:${sms.phone}${body}`, 'Send text message'),
+      );
+    }
+    case 'wifi': {
+      const wifi = JSON.parse(row.data) as QrData['wifi'];
+      return page(
+        c,
+        title,
+        details([
+          ['Network', wifi.ssid],
+          ['Security', wifi.encryption || 'None'],
+          ['Password', wifi.pass],
+        ]) + '<p class="muted">Scanning the printed code joins this network directly.</p>',
+      );
+    }
+    default:
+      return page(c, title, `<pre>${escapeHtml(JSON.parse(row.data) as string)}</pre>`);
+  }
+};
+
+interface CampaignLinkRow {
+  id: number;
+  alias: string;
+  url: string;
+  title: string;
+  branded: string | null;
+}
+
+/** Short links, QR visit pages, campaign rotator and list, bio pages: no key, public. */
+export const publicRoutes = (deps: Deps, tracker: VisitTracker) => {
+  const { db, urls } = deps;
+  const app = new Hono();
+  const linkByAlias = db.prepare<[string], { id: number; url: string }>(
+    'SELECT id, url FROM links WHERE alias = ?',
+  );
+  const qrByCode = db.prepare<[string], QrRow>('SELECT * FROM qr_codes WHERE code = ?');
+  const campaignBySlug = db.prepare<[string], { id: number; rotation: number }>(
+    'SELECT id, rotation FROM campaigns WHERE slug = ? COLLATE NOCASE',
+  );
+  const campaignLinks = db.prepare<[number], CampaignLinkRow>(
+    `SELECT l.id, l.alias, l.url, l.title, d.domain AS branded
+     FROM links l LEFT JOIN domains d ON d.id = l.domain_id WHERE l.campaign_id = ? ORDER BY l.id`,
+  );
+  const bumpRotation = db.prepare('UPDATE campaigns SET rotation = rotation + 1 WHERE id = ?');
+  const publicCampaign = db.prepare<[number, string], { id: number; name: string }>(
+    'SELECT id, name FROM campaigns WHERE public = 1 AND (id = ? OR slug = ? COLLATE NOCASE)',
+  );
+  const bioByAlias = db.prepare<[string], { name: string; user_id: number }>(
+    'SELECT name, user_id FROM bio_pages WHERE alias = ?',
+  );
+
+  app.get('/s/:alias', (c) => {
+    const link = linkByAlias.get(c.req.param('alias'));
+    if (!link) return notFoundPage(c, 'This short link');
+    tracker.record(c, 's', link.id);
+    return redirectTo(c, link.url);
+  });
+
+  app.get('/q/:code', (c) => {
+    const row = qrByCode.get(c.req.param('code'));
+    if (!row) return notFoundPage(c, 'This QR code');
+    // Static types are only shown here; their printed codes never reach the server.
+    if (!isStaticQrType(row.type)) tracker.record(c, 'q', row.id);
+    return qrResponse(c, row);
+  });
+
+  app.get('/r/:slug', (c) => {
+    const campaign = campaignBySlug.get(c.req.param('slug'));
+    if (!campaign) return notFoundPage(c, 'This campaign rotator');
+    const links = campaignLinks.all(campaign.id);
+    if (links.length === 0)
+      return page(c, 'No links yet', '<p>This campaign has no links to rotate yet.</p>', 404);
+    const link = links[campaign.rotation % links.length];
+    if (c.req.method === 'GET') bumpRotation.run(campaign.id);
+    tracker.record(c, 's', link.id);
+    return redirectTo(c, link.url);
+  });
+
+  app.get('/c/:ref', (c) => {
+    const ref = c.req.param('ref');
+    const campaign = publicCampaign.get(/^\d{1,15}$/.test(ref) ? Number(ref) : -1, ref);
+    if (!campaign) return notFoundPage(c, 'This campaign');
+    const links = campaignLinks.all(campaign.id);
+    const items = links
+      .map((l) => {
+        const short = urls.shortLink(l.alias, l.branded);
+        return `<li><a href="${escapeHtml(short)}">${escapeHtml(l.title || l.url)}</a><br><span class="muted">${escapeHtml(short)}</span></li>`;
+      })
+      .join('');
+    return page(c, campaign.name, items ? `<ul>${items}</ul>` : '<p>No links yet.</p>');
+  });
+
+  app.get('/b/:alias', (c) => {
+    const bio = bioByAlias.get(c.req.param('alias'));
+    if (!bio) return notFoundPage(c, 'This bio page');
+    return page(c, bio.name, '<p class="muted">A bio page made with Linkdeck.</p>');
+  });
+
+  return app;
+};

@@ -1,0 +1,48 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Db } from './db/connection';
+
+/** Reads the configuration or exits with a message that says which variable is wrong. */
+export const configOrExit = (): Config => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+
+/** Listens with the app on HOST:PORT; resolves with the bound address once listening. */
+export const listen = (config: Config, db: Db): Promise<string> =>
+  new Promise((resolve) => {
+    const app = createApp({ db, config });
+    const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+      resolve(`http://${host}:${info.port}`);
+    });
+    const stop = () => {
+      server.close(() => {
+        db.close();
+        process.exit(0);
+      });
+      // Keep-alive connections may hold close() open; the data is already on disk.
+      setTimeout(() => process.exit(0), 2000).unref();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+
+export const openConfiguredDatabase = (config: Config): Db => {
+  try {
+    return openDatabase(config.databasePath);
+  } catch (error) {
+    console.error(
+      `Could not open the database at ${config.databasePath}: ${error instanceof Error ? error.message : String(error)}. Check DATABASE_PATH.`,
+    );
+    process.exit(1);
+  }
+};

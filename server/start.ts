@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { seedDemoData } from './db/demo-data';
+import { configOrExit, listen, openConfiguredDatabase } from './serve';
+import { createUser, findUserByEmail, issueKey, revokeKeys } from './users';
+
+export const DEMO_EMAIL = 'demo@linkdeck.local';
+
+// npm start: build the dashboard if needed, serve everything, and hand out a fresh demo key.
+const config = configOrExit();
+if (!existsSync(join(config.distDir, 'index.html'))) {
+  console.log('Building the dashboard (first start only)...');
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) console.error('The dashboard build failed; serving the API only.');
+}
+const db = openConfiguredDatabase(config);
+const key = db.transaction(() => {
+  const existing = findUserByEmail(db, DEMO_EMAIL);
+  const userId = existing?.id ?? createUser(db, { email: DEMO_EMAIL, demo: true });
+  if (!existing) seedDemoData(db, userId);
+  // Each start hands out one new key and retires the previous start's key.
+  revokeKeys(db, userId);
+  return issueKey(db, userId);
+})();
+const address = await listen(config, db);
+console.log(`\nLinkdeck is running at ${address}`);
+if (config.publicUrl !== address) console.log(`Public short links use ${config.publicUrl}`);
+console.log(`Demo user: ${DEMO_EMAIL}`);
+console.log(`Demo API key (valid until the next start): ${key}\n`);

@@ -1,0 +1,56 @@
+import { createApp, type AppOptions } from './app';
+import { testConfig, type Config } from './config';
+import { openDatabase } from './db/connection';
+import { createUser, issueKey } from './users';
+
+/** A fresh in-memory service per call, with helpers to create users and send requests. */
+export const setUp = (overrides: Partial<Config> = {}, options: Partial<AppOptions> = {}) => {
+  const db = openDatabase(':memory:');
+  const config = testConfig({ rateLimitPerMinute: 100_000, ...overrides });
+  const app = createApp({ db, config, ...options });
+  let users = 0;
+
+  const addUser = (email = `user${++users}@example.com`, expiresInDays?: number) => {
+    const id = createUser(db, { email });
+    return { id, key: issueKey(db, id, expiresInDays) };
+  };
+
+  /** Sends a request as the user with this key; a `body` object is sent as JSON. */
+  const call = async (
+    key: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (key !== null) h.Authorization = `Bearer ${key}`;
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      h['Content-Type'] ??= 'application/json';
+    }
+    const res = await app.request(path, init);
+    const text = await res.text();
+    let json: Record<string, unknown> = {};
+    try {
+      json = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // Not JSON: the test looks at `text`.
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read deep shapes freely
+    return { status: res.status, headers: res.headers, json: json as any, text };
+  };
+
+  /** A user plus a `call` bound to their key. */
+  const user = (email?: string) => {
+    const u = addUser(email);
+    return {
+      ...u,
+      call: (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+        call(u.key, method, path, body, headers),
+    };
+  };
+
+  return { db, app, config, addUser, call, user };
+};
