@@ -1,3 +1,5 @@
+import { createApiClient } from './http';
+
 /**
  * A fake `fetch` for tests: the network is mocked only at the HTTP boundary, with real
  * `Response` objects. Usable from API and component tests alike (no test-runner imports).
@@ -68,3 +70,20 @@ export const hangingFetch = (): typeof globalThis.fetch =>
     new Promise<Response>((_, reject) => {
       init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
     })) as typeof globalThis.fetch;
+
+/** JSON written by hand, for forms JSON.stringify cannot produce (`1.0`). */
+export const rawJson = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+
+export const TEST_API_KEY = 'test-key-0123456789';
+
+/** A client on a fake fetch: `{client, calls}`. */
+export const fakeClient = (...replies: FakeReply[]) => {
+  const fake = fakeFetch(...replies);
+  const client = createApiClient({
+    baseUrl: 'https://go.example.com',
+    apiKey: TEST_API_KEY,
+    fetch: fake.fetch,
+  });
+  return { client, calls: fake.calls };
+};
