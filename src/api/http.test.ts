@@ -171,6 +171,13 @@ describe('createApiClient: failures from the server', () => {
     expect(await failureOf(client.request(anything, '/api/url/9'))).toBeInstanceOf(NotFoundError);
   });
 
+  it('does not read "not found" in the refusal of a create as a NotFoundError', async () => {
+    const { client } = setUp(json({ error: 1, message: 'Domain not found in DNS.' }));
+    const error = await failureOf(client.request(anything, '/api/domain/add', { method: 'POST' }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(NotFoundError);
+  });
+
   it('turns an HTML 404 page into a NotFoundError that points at the address', async () => {
     const { client } = setUp(htmlPage(404));
     const error = (await failureOf(client.request(anything, '/api/nope'))) as NotFoundError;

@@ -213,7 +213,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   };
 
-  const failure = (status: number, body: Record<string, unknown>): ApiError => {
+  const failure = (status: number, body: Record<string, unknown>, method: HttpMethod): ApiError => {
     const raw =
       typeof body.message === 'string'
         ? body.message
@@ -229,7 +229,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (status === 401 || status === 403 || AUTH_MESSAGE.some((re) => re.test(message)))
       return new AuthError(message || 'The server did not accept the API key.', { status });
-    if (status === 404 || (!hasFields && NOT_FOUND_MESSAGE.test(message)))
+    // Real instances answer an unknown id with HTTP 200; a create form's refusal is no 404.
+    const saysNotFound = method !== 'POST' && !hasFields && NOT_FOUND_MESSAGE.test(message);
+    if (status === 404 || saysNotFound)
       return new NotFoundError(message || 'This item was not found.', { status });
     const fallback =
       status >= 500
@@ -243,6 +245,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     response: Response,
     text: string,
     now: number,
+    method: HttpMethod,
   ): z.output<S> => {
     const { status } = response;
     let parsed = parseJson(text);
@@ -272,7 +275,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         { status },
       );
     if (!response.ok || ('error' in body && !isSuccessFlag(body.error)))
-      throw failure(status, body);
+      throw failure(status, body, method);
 
     const result = schema.safeParse(body);
     if (!result.success)
@@ -319,13 +322,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
     aborted.catch(() => undefined);
 
+    const method = init.method ?? 'GET';
     let response: Response;
     let text: string;
     let now: number;
     try {
       response = await Promise.race([
         doFetch(buildUrl(baseUrl, path, init.query), {
-          method: init.method ?? 'GET',
+          method,
           headers,
           body,
           signal: controller.signal,
@@ -345,7 +349,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);
     }
-    return interpret(schema, response, text, now);
+    return interpret(schema, response, text, now, method);
   }
 
   return {
