@@ -15,7 +15,8 @@ export type { Page, PageParams } from './envelope';
 export type Budget = {
   limit: number;
   remaining: number;
-  /** ms since the epoch */ resetAt: number;
+  /** When the window resets, in ms since the epoch. */
+  resetAt: number;
 };
 
 export type ApiClientOptions = {
