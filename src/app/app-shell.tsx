@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { BudgetMeter } from '../components/feedback/budget-meter';
+import { ProgressBar } from '../components/feedback/progress-bar';
+import { RateLimitNotice } from '../components/feedback/rate-limit-notice';
+import { ToastProvider } from '../components/feedback/toast';
+import { Button } from '../components/ui/button';
+import { ApiClientContext, type NavEntry } from '../features/route-context';
+import type { SessionStore } from '../features/session/session-store';
+import type { RateLimitWait } from './rate-limit-wait';
+
+export interface AppShellProps {
+  nav: NavEntry[];
+  session: SessionStore;
+  rateLimitWait: RateLimitWait;
+}
+
+const hostOf = (baseUrl: string) => {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+};
+
+/** Moves focus to the new page's heading after a navigation, so screen readers announce it. */
+const useFocusOnNavigate = () => {
+  const { pathname } = useLocation();
+  const isFirst = useRef(true);
+  useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('main [data-page-heading], main h1');
+    heading?.focus({ preventScroll: false });
+  }, [pathname]);
+};
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium ${
+    isActive
+      ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200'
+      : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'
+  }`;
+
+/** The signed-in frame: skip link, header with the budget meter, navigation, main, progress. */
+export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
+  const current = useSyncExternalStore(session.subscribe, session.get, session.get);
+  const waitUntil = useSyncExternalStore(
+    rateLimitWait.subscribe,
+    rateLimitWait.get,
+    rateLimitWait.get,
+  );
+  const navigation = useNavigation();
+  const isFetching = useIsFetching() > 0;
+  const isMutating = useIsMutating() > 0;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useFocusOnNavigate();
+
+  // Close the phone menu after each navigation.
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setIsMenuOpen(false);
+  }
+
+  // Escape closes the phone menu and puts focus back on its button.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  if (!current) return <Navigate to="/sign-in" replace />;
+
+  const signOut = () => {
+    session.signOut({
+      kind: 'signed-out',
+      message: 'You have signed out. The API key was removed from this browser tab.',
+    });
+    queryClient.clear();
+    void navigate('/sign-in', { replace: true });
+  };
+
+  return (
+    <ApiClientContext.Provider value={current.client}>
+      <ToastProvider>
+        <ProgressBar isActive={navigation.state !== 'idle' || isFetching || isMutating} />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-gray-900 dark:text-brand-200"
+        >
+          Skip to main content
+        </a>
+        <div className="flex min-h-dvh flex-col">
+          <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
+            <div className="flex h-14 items-center gap-3 px-4">
+              <button
+                ref={menuButton}
+                type="button"
+                className="-ml-2 rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
+                aria-expanded={isMenuOpen}
+                aria-controls="main-nav"
+                onClick={() => setIsMenuOpen((open) => !open)}
+              >
+                <svg viewBox="0 0 20 20" className="size-6" fill="currentColor" aria-hidden="true">
+                  <path d="M3 5h14a1 1 0 1 0 0-2H3a1 1 0 0 0 0 2Zm14 4H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Zm0 6H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Z" />
+                </svg>
+                <span className="sr-only">Menu</span>
+              </button>
+              <NavLink
+                to="/links"
+                className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-300"
+              >
+                Linkdeck
+              </NavLink>
+              <div className="ml-auto flex items-center gap-3">
+                <BudgetMeter source={current.client.budget} />
+                <span
+                  className="hidden max-w-48 truncate text-xs text-gray-600 lg:inline dark:text-gray-400"
+                  title={current.baseUrl}
+                >
+                  {hostOf(current.baseUrl)}
+                </span>
+                <Button size="sm" variant="ghost" onClick={signOut}>
+                  Sign out
+                </Button>
+              </div>
+            </div>
+            <RateLimitNotice resetAt={waitUntil} />
+          </header>
+          <div className="flex flex-1">
+            <nav
+              id="main-nav"
+              aria-label="Main"
+              className={`${isMenuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-gray-200 bg-white p-3 shadow-lg md:sticky md:top-14 md:block md:h-[calc(100dvh-3.5rem)] md:w-56 md:shrink-0 md:border-r md:border-b-0 md:shadow-none dark:border-gray-800 dark:bg-gray-900`}
+            >
+              <ul className="space-y-1">
+                {nav.map((entry) => (
+                  <li key={entry.to}>
+                    <NavLink to={entry.to} className={navLinkClass}>
+                      {entry.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <main
+              id="main"
+              tabIndex={-1}
+              aria-busy={navigation.state === 'loading' || undefined}
+              className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8"
+            >
+              <div className="mx-auto max-w-6xl">
+                <Outlet />
+              </div>
+            </main>
+          </div>
+        </div>
+      </ToastProvider>
+    </ApiClientContext.Provider>
+  );
+};

@@ -1,0 +1,83 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
+import { describeError } from '../api/errors';
+import { createApiClient } from '../api/http';
+import type { RouteContext } from '../features/route-context';
+import { SessionStoreContext } from '../features/session/session-context';
+import { createSessionStore, type SessionStore } from '../features/session/session-store';
+import { features } from './features';
+import { createQueryClient } from './query-client';
+import { createRateLimitWait, type RateLimitWait } from './rate-limit-wait';
+import { createRoutes } from './router';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export interface AppOptions {
+  /** Tests pass a fake fetch; the app otherwise uses the browser's. */
+  fetch?: typeof fetch;
+  storage?: Storage;
+  /** Tests use createMemoryRouter. */
+  createRouter?: (routes: RouteObject[]) => Router;
+}
+
+export interface AppInstance {
+  router: Router;
+  queryClient: QueryClient;
+  session: SessionStore;
+  rateLimitWait: RateLimitWait;
+}
+
+/** Wires the session, the query client, the features' routes and the router together. */
+export const createApp = (options: AppOptions = {}): AppInstance => {
+  const session = createSessionStore(options.storage ?? sessionStorage, ({ baseUrl, apiKey }) =>
+    createApiClient({ baseUrl, apiKey, fetch: options.fetch }),
+  );
+  const rateLimitWait = createRateLimitWait();
+  // Set once the router exists; the auth handler and getClient run only after that.
+  const routerRef: { current?: Router } = {};
+
+  const here = () => {
+    if (!routerRef.current) return window.location.pathname + window.location.search;
+    const { location, navigation } = routerRef.current.state;
+    const target = navigation.location ?? location;
+    return target.pathname + target.search;
+  };
+
+  // A key that stops working mid-session (revoked, expired) sends the user to sign in again,
+  // and back to this page afterwards.
+  const onAuthError = (error: unknown) => {
+    if (!session.get()) return;
+    session.rememberReturnPath(here());
+    session.signOut({ kind: 'expired', message: describeError(error) });
+    // Outside the cache's own notification, so the cache is not cleared while it reports.
+    setTimeout(() => queryClient.clear(), 0);
+    void routerRef.current?.navigate('/sign-in', { replace: true });
+  };
+
+  const queryClient = createQueryClient({ rateLimitWait, onAuthError });
+
+  const ctx: RouteContext = {
+    queryClient,
+    session,
+    getClient: () => {
+      const current = session.get();
+      if (current) return current.client;
+      session.rememberReturnPath(here());
+      throw redirect('/sign-in');
+    },
+  };
+
+  const router = (options.createRouter ?? createBrowserRouter)(
+    createRoutes(ctx, features, rateLimitWait),
+  );
+  routerRef.current = router;
+  return { router, queryClient, session, rateLimitWait };
+};
+
+export const App = ({ app }: { app: AppInstance }) => (
+  <QueryClientProvider client={app.queryClient}>
+    <SessionStoreContext.Provider value={app.session}>
+      <RouterProvider router={app.router} />
+    </SessionStoreContext.Provider>
+  </QueryClientProvider>
+);

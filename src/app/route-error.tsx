@@ -1,0 +1,136 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+} from 'react-router';
+import { useEffect } from 'react';
+import {
+  describeError,
+  isApiError,
+  isAuthError,
+  isNetworkError,
+  isNotFoundError,
+  isRateLimitError,
+  isResponseFormatError,
+} from '../api/errors';
+import { Button, ButtonLink } from '../components/ui/button';
+import { ErrorPanel } from '../components/feedback/error-panel';
+import { useCountdown } from '../components/feedback/use-countdown';
+import { useDocumentTitle } from '../components/layout/page-header';
+import { formatSeconds } from '../lib/format-date';
+
+const TryAgain = () => {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  return (
+    <Button
+      variant="primary"
+      isPending={revalidator.state === 'loading' || navigation.state === 'loading'}
+      pendingLabel="Trying again…"
+      onClick={() => void revalidator.revalidate()}
+    >
+      Try again
+    </Button>
+  );
+};
+
+const RateLimited = ({ resetAt }: { resetAt: number }) => {
+  const revalidator = useRevalidator();
+  const secondsLeft = useCountdown(resetAt);
+  useEffect(() => {
+    if (secondsLeft === 0 && revalidator.state === 'idle') void revalidator.revalidate();
+  }, [secondsLeft, revalidator]);
+  return (
+    <ErrorPanel title="Waiting for the request limit" tone="warning" actions={<TryAgain />}>
+      <p role="status">
+        The API allows only so many requests per minute and this page has to wait. It loads by
+        itself in {formatSeconds(secondsLeft)}.
+      </p>
+    </ErrorPanel>
+  );
+};
+
+/**
+ * The error boundary of every route. It tells apart the failures a user can act on
+ * differently and offers the next step for each; it never shows a stack trace.
+ */
+export const RouteError = () => {
+  const error = useRouteError();
+  useDocumentTitle('Problem');
+
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <ErrorPanel
+        title="Page not found"
+        tone="info"
+        actions={<ButtonLink to="/links">Go to your links</ButtonLink>}
+      >
+        <p>
+          There is no page at this address. Use the navigation to find what you were looking for.
+        </p>
+      </ErrorPanel>
+    );
+  if (isAuthError(error))
+    return (
+      <ErrorPanel
+        title="Your session has ended"
+        actions={
+          <ButtonLink variant="primary" to="/sign-in">
+            Sign in again
+          </ButtonLink>
+        }
+      >
+        <p>{describeError(error)}</p>
+      </ErrorPanel>
+    );
+  if (isNotFoundError(error))
+    return (
+      <ErrorPanel
+        title={error.isWebPage ? 'The API address answered with a web page' : 'Not found'}
+        tone="info"
+        actions={<ButtonLink to="..">Back to the list</ButtonLink>}
+      >
+        <p>{describeError(error)}</p>
+      </ErrorPanel>
+    );
+  if (isRateLimitError(error)) return <RateLimited resetAt={error.resetAt} />;
+  if (isNetworkError(error))
+    return (
+      <ErrorPanel title="Cannot reach the server" actions={<TryAgain />}>
+        <p>{describeError(error)}</p>
+        <p>Nothing was lost: the page loads again as soon as the server answers.</p>
+      </ErrorPanel>
+    );
+  if (isResponseFormatError(error))
+    return (
+      <ErrorPanel title="The server sent something unexpected" actions={<TryAgain />}>
+        <p>{describeError(error)}</p>
+        <p>The rest of the dashboard keeps working; you can use the navigation.</p>
+      </ErrorPanel>
+    );
+  if (isApiError(error))
+    return (
+      <ErrorPanel title="The server could not load this page" actions={<TryAgain />}>
+        <p>{describeError(error)}</p>
+      </ErrorPanel>
+    );
+  return (
+    <ErrorPanel
+      title="Something went wrong"
+      actions={
+        <>
+          <Button variant="primary" onClick={() => window.location.reload()}>
+            Reload the page
+          </Button>
+          <Link to="/links" className="self-center text-sm underline">
+            Go to your links
+          </Link>
+        </>
+      }
+    >
+      <p>This page ran into a problem. Reloading usually helps; your data on the server is safe.</p>
+    </ErrorPanel>
+  );
+};

@@ -1,0 +1,109 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+interface ToastItem {
+  id: number;
+  tone: ToastTone;
+  message: string;
+}
+
+export interface Toaster {
+  success(message: string): void;
+  error(message: string): void;
+  info(message: string): void;
+}
+
+const ToastContext = createContext<Toaster | null>(null);
+let nextToastId = 1;
+
+/** Shows outcome messages ("Domain added") that screen readers announce without moving focus. */
+export const useToast = (): Toaster => {
+  const toaster = useContext(ToastContext);
+  if (!toaster) throw new Error('useToast needs a <ToastProvider> above it.');
+  return toaster;
+};
+
+const DISMISS_AFTER_MS = { success: 5000, info: 6000, error: 10000 };
+const tones: Record<ToastTone, string> = {
+  success: 'border-green-700 dark:border-green-400',
+  error: 'border-red-700 dark:border-red-400',
+  info: 'border-brand-600 dark:border-brand-300',
+};
+
+const ToastView = ({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) => {
+  const [isPaused, setIsPaused] = useState(false);
+  useEffect(() => {
+    if (isPaused) return;
+    const timer = setTimeout(() => onDismiss(toast.id), DISMISS_AFTER_MS[toast.tone]);
+    return () => clearTimeout(timer);
+  }, [isPaused, onDismiss, toast]);
+  return (
+    <li
+      className={`pointer-events-auto flex items-start gap-3 rounded-md border-l-4 bg-white p-3 text-sm text-gray-900 shadow-lg dark:bg-gray-800 dark:text-gray-100 ${tones[toast.tone]}`}
+      onMouseEnter={() => setIsPaused(true)}
+      onMouseLeave={() => setIsPaused(false)}
+      onFocus={() => setIsPaused(true)}
+      onBlur={() => setIsPaused(false)}
+    >
+      <p className="flex-1">{toast.message}</p>
+      <button
+        type="button"
+        className="-m-1 rounded p-1 text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-700"
+        onClick={() => onDismiss(toast.id)}
+        aria-label="Dismiss message"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+};
+
+export const ToastProvider = ({ children }: { children: ReactNode }) => {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const dismiss = useCallback(
+    (id: number) => setToasts((all) => all.filter((t) => t.id !== id)),
+    [],
+  );
+  const toaster = useMemo<Toaster>(() => {
+    const push = (tone: ToastTone) => (message: string) => {
+      const id = nextToastId++;
+      setToasts((all) => [...all.slice(-3), { id, tone, message }]);
+    };
+    return { success: push('success'), error: push('error'), info: push('info') };
+  }, []);
+
+  const polite = toasts.filter((t) => t.tone !== 'error');
+  const urgent = toasts.filter((t) => t.tone === 'error');
+  return (
+    <ToastContext.Provider value={toaster}>
+      {children}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
+        {/* Live regions stay mounted so additions are announced. */}
+        <ul
+          role="status"
+          aria-live="polite"
+          aria-label="Notifications"
+          className="flex w-full max-w-sm flex-col gap-2"
+        >
+          {polite.map((toast) => (
+            <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </ul>
+        <ul role="alert" aria-label="Errors" className="flex w-full max-w-sm flex-col gap-2">
+          {urgent.map((toast) => (
+            <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </ul>
+      </div>
+    </ToastContext.Provider>
+  );
+};

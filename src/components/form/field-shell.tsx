@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+
+// Plain field building blocks with no form library, so the sign-in page stays small.
+
+export const inputClass =
+  'block w-full min-h-10 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500 disabled:bg-gray-100 disabled:text-gray-600 aria-[invalid=true]:border-red-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:disabled:bg-gray-800 dark:aria-[invalid=true]:border-red-400';
+
+export interface FieldIds {
+  id: string;
+  hintId: string;
+  errorId: string;
+  /** For `aria-describedby`: the hint and, when there is one, the error. */
+  describedBy: string | undefined;
+}
+
+export const useFieldIds = (hasHint: boolean, error: string | undefined): FieldIds => {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [hasHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+};
+
+export interface FieldShellProps {
+  ids: FieldIds;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  isRequired?: boolean;
+  children: ReactNode;
+}
+
+/** Label (with "optional" or a required mark), hint, the control, then its error message. */
+export const FieldShell = ({ ids, label, hint, error, isRequired, children }: FieldShellProps) => (
+  <div className="space-y-1">
+    <label htmlFor={ids.id} className="block text-sm font-medium">
+      {label}
+      {isRequired ? (
+        <span className="text-red-700 dark:text-red-300" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-gray-600 dark:text-gray-400"> (optional)</span>
+      )}
+    </label>
+    {hint && (
+      <p id={ids.hintId} className="text-sm text-gray-600 dark:text-gray-400">
+        {hint}
+      </p>
+    )}
+    {children}
+    {error && (
+      <p id={ids.errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+        {error}
+      </p>
+    )}
+  </div>
+);
+
+/** The banner at the top of a form for errors that belong to no single field. */
+export const ErrorBanner = ({ message }: { message: string | undefined }) => (
+  <div role="alert" aria-atomic="true">
+    {message && (
+      <p className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        {message}
+      </p>
+    )}
+  </div>
+);

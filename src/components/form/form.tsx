@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import {
+  FormProvider,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { FormError } from './form-error';
+
+export interface FormProps<T extends FieldValues, TOutput extends FieldValues = T> {
+  form: UseFormReturn<T, unknown, TOutput>;
+  /** Receives the values after the resolver parsed them (trimmed, transformed). */
+  onSubmit: SubmitHandler<TOutput>;
+  children: ReactNode;
+  className?: string;
+  /** Names the form for screen readers when there is no visible heading right above it. */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}
+
+/**
+ * A react-hook-form form: browser validation off (zod speaks for it, in the same words as the
+ * server), and the form-level error banner first so it is read before the fields.
+ */
+export const Form = <T extends FieldValues, TOutput extends FieldValues = T>({
+  form,
+  onSubmit,
+  children,
+  className = 'space-y-4',
+  ...aria
+}: FormProps<T, TOutput>) => (
+  <FormProvider {...form}>
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={className} {...aria}>
+      <FormError />
+      {children}
+    </form>
+  </FormProvider>
+);

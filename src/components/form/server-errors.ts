@@ -1,0 +1,34 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { describeError, isApiError } from '../../api/errors';
+
+/**
+ * Puts a failed request's errors onto a react-hook-form form: each of the server's `fields`
+ * that the form has goes next to that field (the first one gets focus), everything else
+ * (the message, a network or rate-limit error) goes to the banner at the top. Values are
+ * never touched, so the user's input stays as typed.
+ */
+export const applyServerErrors = <T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): void => {
+  const leftOver: string[] = [];
+  let hasFieldError = false;
+  if (isApiError(error) && error.fields) {
+    for (const [key, message] of Object.entries(error.fields)) {
+      const name = fieldNames.find((field) => field === key);
+      if (name) {
+        setError(name, { type: 'server', message }, { shouldFocus: !hasFieldError });
+        hasFieldError = true;
+      } else {
+        leftOver.push(message);
+      }
+    }
+  }
+  const top = hasFieldError
+    ? leftOver.length > 0
+      ? leftOver.join(' ')
+      : 'The server did not accept some values. Fix the highlighted fields and save again.'
+    : [describeError(error), ...leftOver].join(' ');
+  setError('root.server' as Path<T>, { type: 'server', message: top });
+};

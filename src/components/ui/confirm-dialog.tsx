@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** What will happen, in the user's words: "The domain go.example.com will be removed." */
+  children: ReactNode;
+  confirmLabel: string;
+  pendingLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  isPending?: boolean;
+  /** A failure message to show inside the dialog (the dialog stays open so the user can retry). */
+  error?: ReactNode;
+  tone?: 'danger' | 'primary';
+}
+
+/** Asks before a destructive action. Focus starts on Cancel so Enter never deletes by accident. */
+export const ConfirmDialog = ({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  onConfirm,
+  onCancel,
+  isPending = false,
+  error,
+  tone = 'danger',
+}: ConfirmDialogProps) => (
+  <Dialog
+    open={open}
+    onClose={onCancel}
+    title={title}
+    description={children}
+    role="alertdialog"
+    size="sm"
+    isDismissable={!isPending}
+  >
+    {error && (
+      <p
+        role="alert"
+        className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+      >
+        {error}
+      </p>
+    )}
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice gets focus in a destructive confirm */}
+      <Button autoFocus onClick={onCancel} disabled={isPending}>
+        Cancel
+      </Button>
+      <Button variant={tone} onClick={onConfirm} isPending={isPending} pendingLabel={pendingLabel}>
+        {confirmLabel}
+      </Button>
+    </div>
+  </Dialog>
+);

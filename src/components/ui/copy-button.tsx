@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Button, type ButtonSize } from './button';
+
+export interface CopyButtonProps {
+  value: string;
+  /** What is copied, for the accessible name: "Copy short URL". */
+  label: string;
+  size?: ButtonSize;
+}
+
+const copyText = async (value: string) => {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(value);
+    return;
+  }
+  // Older browsers and non-secure origins: copy through a temporary selection.
+  const area = document.createElement('textarea');
+  area.value = value;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy failed');
+};
+
+/** Copies a value and says so, both visibly and to screen readers. */
+export const CopyButton = ({ value, label, size = 'sm' }: CopyButtonProps) => {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Button
+        size={size}
+        variant="secondary"
+        aria-label={label}
+        onClick={() => {
+          copyText(value).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          );
+        }}
+      >
+        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+          <path d="M7 3a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-1h1a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2H7Zm6 12v1H4V8h1v5a2 2 0 0 0 2 2h6Zm1-2H7V5h7v8Z" />
+        </svg>
+        <span aria-hidden="true">{state === 'copied' ? 'Copied' : 'Copy'}</span>
+      </Button>
+      <span role="status" className="sr-only">
+        {state === 'copied'
+          ? 'Copied to the clipboard'
+          : state === 'failed'
+            ? 'Could not copy; select the text and copy it by hand'
+            : ''}
+      </span>
+      {state === 'failed' && (
+        <span aria-hidden="true" className="text-xs text-red-700 dark:text-red-300">
+          Copy failed
+        </span>
+      )}
+    </span>
+  );
+};

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { toSafeHttpUrl } from '../../lib/safe-url';
+
+export interface SafeLinkProps {
+  /** Any URL from the API; only http(s) ones become links. */
+  href: string | null | undefined;
+  /** Defaults to the URL itself. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Renders an http(s) URL as a link that opens in a new tab without a referrer or opener;
+ * anything else (javascript:, data:, relative paths) is shown as plain text, never clickable.
+ */
+export const SafeLink = ({ href, children, className = '' }: SafeLinkProps) => {
+  const safe = toSafeHttpUrl(href);
+  const content = children ?? href ?? '';
+  if (!safe) return <span className={`break-all ${className}`}>{content}</span>;
+  return (
+    <a
+      href={safe}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`break-all text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200 ${className}`}
+    >
+      {content}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+};

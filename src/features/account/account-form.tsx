@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { accountUpdateSchema, type AccountUpdateInput } from '../../api/account';
+import { Form } from '../../components/form/form';
+import { FormActions } from '../../components/form/form-actions';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { PasswordField, TextField } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
+
+export interface AccountFormValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Empty fields mean "keep the current value". */
+const toInput = (values: AccountFormValues): AccountUpdateInput => ({
+  ...(values.email.trim() ? { email: values.email } : {}),
+  ...(values.password ? { password: values.password } : {}),
+});
+
+/**
+ * The form's values checked by the shared accountUpdateSchema (the server's own rules),
+ * plus the one rule only a form has: the password typed twice must match.
+ */
+export const accountFormSchema = z
+  .object({ email: z.string(), password: z.string(), confirmPassword: z.string() })
+  .superRefine((values, ctx) => {
+    const result = accountUpdateSchema.safeParse(toInput(values));
+    if (!result.success)
+      for (const issue of result.error.issues)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            issue.path.length > 0 ? issue.message : 'Enter a new email, a new password, or both.',
+          path: issue.path.length > 0 ? issue.path : ['email'],
+        });
+    if (values.password && values.password !== values.confirmPassword)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The two passwords do not match.',
+        path: ['confirmPassword'],
+      });
+  })
+  .transform((values) => accountUpdateSchema.parse(toInput(values)));
+
+export interface AccountFormProps {
+  currentEmail: string;
+  /** Resolves when saved; a rejection puts the server's errors on the form. */
+  onSubmit: (input: AccountUpdateInput) => Promise<unknown>;
+}
+
+export const AccountForm = ({ currentEmail, onSubmit }: AccountFormProps) => {
+  const form = useForm<AccountFormValues, unknown, AccountUpdateInput>({
+    resolver: zodResolver(accountFormSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+
+  const submit = async (input: AccountUpdateInput) => {
+    try {
+      await onSubmit(input);
+      form.reset();
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['email', 'password']);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-labelledby="account-form-title">
+      <TextField
+        name="email"
+        label="New email"
+        type="email"
+        autoComplete="email"
+        hint={
+          currentEmail
+            ? `Now ${currentEmail}. Leave empty to keep it.`
+            : 'Leave empty to keep your email.'
+        }
+      />
+      <PasswordField
+        name="password"
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters. Leave empty to keep your password."
+      />
+      <PasswordField
+        name="confirmPassword"
+        label="Confirm new password"
+        autoComplete="new-password"
+      />
+      <FormActions>
+        <Button
+          type="submit"
+          variant="primary"
+          isPending={form.formState.isSubmitting}
+          pendingLabel="Saving…"
+        >
+          Save changes
+        </Button>
+      </FormActions>
+    </Form>
+  );
+};

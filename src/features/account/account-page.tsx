@@ -1,0 +1,126 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Account } from '../../api/account';
+import { useToast } from '../../components/feedback/toast';
+import { Card } from '../../components/layout/card';
+import { PageHeader } from '../../components/layout/page-header';
+import { SafeLink } from '../../components/ui/safe-link';
+import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
+import { isSameOrigin } from '../../lib/safe-url';
+import { useApiClient } from '../route-context';
+import { AccountForm } from './account-form';
+import { accountQueries, useUpdateAccount } from './account-queries';
+
+const initialsOf = (account: Account) => {
+  const source = account.username || account.email || '?';
+  const parts = source.split(/[\s._@-]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '?') + (parts[1]?.[0] ?? '')).toUpperCase();
+};
+
+/**
+ * The avatar is loaded only from the dashboard's own origin: an avatar on another host
+ * (often a gravatar) would be a third-party request that tells that host who opened the
+ * dashboard and when (docs/decisions/0005-no-third-party-requests.md). Initials stand in.
+ */
+const Avatar = ({ account }: { account: Account }) =>
+  account.avatar && isSameOrigin(account.avatar) ? (
+    <img
+      src={account.avatar}
+      alt=""
+      className="size-16 rounded-full object-cover"
+      referrerPolicy="no-referrer"
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+    >
+      {initialsOf(account)}
+    </span>
+  );
+
+const planLabel = (status: string) => {
+  const value = status.trim().toLowerCase();
+  if (value === 'pro') return 'Pro';
+  if (value === 'free') return 'Free';
+  return status || 'Unknown';
+};
+
+export const AccountPage = () => {
+  const client = useApiClient();
+  const { data: account } = useSuspenseQuery(accountQueries.detail(client));
+  const updateAccount = useUpdateAccount();
+  const toast = useToast();
+
+  return (
+    <>
+      <PageHeader
+        title="Account"
+        description="Your plan and sign-in details on this link-management service."
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title="Profile and plan" id="account-profile-title">
+          <div className="mb-5 flex items-center gap-4">
+            <Avatar account={account} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{account.username || account.email}</p>
+              <p className="truncate text-sm text-gray-700 dark:text-gray-300">{account.email}</p>
+            </div>
+          </div>
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
+            <dt className="font-medium text-gray-700 dark:text-gray-300">Plan</dt>
+            <dd>
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200">
+                {planLabel(account.status)}
+              </span>
+            </dd>
+            <dt className="font-medium text-gray-700 dark:text-gray-300">Plan expires</dt>
+            <dd>
+              {account.expires ? (
+                <time dateTime={toDateTimeAttribute(account.expires)}>
+                  {formatDate(account.expires)}
+                </time>
+              ) : (
+                'Never'
+              )}
+            </dd>
+            <dt className="font-medium text-gray-700 dark:text-gray-300">Member since</dt>
+            <dd>
+              {account.registered ? (
+                <time dateTime={toDateTimeAttribute(account.registered)}>
+                  {formatDate(account.registered)}
+                </time>
+              ) : (
+                'Unknown'
+              )}
+            </dd>
+            <dt className="font-medium text-gray-700 dark:text-gray-300">Username</dt>
+            <dd className="break-all">{account.username || '—'}</dd>
+            {account.avatar && !isSameOrigin(account.avatar) && (
+              <>
+                <dt className="font-medium text-gray-700 dark:text-gray-300">Avatar</dt>
+                <dd>
+                  <SafeLink href={account.avatar}>Open the avatar image</SafeLink>
+                </dd>
+              </>
+            )}
+          </dl>
+        </Card>
+        <Card title="Change email or password" id="account-form-title">
+          <AccountForm
+            currentEmail={account.email}
+            onSubmit={async (input) => {
+              await updateAccount.mutateAsync(input);
+              toast.success(
+                input.email && input.password
+                  ? 'Email and password changed.'
+                  : input.email
+                    ? 'Email changed.'
+                    : 'Password changed.',
+              );
+            }}
+          />
+        </Card>
+      </div>
+    </>
+  );
+};

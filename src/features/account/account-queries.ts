@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getAccount, updateAccount, type AccountUpdateInput } from '../../api/account';
+import type { ApiClient } from '../../api/http';
+import { useApiClient, type RouteContext } from '../route-context';
+
+export const accountQueries = {
+  all: () => ['account'] as const,
+  detail: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'detail'] as const,
+      queryFn: ({ signal }) => getAccount(client, { signal }),
+    }),
+};
+
+export const accountLoader =
+  ({ queryClient, getClient }: RouteContext) =>
+  async () => {
+    await queryClient.ensureQueryData(accountQueries.detail(getClient()));
+    return null;
+  };
+
+export const useUpdateAccount = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AccountUpdateInput) => updateAccount(client, input),
+    // Only a new email changes what the page shows; a new password changes nothing we display.
+    onSuccess: (_result, input) =>
+      input.email !== undefined
+        ? queryClient.invalidateQueries({ queryKey: accountQueries.all() })
+        : undefined,
+  });
+};

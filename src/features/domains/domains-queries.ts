@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createDomain,
+  deleteDomain,
+  getDomains,
+  updateDomain,
+  type DomainCreateInput,
+  type DomainUpdateInput,
+} from '../../api/domains';
+import type { ApiClient } from '../../api/http';
+import { readPageParams, type PageParams } from '../../components/ui/pagination';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useApiClient, type RouteContext } from '../route-context';
+
+export const domainQueries = {
+  all: () => ['domains'] as const,
+  lists: () => [...domainQueries.all(), 'list'] as const,
+  list: (client: ApiClient, params: PageParams) =>
+    queryOptions({
+      queryKey: [...domainQueries.lists(), { page: params.page, limit: params.limit }] as const,
+      queryFn: ({ signal }) => getDomains(client, params, { signal }),
+    }),
+};
+
+/** Primes the page's list before it renders; the page reads it with useSuspenseQuery. */
+export const domainsLoader =
+  ({ queryClient, getClient }: RouteContext) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(domainQueries.list(getClient(), readPageParams(request.url)));
+    return null;
+  };
+
+/** Every mutation changes only the domain lists: the current page refetches, the rest go stale. */
+const useInvalidateLists = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: domainQueries.lists() });
+};
+
+export const useCreateDomain = () => {
+  const client = useApiClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (input: DomainCreateInput) => createDomain(client, input),
+    onSuccess: invalidate,
+  });
+};
+
+export const useUpdateDomain = () => {
+  const client = useApiClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: DomainUpdateInput }) =>
+      updateDomain(client, id, input),
+    onSuccess: invalidate,
+  });
+};
+
+export const useDeleteDomain = () => {
+  const client = useApiClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (id: number) => deleteDomain(client, id),
+    onSuccess: invalidate,
+  });
+};

@@ -1,0 +1,26 @@
+import { redirect } from 'react-router';
+import type { Feature } from '../route-context';
+import type { SignInNotice } from './session-store';
+
+export interface SignInLoaderData {
+  notice: SignInNotice | null;
+  defaultBaseUrl: string;
+}
+
+export const sessionFeature: Feature = {
+  routes: () => [],
+  publicRoutes: ({ session }) => [
+    {
+      path: '/sign-in',
+      handle: { title: 'Sign in' },
+      loader: (): SignInLoaderData | Response => {
+        if (session.get()) return redirect(session.takeReturnPath() ?? '/links');
+        return {
+          notice: session.takeNotice(),
+          defaultBaseUrl: session.lastBaseUrl() ?? window.location.origin,
+        };
+      },
+      lazy: async () => ({ Component: (await import('./sign-in-page')).SignInPage }),
+    },
+  ],
+};

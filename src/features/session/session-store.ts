@@ -1,0 +1,114 @@
+import { createApiClient, normaliseBaseUrl, type ApiClient } from '../../api/http';
+
+/**
+ * The session: which API and which key. The key lives only in sessionStorage (this tab, gone
+ * when it closes) and in memory — never localStorage, cookies, URLs or logs.
+ */
+export interface Session {
+  baseUrl: string;
+  client: ApiClient;
+}
+
+export interface SignInNotice {
+  kind: 'expired' | 'signed-out';
+  message: string;
+}
+
+export interface SessionStore {
+  get(): Session | null;
+  subscribe(listener: () => void): () => void;
+  /** A client for a key that is not kept yet (the sign-in page checks the key with it first). */
+  createClient(input: { baseUrl: string; apiKey: string }): ApiClient;
+  /** Keeps the key. Pass the client that checked it, so its request budget carries over. */
+  signIn(input: { baseUrl: string; apiKey: string; client?: ApiClient }): Session;
+  /** Forgets the key. `notice` is shown on the sign-in page. */
+  signOut(notice?: SignInNotice): void;
+  /** Where to go after signing in (a path inside the app, never containing the key). */
+  rememberReturnPath(path: string): void;
+  takeReturnPath(): string | null;
+  takeNotice(): SignInNotice | null;
+  /** The last base URL used, to prefill the sign-in form. */
+  lastBaseUrl(): string | null;
+}
+
+const SESSION_KEY = 'linkdeck.session';
+const RETURN_KEY = 'linkdeck.return-to';
+const NOTICE_KEY = 'linkdeck.notice';
+const BASE_URL_KEY = 'linkdeck.base-url';
+
+/** Only in-app paths are accepted as return paths (no `//evil.example`, no sign-in loop). */
+const isSafeReturnPath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/sign-in');
+
+export const createSessionStore = (
+  storage: Storage = sessionStorage,
+  makeClient: (options: { baseUrl: string; apiKey: string }) => ApiClient = createApiClient,
+): SessionStore => {
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+
+  const read = (): Session | null => {
+    try {
+      const raw = storage.getItem(SESSION_KEY);
+      if (!raw) return null;
+      const value = JSON.parse(raw) as { baseUrl?: unknown; apiKey?: unknown };
+      if (typeof value.baseUrl !== 'string' || typeof value.apiKey !== 'string') return null;
+      return {
+        baseUrl: value.baseUrl,
+        client: makeClient({ baseUrl: value.baseUrl, apiKey: value.apiKey }),
+      };
+    } catch {
+      return null;
+    }
+  };
+
+  let session = read();
+
+  return {
+    get: () => session,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    createClient: ({ baseUrl, apiKey }) =>
+      makeClient({ baseUrl: normaliseBaseUrl(baseUrl), apiKey: apiKey.trim() }),
+    signIn({ baseUrl, apiKey, client }) {
+      const normalised = normaliseBaseUrl(baseUrl);
+      storage.setItem(SESSION_KEY, JSON.stringify({ baseUrl: normalised, apiKey: apiKey.trim() }));
+      storage.setItem(BASE_URL_KEY, normalised);
+      storage.removeItem(NOTICE_KEY);
+      session = {
+        baseUrl: normalised,
+        client: client ?? makeClient({ baseUrl: normalised, apiKey: apiKey.trim() }),
+      };
+      emit();
+      return session;
+    },
+    signOut(notice) {
+      storage.removeItem(SESSION_KEY);
+      if (notice) storage.setItem(NOTICE_KEY, JSON.stringify(notice));
+      if (!session) return;
+      session = null;
+      emit();
+    },
+    rememberReturnPath(path) {
+      if (isSafeReturnPath(path)) storage.setItem(RETURN_KEY, path);
+    },
+    takeReturnPath() {
+      const path = storage.getItem(RETURN_KEY);
+      storage.removeItem(RETURN_KEY);
+      return path && isSafeReturnPath(path) ? path : null;
+    },
+    takeNotice() {
+      const raw = storage.getItem(NOTICE_KEY);
+      storage.removeItem(NOTICE_KEY);
+      if (!raw) return null;
+      try {
+        return JSON.parse(raw) as SignInNotice;
+      } catch {
+        return null;
+      }
+    },
+    lastBaseUrl: () => storage.getItem(BASE_URL_KEY),
+  };
+};

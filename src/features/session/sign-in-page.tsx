@@ -1,0 +1,203 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLoaderData, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { getAccount } from '../../api/account';
+import {
+  describeError,
+  isAuthError,
+  isNetworkError,
+  isNotFoundError,
+  isRateLimitError,
+  isResponseFormatError,
+} from '../../api/errors';
+import { httpUrl } from '../../api/fields';
+import { ErrorBanner } from '../../components/form/field-shell';
+import { InputField, PasswordInputField } from '../../components/form/input-field';
+import { useDocumentTitle } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { accountQueries } from '../account/account-queries';
+import { useSessionStore } from './session-context';
+import type { SignInLoaderData } from './session-routes';
+
+export const signInSchema = z.object({
+  baseUrl: httpUrl('API address'),
+  apiKey: z.string().trim().min(1, { error: 'Enter your API key.' }),
+});
+export type SignInValues = z.input<typeof signInSchema>;
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * Words for each way the key check can fail, placed on the field the user should fix.
+ * Exported for the tests; the page is the only other user.
+ */
+export const describeSignInError = (
+  error: unknown,
+  baseUrl: string,
+  pageOrigin = window.location.origin,
+): { field: 'apiKey' | 'baseUrl' | 'root'; message: string } => {
+  const host = hostOf(baseUrl);
+  if (isAuthError(error))
+    return {
+      field: 'apiKey',
+      message: `${host} did not accept this API key. Copy it again from your account's API settings on ${host} and paste the whole key.`,
+    };
+  if (isNetworkError(error)) {
+    if (error.reason === 'timeout')
+      return {
+        field: 'root',
+        message: `${host} took too long to answer. Check the address, then try again in a moment.`,
+      };
+    const isOtherOrigin = (() => {
+      try {
+        return new URL(baseUrl).origin !== pageOrigin;
+      } catch {
+        return false;
+      }
+    })();
+    return {
+      field: 'baseUrl',
+      message: isOtherOrigin
+        ? `Cannot reach ${host}. Check the address and your connection. If the API works in other tools, it probably does not allow requests from this site: host the dashboard on the API's own address or behind the proxy (see the README).`
+        : `Cannot reach ${host}. Check the address and your connection, then try again.`,
+    };
+  }
+  if (isResponseFormatError(error) || (isNotFoundError(error) && error.isWebPage))
+    return {
+      field: 'baseUrl',
+      message: `${host} answered with a web page, not the API. Enter the address of your link-management service itself, like https://go.example.com (without /api).`,
+    };
+  if (isRateLimitError(error))
+    return { field: 'root', message: `${describeError(error)} Your key is probably fine.` };
+  return { field: 'root', message: describeError(error) };
+};
+
+type SignInErrors = Partial<Record<'baseUrl' | 'apiKey' | 'root', string>>;
+
+/**
+ * The first page most people load, so it uses plain React state instead of react-hook-form
+ * to stay within the first-page JavaScript budget (docs/decisions/0003-routes-and-queries.md).
+ */
+export const SignInPage = () => {
+  useDocumentTitle('Sign in');
+  const { notice, defaultBaseUrl } = useLoaderData() as SignInLoaderData;
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignInValues>({ baseUrl: defaultBaseUrl, apiKey: '' });
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const baseUrlInput = useRef<HTMLInputElement>(null);
+  const apiKeyInput = useRef<HTMLInputElement>(null);
+
+  const showErrors = (next: SignInErrors) => {
+    setErrors(next);
+    if (next.baseUrl) baseUrlInput.current?.focus();
+    else if (next.apiKey) apiKeyInput.current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const parsed = signInSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: SignInErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as 'baseUrl' | 'apiKey';
+        next[field] ??= issue.message;
+      }
+      showErrors(next);
+      return;
+    }
+    setErrors({});
+    setIsSubmitting(true);
+    const client = session.createClient(parsed.data);
+    try {
+      const account = await getAccount(client);
+      const { client: kept } = session.signIn({ ...parsed.data, client });
+      // The check already fetched the account: the account page opens without a request.
+      queryClient.setQueryData(accountQueries.detail(kept).queryKey, account);
+      await navigate(session.takeReturnPath() ?? '/links', { replace: true });
+    } catch (error) {
+      const { field, message } = describeSignInError(error, client.baseUrl);
+      showErrors({ [field]: message });
+      setIsSubmitting(false);
+    }
+  };
+
+  const update = (field: keyof SignInValues) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-10">
+      <div className="w-full max-w-md">
+        <p className="mb-6 text-center text-2xl font-bold tracking-tight text-brand-700 dark:text-brand-300">
+          Linkdeck
+        </p>
+        <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900">
+          <h1 className="text-xl font-semibold">Sign in</h1>
+          <p className="mt-1 mb-5 text-sm text-gray-700 dark:text-gray-300">
+            Use the API key from your link-management account. It is kept only in this browser tab
+            and forgotten when you close the tab or sign out.
+          </p>
+          {notice && (
+            <p
+              role="status"
+              className={`mb-4 rounded-md border p-3 text-sm ${
+                notice.kind === 'expired'
+                  ? 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100'
+                  : 'border-brand-200 bg-brand-50 text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100'
+              }`}
+            >
+              {notice.message}
+            </p>
+          )}
+          <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="space-y-4">
+            <ErrorBanner message={errors.root} />
+            <InputField
+              ref={baseUrlInput}
+              name="baseUrl"
+              label="API address"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              isRequired
+              hint="The address of your link-management service, like https://go.example.com."
+              value={values.baseUrl}
+              onChange={update('baseUrl')}
+              error={errors.baseUrl}
+            />
+            <PasswordInputField
+              ref={apiKeyInput}
+              name="apiKey"
+              label="API key"
+              autoComplete="off"
+              isRequired
+              hint="Find it in your account's API settings on that service."
+              value={values.apiKey}
+              onChange={update('apiKey')}
+              error={errors.apiKey}
+            />
+            <Button
+              type="submit"
+              variant="primary"
+              className="w-full"
+              isPending={isSubmitting}
+              pendingLabel="Checking the key…"
+            >
+              Sign in
+            </Button>
+          </form>
+        </div>
+      </div>
+    </main>
+  );
+};

@@ -1,0 +1,63 @@
+/**
+ * API timestamps look like `YYYY-MM-DD HH:MM:SS` (or `YYYY-MM-DD`) with no time zone, so they
+ * are shown as the wall-clock time they carry, never shifted by the browser's zone.
+ */
+const PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+interface Parts {
+  date: Date;
+  hasTime: boolean;
+}
+
+const parse = (value: string): Parts | null => {
+  const match = PATTERN.exec(value.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match;
+  const date = new Date(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    Number(h ?? 0),
+    Number(mi ?? 0),
+    Number(s ?? 0),
+  );
+  return Number.isNaN(date.getTime()) ? null : { date, hasTime: h !== undefined };
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** "12 Mar 2024" or "12 Mar 2024, 14:05"; anything unparseable is returned as it came. */
+export const formatDate = (
+  value: string | null | undefined,
+  options: { withTime?: boolean } = {},
+): string => {
+  if (!value) return '';
+  const parts = parse(value);
+  if (!parts) return value;
+  return (options.withTime && parts.hasTime ? dateTimeFormat : dateFormat).format(parts.date);
+};
+
+/** A machine-readable value for `<time dateTime>`, or undefined when the input is not a date. */
+export const toDateTimeAttribute = (value: string | null | undefined): string | undefined => {
+  if (!value) return undefined;
+  const match = PATTERN.exec(value.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s] = match;
+  return h === undefined ? `${y}-${mo}-${d}` : `${y}-${mo}-${d}T${h}:${mi}:${s ?? '00'}`;
+};
+
+const countFormat = new Intl.NumberFormat();
+export const formatCount = (value: number): string => countFormat.format(value);
+
+/** "45 s", "2 min 5 s": short enough for a status line read by a screen reader. */
+export const formatSeconds = (totalSeconds: number): string => {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+};
