@@ -1,6 +1,7 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FieldShell, inputClass, useFieldMeta } from '../../components/form/field';
+import { FieldShell, inputClass, useFieldIds } from '../../components/form/field-shell';
+import { useFieldError } from '../../components/form/use-field-error';
 import { toHexColor } from '../../lib/colors';
 
 /** A multi-line text field with the same label/hint/error wiring as TextField. */
@@ -17,16 +18,17 @@ export const TextareaField = ({
   hint?: ReactNode;
   isRequired?: boolean;
 }) => {
-  const meta = useFieldMeta(name, hint !== undefined);
+  const error = useFieldError(name);
+  const ids = useFieldIds(hint !== undefined, error);
   const { register } = useFormContext();
   return (
-    <FieldShell meta={meta} label={label} hint={hint} isRequired={isRequired}>
+    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
       <textarea
-        id={meta.id}
+        id={ids.id}
         rows={rows}
         className={inputClass}
-        aria-invalid={meta.error ? true : undefined}
-        aria-describedby={meta.describedBy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
         aria-required={isRequired || undefined}
         {...rest}
         {...register(name)}
@@ -48,11 +50,12 @@ export const ColorField = ({
   label: string;
   hint?: ReactNode;
 }) => {
-  const meta = useFieldMeta(name, hint !== undefined);
+  const error = useFieldError(name);
+  const ids = useFieldIds(hint !== undefined, error);
   const { register, setValue, control } = useFormContext();
   const value = useWatch({ control, name }) as string;
   return (
-    <FieldShell meta={meta} label={label} hint={hint} isRequired>
+    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired>
       <div className="flex gap-2">
         <input
           type="color"
@@ -64,13 +67,13 @@ export const ColorField = ({
           className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-gray-300 bg-white p-1 dark:border-gray-600 dark:bg-gray-900"
         />
         <input
-          id={meta.id}
+          id={ids.id}
           type="text"
           className={`${inputClass} font-mono`}
           spellCheck={false}
           autoCapitalize="off"
-          aria-invalid={meta.error ? true : undefined}
-          aria-describedby={meta.describedBy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
           aria-required
           {...register(name)}
         />

@@ -6,6 +6,7 @@ import {
   qrCreateSchema,
   qrUpdateSchema,
   VCARD_FIELDS,
+  type QrCode,
   type QrCreateInput,
   type QrType,
 } from '../../api/qr-codes';
@@ -277,4 +278,42 @@ export const describeCode = (values: QrFormValues, encoded: string | null): stri
     default:
       return `QR code for the short link ${encoded}`;
   }
+};
+
+/** The designer's starting values for a saved code, and which parts the server told us. */
+export const formValuesFromQr = (
+  qr: QrCode,
+): { values: QrFormValues; isTypeKnown: boolean; isDataKnown: boolean; isStyleKnown: boolean } => {
+  const type = qr.type ?? 'link';
+  const isDataKnown = qr.type !== undefined && qr.data !== undefined && qr.data !== null;
+  const empty = emptyQrFormValues(type);
+  return {
+    values: {
+      ...empty,
+      ...(isDataKnown ? draftFromData(type, qr.data) : {}),
+      name: qr.name,
+      foreground: qr.foreground
+        ? toHexColor(qr.foreground, DEFAULT_FOREGROUND)
+        : DEFAULT_FOREGROUND,
+      background: qr.background
+        ? toHexColor(qr.background, DEFAULT_BACKGROUND)
+        : DEFAULT_BACKGROUND,
+      logo: qr.logo ?? '',
+    },
+    isTypeKnown: qr.type !== undefined,
+    isDataKnown,
+    isStyleKnown: qr.foreground !== undefined || qr.background !== undefined,
+  };
+};
+
+/**
+ * What a saved code encodes: its short link for dynamic types, its payload for static ones;
+ * null when a server sent too little to know (a static type without its data).
+ */
+export const encodedValueOfQr = (qr: QrCode): string | null => {
+  if (qr.type === undefined) return null;
+  if (!isStaticQrType(qr.type)) return qr.link || null;
+  if (qr.data === undefined || qr.data === null) return null;
+  const { values } = formValuesFromQr(qr);
+  return encodedValue(values, null);
 };

@@ -1,20 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { qrCreateSchema, type QrType } from '../../api/qr-codes';
 import { expectNoAxeViolations } from '../../test/axe';
 import { QrDesigner, type QrEditContext } from './qr-form';
 import { emptyQrFormValues, toQrCreateInput, type QrFormValues } from './qr-form-model';
 
+type SubmitMock = Mock<(values: QrFormValues) => Promise<unknown>>;
+
 const setUp = ({
   defaultValues = emptyQrFormValues(),
   edit,
-  onSubmit = vi.fn(async () => undefined),
+  onSubmit = vi.fn(async () => undefined) as SubmitMock,
 }: {
   defaultValues?: QrFormValues;
   edit?: QrEditContext;
-  onSubmit?: (values: QrFormValues) => Promise<unknown>;
+  onSubmit?: SubmitMock;
 } = {}) => {
   const user = userEvent.setup();
   const view = render(
@@ -37,8 +39,8 @@ const encoded = () =>
   within(preview()).getByRole('img').closest('[data-encoded]')?.getAttribute('data-encoded');
 
 /** The request body the designer sent, as the server's schema reads it. */
-const sentInput = (onSubmit: ReturnType<typeof vi.fn>) => {
-  const values = onSubmit.mock.calls[0][0] as QrFormValues;
+const sentInput = (onSubmit: SubmitMock) => {
+  const values = onSubmit.mock.calls[0][0];
   return toQrCreateInput(values);
 };
 
@@ -257,7 +259,7 @@ describe('<QrDesigner />', () => {
       name: 'Lobby',
       wifi: { ssid: 'Lobby', pass: 'longenough', encryption: 'WPA' },
     };
-    const onSubmit = vi.fn(async () => {
+    const onSubmit: SubmitMock = vi.fn(async () => {
       throw new ApiError('Invalid data.', {
         status: 400,
         fields: { 'data.pass': 'The server says this password is too weak.' },

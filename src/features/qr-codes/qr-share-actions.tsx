@@ -70,7 +70,7 @@ export const QrShareActions = ({
         >
           Download SVG
         </Button>
-        <div className="flex items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2">
           <div>
             <label htmlFor={sizeId} className="block text-sm font-medium">
               PNG size

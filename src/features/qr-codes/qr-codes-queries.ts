@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/http';
+import {
+  createQrCode,
+  deleteQrCode,
+  getQrCode,
+  getQrCodes,
+  updateQrCode,
+  type QrCreateInput,
+  type QrUpdateInput,
+} from '../../api/qr-codes';
+import type { PageParams } from '../../components/ui/pagination';
+import { useApiClient } from '../route-context';
+
+export const qrQueries = {
+  all: () => ['qr'] as const,
+  lists: () => [...qrQueries.all(), 'list'] as const,
+  list: (client: ApiClient, params: PageParams) =>
+    queryOptions({
+      queryKey: [...qrQueries.lists(), { page: params.page, limit: params.limit }] as const,
+      queryFn: ({ signal }) => getQrCodes(client, params, { signal }),
+    }),
+  details: () => [...qrQueries.all(), 'detail'] as const,
+  /** The code and its statistics (null for static types): one request serves stats and edit. */
+  detail: (client: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: [...qrQueries.details(), id] as const,
+      queryFn: ({ signal }) => getQrCode(client, id, { signal }),
+    }),
+};
+
+export const useCreateQrCode = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QrCreateInput) => createQrCode(client, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrQueries.lists() }),
+  });
+};
+
+export const useUpdateQrCode = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: QrUpdateInput }) =>
+      updateQrCode(client, id, input),
+    onSuccess: (_result, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: qrQueries.lists() }),
+        queryClient.invalidateQueries({ queryKey: qrQueries.detail(client, id).queryKey }),
+      ]),
+  });
+};
+
+export const useDeleteQrCode = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteQrCode(client, id),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: qrQueries.detail(client, id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: qrQueries.lists() });
+    },
+  });
+};

@@ -1,0 +1,77 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../components/feedback/toast';
+import { PageHeader } from '../../components/layout/page-header';
+import { ButtonLink } from '../../components/ui/button';
+import { useApiClient } from '../route-context';
+import { qrQueries, useCreateQrCode, useUpdateQrCode } from './qr-codes-queries';
+import { QrDesigner } from './qr-form';
+import {
+  emptyQrFormValues,
+  formValuesFromQr,
+  toQrCreateInput,
+  toQrUpdateInput,
+} from './qr-form-model';
+import { useQrId } from './qr-id';
+
+export const QrCreatePage = () => {
+  const createQrCode = useCreateQrCode();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return (
+    <>
+      <PageHeader
+        title="New QR code"
+        description="Pick what the code does, fill in its content and design it. The preview is drawn in your browser as you type."
+        actions={<ButtonLink to="/qr">Back to QR codes</ButtonLink>}
+      />
+      <QrDesigner
+        defaultValues={emptyQrFormValues()}
+        submitLabel="Create QR code"
+        isPending={createQrCode.isPending}
+        onSubmit={async (values) => {
+          const created = await createQrCode.mutateAsync(toQrCreateInput(values));
+          toast.success(`QR code ${values.name.trim() || created.link} created.`);
+          await navigate(`/qr/${created.id}`);
+        }}
+      />
+    </>
+  );
+};
+
+export const QrEditPage = () => {
+  const client = useApiClient();
+  const id = useQrId();
+  const { data } = useSuspenseQuery(qrQueries.detail(client, id));
+  const updateQrCode = useUpdateQrCode();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { values, isTypeKnown, isDataKnown, isStyleKnown } = formValuesFromQr(data.qr);
+  const title = data.qr.name || `QR code ${id}`;
+  return (
+    <>
+      <PageHeader
+        title={`Edit ${title}`}
+        description="Change the content, colours or logo. The printed code keeps working: dynamic codes keep their short link."
+        actions={<ButtonLink to={`/qr/${id}`}>Back to statistics</ButtonLink>}
+      />
+      <QrDesigner
+        defaultValues={values}
+        edit={{ shortLink: data.qr.link, isTypeKnown, isDataKnown, isStyleKnown }}
+        submitLabel="Save changes"
+        isPending={updateQrCode.isPending}
+        onSubmit={async (submitted, form) => {
+          const dirty = form.formState.dirtyFields;
+          const input = toQrUpdateInput(submitted, {
+            background: isStyleKnown || Boolean(dirty.background),
+            foreground: isStyleKnown || Boolean(dirty.foreground),
+            logo: isStyleKnown || data.qr.logo !== undefined || Boolean(dirty.logo),
+          });
+          await updateQrCode.mutateAsync({ id, input });
+          toast.success(`${title} saved.`);
+          await navigate(`/qr/${id}`);
+        }}
+      />
+    </>
+  );
+};
