@@ -1,0 +1,71 @@
+import { chromium, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { removeServerFiles } from '../../e2e/server';
+import { benchPages, startBenchServer } from './pages';
+import { chromiumArgs, chromiumPath } from '../../e2e/chromium';
+
+/**
+ * JavaScript each page makes the browser load on a fresh visit, gzip-compressed, measured by
+ * loading the page in Chromium and summing the scripts it actually requested from dist/.
+ */
+export interface BundleRow {
+  page: string;
+  files: number;
+  gzipBytes: number;
+}
+
+const DIST = resolve(import.meta.dirname, '..', '..', 'dist');
+export const BUNDLE_BUDGET_BYTES = 150 * 1024;
+
+const gzipSize = (urlPath: string) =>
+  gzipSync(readFileSync(join(DIST, urlPath)), { level: 9 }).length;
+
+const scriptsLoadedBy = async (page: Page, url: string) => {
+  const scripts = new Set<string>();
+  const listener = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  };
+  page.on('request', listener);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('request', listener);
+  return [...scripts];
+};
+
+export const measureBundles = async (): Promise<BundleRow[]> => {
+  const { server, user } = await startBenchServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const rows: BundleRow[] = [];
+    for (const target of await benchPages(server, user)) {
+      // A fresh context per page: nothing cached, as for a user's first visit to that address.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (target.signedIn) {
+        await page.goto(`${server.url}/sign-in`);
+        await page.getByLabel('API key').fill(user.apiKey);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
+        await context.clearCookies();
+      }
+      const scripts = await scriptsLoadedBy(page, `${server.url}${target.path}`);
+      rows.push({
+        page: target.name,
+        files: scripts.length,
+        gzipBytes: scripts.reduce((sum, path) => sum + gzipSize(path), 0),
+      });
+      await context.close();
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+    removeServerFiles(server);
+  }
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await measureBundles();
+  console.table(rows.map((r) => ({ ...r, kB: (r.gzipBytes / 1024).toFixed(1) })));
+}
