@@ -1,13 +1,19 @@
 import type { Feature } from '../route-context';
 
-/** Placeholder: the campaigns issue replaces the page (and adds a loader priming its query). */
+/**
+ * Everything here is lazy (like the domains feature): the loader comes from campaigns-queries
+ * and the page from campaigns-page, fetched in parallel when the route is first visited.
+ */
 export const campaignsFeature: Feature = {
   nav: { to: '/campaigns', label: 'Campaigns' },
-  routes: () => [
+  routes: (ctx) => [
     {
       path: 'campaigns',
       handle: { title: 'Campaigns' },
-      lazy: async () => ({ Component: (await import('./campaigns-page')).CampaignsPage }),
+      lazy: {
+        loader: async () => (await import('./campaigns-queries')).campaignsLoader(ctx),
+        Component: async () => (await import('./campaigns-page')).CampaignsPage,
+      },
     },
   ],
 };

@@ -1,18 +1,27 @@
 import type { Feature } from '../route-context';
 
-/** Placeholder: the channels issue replaces the page (and adds a loader priming its query). */
+/**
+ * Everything here is lazy (like the domains feature): loaders come from channels-queries and
+ * the pages from their modules, fetched in parallel when a route is first visited.
+ */
 export const channelsFeature: Feature = {
   nav: { to: '/channels', label: 'Channels' },
-  routes: () => [
+  routes: (ctx) => [
     {
       path: 'channels',
       handle: { title: 'Channels' },
-      lazy: async () => ({ Component: (await import('./channels-page')).ChannelsPage }),
+      lazy: {
+        loader: async () => (await import('./channels-queries')).channelsLoader(ctx),
+        Component: async () => (await import('./channels-page')).ChannelsPage,
+      },
     },
     {
       path: 'channels/:id',
-      handle: { title: 'Channels' },
-      lazy: async () => ({ Component: (await import('./channels-page')).ChannelsPage }),
+      handle: { title: 'Channel' },
+      lazy: {
+        loader: async () => (await import('./channels-queries')).channelItemsLoader(ctx),
+        Component: async () => (await import('./channel-items-page')).ChannelItemsPage,
+      },
     },
   ],
 };

@@ -1,7 +1,357 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { describeError } from '../../api/errors';
+import type { Link } from '../../api/links';
+import { useToast } from '../../components/feedback/toast';
+import { inputClass } from '../../components/form/field-shell';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button, ButtonLink, Spinner } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { CopyButton } from '../../components/ui/copy-button';
+import { Dialog } from '../../components/ui/dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Pagination } from '../../components/ui/pagination';
+import { SafeLink } from '../../components/ui/safe-link';
+import { DataTable, type Column } from '../../components/ui/table';
+import { formatCount, formatDate, toDateTimeAttribute } from '../../lib/format-date';
+import { useApiClient } from '../route-context';
+import { LinkForm } from './link-form';
+import {
+  linkLabel,
+  linkQueries,
+  readLinkListParams,
+  useCreateLink,
+  useDeleteLink,
+  useUpdateLink,
+} from './links-queries';
 
-export const LinksPage = () => (
-  <PlaceholderPage title="Links">
-    <p>Short links: create, search, edit and copy them. This page arrives with the links issue.</p>
-  </PlaceholderPage>
-);
+/** One request per pause in typing, not one per key: the API budget is 30 a minute. */
+const SEARCH_DELAY_MS = 400;
+
+const ORDER_LABELS = { date: 'Newest first', click: 'Most clicks' } as const;
+
+/** The search box and order select; both live in the URL so a search can be shared or reloaded. */
+const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS }) => {
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const searchId = useId();
+  const orderId = useId();
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  // Back/forward changed the search: show it (unless it is what the user is typing anyway).
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (text.trim() !== q) setText(q);
+  }
+
+  const applySearch = (value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('q', value);
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    const value = text.trim();
+    if (value === q) return;
+    const timer = setTimeout(() => applySearch(value), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const isLoading = navigation.state === 'loading';
+
+  return (
+    <form
+      role="search"
+      aria-label="Links"
+      className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        applySearch(text.trim());
+      }}
+    >
+      <div className="flex-1 space-y-1">
+        <label htmlFor={searchId} className="block text-sm font-medium">
+          Search links
+        </label>
+        <div className="relative">
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Title, alias, destination or description"
+            spellCheck={false}
+            className={`${inputClass} pr-9`}
+          />
+          {isLoading && (
+            <span className="absolute inset-y-0 right-3 flex items-center text-gray-500">
+              <Spinner />
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={orderId} className="block text-sm font-medium">
+          Sort by
+        </label>
+        <select
+          id={orderId}
+          value={order}
+          onChange={(event) =>
+            setSearchParams((current) => {
+              const next = new URLSearchParams(current);
+              if (event.target.value === 'date') next.delete('order');
+              else next.set('order', event.target.value);
+              next.delete('page');
+              return next;
+            })
+          }
+          className={`${inputClass} sm:w-44`}
+        >
+          {Object.entries(ORDER_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p role="status" className="sr-only">
+        {isLoading ? 'Searching…' : ''}
+      </p>
+    </form>
+  );
+};
+
+export const LinksPage = () => {
+  const client = useApiClient();
+  const [searchParams] = useSearchParams();
+  const params = readLinkListParams(searchParams);
+  const { page, limit, q } = params;
+  const { data } = useSuspenseQuery(linkQueries.list(client, params));
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const createLink = useCreateLink();
+  const updateLink = useUpdateLink();
+  const deleteLink = useDeleteLink();
+  const [isCreating, setIsCreating] = useState(false);
+  const [editing, setEditing] = useState<Link | null>(null);
+  const [deleting, setDeleting] = useState<Link | null>(null);
+
+  const openCreate = () => setIsCreating(true);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteLink.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(`Link ${linkLabel(deleting)} deleted.`);
+        setDeleting(null);
+        // Deleting the last row of a later page would leave an empty page: step back one.
+        if (data.items.length === 1 && page > 1) {
+          const next = new URLSearchParams(searchParams);
+          next.set('page', String(page - 1));
+          void navigate(`?${next.toString()}`, { replace: true });
+        }
+      },
+    });
+  };
+
+  const columns: Column<Link>[] = [
+    {
+      header: 'Link',
+      cell: (link) => (
+        <div className="min-w-40">
+          <p className="font-medium break-words">{link.title || link.alias}</p>
+          {link.title && link.alias && (
+            <p className="text-xs break-all text-gray-600 dark:text-gray-400">{link.alias}</p>
+          )}
+        </div>
+      ),
+    },
+    {
+      header: 'Short URL',
+      cell: (link) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <SafeLink href={link.shorturl} />
+          {link.shorturl && (
+            <CopyButton value={link.shorturl} label={`Copy short URL ${link.shorturl}`} />
+          )}
+        </div>
+      ),
+    },
+    {
+      header: 'Destination',
+      cell: (link) => <SafeLink href={link.longurl} className="line-clamp-2 max-w-xs" />,
+    },
+    {
+      header: 'Clicks',
+      className: 'text-right tabular-nums',
+      cell: (link) => formatCount(link.clicks),
+    },
+    {
+      header: 'Created',
+      cell: (link) => (
+        <time dateTime={toDateTimeAttribute(link.date)} className="whitespace-nowrap">
+          {formatDate(link.date)}
+        </time>
+      ),
+    },
+    {
+      header: 'Actions',
+      isHeaderHidden: true,
+      className: 'text-right',
+      cell: (link) => (
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button size="sm" onClick={() => setEditing(link)} aria-label={`Edit ${linkLabel(link)}`}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 dark:text-red-300"
+            onClick={() => {
+              deleteLink.reset();
+              setDeleting(link);
+            }}
+            aria-label={`Delete ${linkLabel(link)}`}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const isPastEnd = data.items.length === 0 && page > 1;
+  const hasFilters = q !== '';
+
+  return (
+    <>
+      <PageHeader
+        title="Links"
+        description="Your short links: search them, copy a short URL, change where it goes."
+        actions={
+          <Button variant="primary" onClick={openCreate}>
+            Create link
+          </Button>
+        }
+      />
+
+      {(data.items.length > 0 || hasFilters || page > 1) && (
+        <LinkFilters q={q} order={params.order} />
+      )}
+
+      {isPastEnd ? (
+        <EmptyState
+          title="This page is empty"
+          action={
+            <ButtonLink to={`?${lastPageQuery(searchParams, data.maxPage)}`} variant="primary">
+              Go to the last page
+            </ButtonLink>
+          }
+        >
+          <p>There are fewer links than this page number needs.</p>
+        </EmptyState>
+      ) : data.items.length === 0 && hasFilters ? (
+        <EmptyState
+          title={`No link matches “${q}”`}
+          action={
+            <ButtonLink to="?" variant="primary">
+              Clear the search
+            </ButtonLink>
+          }
+        >
+          <p>Search looks in titles, aliases, destinations and descriptions. Try fewer words.</p>
+        </EmptyState>
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          title="No links yet"
+          action={
+            <Button variant="primary" onClick={openCreate}>
+              Create your first link
+            </Button>
+          }
+        >
+          <p>
+            A short link is a short address, like go.example.com/spring, that sends people to a
+            longer one and counts the clicks. Create one to share it.
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <DataTable
+            caption={q ? `Links matching “${q}”` : 'Links'}
+            columns={columns}
+            rows={data.items}
+            rowKey={(link) => link.id}
+          />
+          <Pagination
+            page={page}
+            limit={limit}
+            maxPage={data.maxPage}
+            total={data.total}
+            noun="links"
+          />
+        </>
+      )}
+
+      <Dialog open={isCreating} onClose={() => setIsCreating(false)} title="Create a short link">
+        <LinkForm
+          mode="create"
+          onCancel={() => setIsCreating(false)}
+          onSubmit={async (input) => {
+            const saved = await createLink.mutateAsync(input);
+            toast.success(`Short link ${saved.shorturl} created.`);
+            setIsCreating(false);
+          }}
+        />
+      </Dialog>
+
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title="Edit link">
+        {editing && (
+          <LinkForm
+            mode="edit"
+            shorturl={editing.shorturl}
+            defaultValues={{ url: editing.longurl, description: editing.description }}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (input) => {
+              const saved = await updateLink.mutateAsync({ id: editing.id, input });
+              toast.success(`Link ${saved.shorturl || linkLabel(editing)} saved.`);
+              setEditing(null);
+            }}
+          />
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this link?"
+        confirmLabel="Delete link"
+        pendingLabel="Deleting…"
+        isPending={deleteLink.isPending}
+        error={deleteLink.error ? describeError(deleteLink.error) : undefined}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      >
+        <p>
+          <span className="font-medium break-all">{deleting?.shorturl}</span> stops working and its
+          click statistics are deleted. It is also taken out of its campaign and channels.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+};
+
+const lastPageQuery = (searchParams: URLSearchParams, maxPage: number) => {
+  const next = new URLSearchParams(searchParams);
+  if (maxPage > 1) next.set('page', String(maxPage));
+  else next.delete('page');
+  return next.toString();
+};

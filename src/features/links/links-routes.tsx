@@ -1,13 +1,19 @@
 import type { Feature } from '../route-context';
 
-/** Placeholder: the links issue replaces the page (and adds a loader priming its query). */
+/**
+ * Everything here is lazy (like the domains feature): the loader comes from links-queries and
+ * the page from links-page, fetched in parallel when the route is first visited.
+ */
 export const linksFeature: Feature = {
   nav: { to: '/links', label: 'Links' },
-  routes: () => [
+  routes: (ctx) => [
     {
       path: 'links',
       handle: { title: 'Links' },
-      lazy: async () => ({ Component: (await import('./links-page')).LinksPage }),
+      lazy: {
+        loader: async () => (await import('./links-queries')).linksLoader(ctx),
+        Component: async () => (await import('./links-page')).LinksPage,
+      },
     },
   ],
 };

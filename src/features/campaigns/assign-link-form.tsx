@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import type { Link } from '../../api/links';
+import { Form } from '../../components/form/form';
+import { FormActions } from '../../components/form/form-actions';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { Button } from '../../components/ui/button';
+import { SearchPicker } from '../../components/ui/search-picker';
+import { useLinkPickerOptions } from '../links/links-queries';
+
+const assignLinkSchema = z.object({
+  link: z.custom<Link>((value) => value !== null && value !== undefined, {
+    error: 'Choose a link from the list.',
+  }),
+});
+
+interface AssignLinkValues {
+  link: Link | null;
+}
+
+export interface AssignLinkFormProps {
+  campaignName: string;
+  onSubmit: (link: Link) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** Picks one of the user's links by searching for it and assigns it to a campaign. */
+export const AssignLinkForm = ({ campaignName, onSubmit, onCancel }: AssignLinkFormProps) => {
+  const form = useForm<AssignLinkValues>({
+    resolver: zodResolver(assignLinkSchema) as unknown as Resolver<AssignLinkValues>,
+    defaultValues: { link: null },
+  });
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController({ control: form.control, name: 'link' });
+  const picker = useLinkPickerOptions();
+
+  const submit = async (values: AssignLinkValues) => {
+    if (!values.link) return;
+    try {
+      await onSubmit(values.link);
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['link']);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label={`Assign a link to ${campaignName}`}>
+      <SearchPicker
+        {...picker}
+        ref={inputRef}
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        label="Link"
+        isRequired
+        error={fieldState.error?.message}
+        placeholder="Search by title, alias or destination"
+        hint="A link belongs to at most one campaign: assigning a link that is in another campaign moves it here."
+      />
+      <FormActions>
+        <Button onClick={onCancel} disabled={form.formState.isSubmitting}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          isPending={form.formState.isSubmitting}
+          pendingLabel="Assigning…"
+        >
+          Assign link
+        </Button>
+      </FormActions>
+    </Form>
+  );
+};

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  campaignUpdateSchema,
+  type CampaignCreateInput,
+  type CampaignUpdateInput,
+} from '../../api/campaigns';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { Form } from '../../components/form/form';
+import { FormActions } from '../../components/form/form-actions';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { TextField } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
+
+export interface CampaignFormValues {
+  name: string;
+  slug: string;
+  public: boolean;
+}
+
+type CampaignFormProps =
+  | {
+      mode: 'create';
+      onSubmit: (input: CampaignCreateInput) => Promise<unknown>;
+      onCancel: () => void;
+      defaultValues?: undefined;
+    }
+  | {
+      mode: 'edit';
+      defaultValues: CampaignFormValues;
+      onSubmit: (input: CampaignUpdateInput) => Promise<unknown>;
+      onCancel: () => void;
+    };
+
+const EMPTY: CampaignFormValues = { name: '', slug: '', public: false };
+
+/** The slug of a rotator URL (`https://go.example.com/r/spring` → `spring`), or ''. */
+export const slugOfRotator = (rotator: string | null): string => {
+  if (!rotator) return '';
+  try {
+    return decodeURIComponent(new URL(rotator).pathname.split('/').filter(Boolean).pop() ?? '');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * One form to create or edit a campaign. The API lets a campaign be created without a name,
+ * but a nameless campaign is useless in every list, so both modes use the update schema's
+ * rule (name required). On edit the slug is sent only when it changed: some instances refuse
+ * their own current slug as "not available".
+ */
+export const CampaignForm = (props: CampaignFormProps) => {
+  const isCreate = props.mode === 'create';
+  const initial = props.defaultValues ?? EMPTY;
+  const form = useForm<CampaignFormValues>({
+    resolver: zodResolver(campaignUpdateSchema) as unknown as Resolver<CampaignFormValues>,
+    defaultValues: initial,
+  });
+
+  const submit = async (values: CampaignFormValues) => {
+    const input = {
+      name: values.name,
+      public: values.public,
+      ...(isCreate
+        ? values.slug
+          ? { slug: values.slug }
+          : {}
+        : values.slug !== initial.slug
+          ? { slug: values.slug }
+          : {}),
+    };
+    try {
+      await props.onSubmit(input);
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['name', 'slug', 'public']);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={isCreate ? 'Create a campaign' : 'Edit campaign'}
+    >
+      <TextField
+        name="name"
+        label="Name"
+        isRequired
+        autoComplete="off"
+        placeholder="Spring sale"
+        hint="How you will find the campaign in lists."
+      />
+      <TextField
+        name="slug"
+        label="Rotator slug"
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        placeholder="spring-sale"
+        hint={
+          isCreate
+            ? 'Makes a rotator URL (…/r/your-slug) that sends each visitor to one of the campaign’s links in turn. 3 to 50 letters, digits, dashes or underscores. Leave empty for no rotator.'
+            : 'Changing it changes the rotator URL; copies already shared stop working. Empty it to turn the rotator off.'
+        }
+      />
+      <CheckboxField
+        name="public"
+        label="Public"
+        hint="Anyone with the list URL can see the campaign’s links. A private campaign’s list URL shows nothing; its rotator still works."
+      />
+      <FormActions>
+        <Button onClick={props.onCancel} disabled={form.formState.isSubmitting}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          isPending={form.formState.isSubmitting}
+          pendingLabel="Saving…"
+        >
+          {isCreate ? 'Create campaign' : 'Save campaign'}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+};

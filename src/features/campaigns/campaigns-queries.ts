@@ -1,0 +1,79 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  assignLinkToCampaign,
+  createCampaign,
+  deleteCampaign,
+  getCampaigns,
+  updateCampaign,
+  type CampaignCreateInput,
+  type CampaignUpdateInput,
+} from '../../api/campaigns';
+import type { ApiClient } from '../../api/http';
+import { readPageParams, type PageParams } from '../../components/ui/pagination';
+import { useApiClient, type RouteContext } from '../route-context';
+
+export const campaignQueries = {
+  all: () => ['campaigns'] as const,
+  lists: () => [...campaignQueries.all(), 'list'] as const,
+  list: (client: ApiClient, params: PageParams) =>
+    queryOptions({
+      queryKey: [...campaignQueries.lists(), { page: params.page, limit: params.limit }] as const,
+      queryFn: ({ signal }) => getCampaigns(client, params, { signal }),
+    }),
+};
+
+/** Primes the page's list before it renders; the page reads it with useSuspenseQuery. */
+export const campaignsLoader =
+  ({ queryClient, getClient }: RouteContext) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(
+      campaignQueries.list(getClient(), readPageParams(request.url)),
+    );
+    return null;
+  };
+
+/** Every campaign mutation changes only the campaign lists (names, URLs, link counts). */
+const useInvalidateLists = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: campaignQueries.lists() });
+};
+
+export const useCreateCampaign = () => {
+  const client = useApiClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (input: CampaignCreateInput) => createCampaign(client, input),
+    onSuccess: invalidate,
+  });
+};
+
+export const useUpdateCampaign = () => {
+  const client = useApiClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: CampaignUpdateInput }) =>
+      updateCampaign(client, id, input),
+    onSuccess: invalidate,
+  });
+};
+
+export const useDeleteCampaign = () => {
+  const client = useApiClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (id: number) => deleteCampaign(client, id),
+    onSuccess: invalidate,
+  });
+};
+
+/** Assigning moves the link out of any other campaign: both counts change, so the lists refetch. */
+export const useAssignLinkToCampaign = () => {
+  const client = useApiClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: ({ campaignId, linkId }: { campaignId: number; linkId: number }) =>
+      assignLinkToCampaign(client, campaignId, linkId),
+    onSuccess: invalidate,
+  });
+};

@@ -1,0 +1,258 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { channelItemTypeSchema, type ChannelItemType } from '../../api/channels';
+import { describeError } from '../../api/errors';
+import { idSchema, MAX_PAGE_SIZE } from '../../api/fields';
+import type { Link } from '../../api/links';
+import type { QrCode } from '../../api/qr-codes';
+import { Form } from '../../components/form/form';
+import { FormActions } from '../../components/form/form-actions';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { TextField } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
+import { SearchPicker } from '../../components/ui/search-picker';
+import { useLinkPickerOptions } from '../links/links-queries';
+import { qrQueries } from '../qr-codes/qr-codes-queries';
+import { useApiClient } from '../route-context';
+import { AlreadyInChannelError } from './channels-queries';
+
+export interface AddToChannelValues {
+  type: ChannelItemType;
+  link: Link | null;
+  qr: QrCode | null;
+  bioId: string;
+}
+
+/** What the form hands over: the item to assign and how to name it in messages. */
+export interface ChannelItemChoice {
+  type: ChannelItemType;
+  itemId: number;
+  label: string;
+}
+
+export const ITEM_TYPE_LABELS: Record<ChannelItemType, string> = {
+  links: 'Link',
+  qr: 'QR code',
+  bio: 'Bio page',
+};
+
+const FIELD_OF: Record<ChannelItemType, 'link' | 'qr' | 'bioId'> = {
+  links: 'link',
+  qr: 'qr',
+  bio: 'bioId',
+};
+
+export const qrLabel = (qr: Pick<QrCode, 'name' | 'id'>) => qr.name || `QR code ${qr.id}`;
+
+/** The form's own rule (which field the chosen type needs); the id rule is the shared one. */
+const addToChannelSchema = z
+  .object({
+    type: channelItemTypeSchema,
+    link: z.custom<Link | null>(),
+    qr: z.custom<QrCode | null>(),
+    bioId: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.type === 'links' && !values.link)
+      ctx.addIssue({ code: 'custom', path: ['link'], message: 'Choose a link from the list.' });
+    if (values.type === 'qr' && !values.qr)
+      ctx.addIssue({ code: 'custom', path: ['qr'], message: 'Choose a QR code from the list.' });
+    if (values.type === 'bio' && !idSchema.safeParse(values.bioId.trim()).success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bioId'],
+        message:
+          values.bioId.trim() === ''
+            ? 'Enter the bio page’s id.'
+            : 'A bio page id is a whole number, like 12.',
+      });
+  });
+
+const toChoice = (values: AddToChannelValues): ChannelItemChoice | null => {
+  if (values.type === 'links' && values.link)
+    return {
+      type: 'links',
+      itemId: values.link.id,
+      label: values.link.title || values.link.alias || values.link.shorturl,
+    };
+  if (values.type === 'qr' && values.qr)
+    return { type: 'qr', itemId: values.qr.id, label: qrLabel(values.qr) };
+  if (values.type === 'bio')
+    return {
+      type: 'bio',
+      itemId: Number(values.bioId.trim()),
+      label: `Bio page ${values.bioId.trim()}`,
+    };
+  return null;
+};
+
+/**
+ * The API cannot search QR codes, so the picker loads the newest page of the largest size once
+ * (one request, cached) and filters it by name as the user types.
+ */
+const useQrPickerOptions = () => {
+  const client = useApiClient();
+  const [q, setQ] = useState('');
+  const query = useQuery({
+    ...qrQueries.list(client, { page: 1, limit: MAX_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const needle = q.toLowerCase();
+  const all = query.data?.items ?? [];
+  return {
+    options: needle
+      ? all.filter((qr) => `${qr.name} ${qr.link}`.toLowerCase().includes(needle))
+      : all,
+    onSearch: setQ,
+    isLoading: query.isFetching,
+    loadError: query.error ? describeError(query.error) : undefined,
+    getKey: (qr: QrCode) => qr.id,
+    getLabel: qrLabel,
+    getDescription: (qr: QrCode) => qr.link,
+    emptyMessage: (text: string) =>
+      text
+        ? `No QR code matches “${text}”.`
+        : 'You have no QR codes yet. Create one on the QR codes page.',
+  };
+};
+
+const LinkChoice = () => {
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController<AddToChannelValues, 'link'>({ name: 'link' });
+  const picker = useLinkPickerOptions();
+  return (
+    <SearchPicker
+      {...picker}
+      ref={inputRef}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label="Link"
+      isRequired
+      error={fieldState.error?.message}
+      placeholder="Search by title, alias or destination"
+      hint="Type to search your links, or press the down arrow to see the newest."
+    />
+  );
+};
+
+const QrChoice = () => {
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController<AddToChannelValues, 'qr'>({ name: 'qr' });
+  const picker = useQrPickerOptions();
+  return (
+    <SearchPicker
+      {...picker}
+      ref={inputRef}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label="QR code"
+      isRequired
+      error={fieldState.error?.message}
+      placeholder="Search by name"
+      hint="Type to filter your newest 100 QR codes by name, or press the down arrow to see them."
+    />
+  );
+};
+
+export interface AddToChannelFormProps {
+  channelName: string;
+  onSubmit: (choice: ChannelItemChoice) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * Adds a link or a QR code (chosen by searching) or a bio page (by id: the API cannot list
+ * bio pages) to a channel. An item that is already there is said next to its field.
+ */
+export const AddToChannelForm = ({ channelName, onSubmit, onCancel }: AddToChannelFormProps) => {
+  const form = useForm<AddToChannelValues>({
+    resolver: zodResolver(addToChannelSchema) as unknown as Resolver<AddToChannelValues>,
+    defaultValues: { type: 'links', link: null, qr: null, bioId: '' },
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const legendId = useId();
+
+  const submit = async (values: AddToChannelValues) => {
+    const choice = toChoice(values);
+    if (!choice) return;
+    try {
+      await onSubmit(choice);
+    } catch (error) {
+      if (error instanceof AlreadyInChannelError) {
+        form.setError(
+          FIELD_OF[choice.type],
+          {
+            type: 'server',
+            message: `${choice.label} is already in this channel; nothing was added. Choose another one.`,
+          },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      applyServerErrors(error, form.setError, [FIELD_OF[choice.type]]);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label={`Add an item to ${channelName}`}>
+      <fieldset className="space-y-2" aria-labelledby={legendId}>
+        <legend id={legendId} className="text-sm font-medium">
+          What to add
+        </legend>
+        <div className="flex flex-wrap gap-2">
+          {(Object.keys(ITEM_TYPE_LABELS) as ChannelItemType[]).map((value) => (
+            <label
+              key={value}
+              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-gray-600 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-950"
+            >
+              <input
+                type="radio"
+                value={value}
+                className="size-4 accent-brand-600 dark:accent-brand-400"
+                {...form.register('type', { onChange: () => form.clearErrors() })}
+              />
+              {ITEM_TYPE_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {type === 'links' && <LinkChoice />}
+      {type === 'qr' && <QrChoice />}
+      {type === 'bio' && (
+        <TextField
+          name="bioId"
+          label="Bio page id"
+          inputMode="numeric"
+          autoComplete="off"
+          isRequired
+          placeholder="12"
+          hint="The API cannot list bio pages, so there is nothing to search here. Open the bio page on the link service: its id is the number in the address of its edit page."
+        />
+      )}
+      <FormActions>
+        <Button onClick={onCancel} disabled={form.formState.isSubmitting}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          isPending={form.formState.isSubmitting}
+          pendingLabel="Adding…"
+        >
+          Add to channel
+        </Button>
+      </FormActions>
+    </Form>
+  );
+};

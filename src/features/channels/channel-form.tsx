@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { channelCreateSchema, type ChannelCreateInput } from '../../api/channels';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { ColorField } from '../../components/form/color-field';
+import { Form } from '../../components/form/form';
+import { FormActions } from '../../components/form/form-actions';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { Button } from '../../components/ui/button';
+
+export interface ChannelFormValues {
+  name: string;
+  description: string;
+  /** `#RRGGBB`, or '' for no colour. */
+  color: string;
+  starred: boolean;
+}
+
+export interface ChannelFormProps {
+  mode: 'create' | 'edit';
+  defaultValues?: ChannelFormValues;
+  /** Create and edit send the same fields (the API's update takes all of them). */
+  onSubmit: (input: ChannelCreateInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+const EMPTY: ChannelFormValues = { name: '', description: '', color: '', starred: false };
+
+const schemaResolver = zodResolver(channelCreateSchema) as unknown as Resolver<
+  ChannelFormValues,
+  unknown,
+  ChannelCreateInput
+>;
+
+/** The shared schema, with an empty colour meaning "none" (the API takes no empty colour). */
+const channelFormResolver: Resolver<ChannelFormValues, unknown, ChannelCreateInput> = (
+  values,
+  context,
+  options,
+) =>
+  schemaResolver(
+    {
+      ...values,
+      color: values.color.trim() === '' ? undefined : values.color,
+    } as ChannelFormValues,
+    context,
+    options,
+  );
+
+/**
+ * One form to create or edit a channel: the name is required in both (the shared create rule),
+ * the colour is a hex text field with a native picker. A server failure lands on the field or
+ * at the top and leaves every typed value in place.
+ */
+export const ChannelForm = ({
+  mode,
+  defaultValues = EMPTY,
+  onSubmit,
+  onCancel,
+}: ChannelFormProps) => {
+  const isCreate = mode === 'create';
+  const form = useForm<ChannelFormValues, unknown, ChannelCreateInput>({
+    resolver: channelFormResolver,
+    defaultValues,
+  });
+
+  const submit = async (input: ChannelCreateInput) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['name', 'description', 'color', 'starred']);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label={isCreate ? 'Create a channel' : 'Edit channel'}>
+      <TextField
+        name="name"
+        label="Name"
+        isRequired
+        autoComplete="off"
+        placeholder="Social media"
+        hint="How you will find the channel in lists."
+      />
+      <TextareaField
+        name="description"
+        label="Description"
+        hint="What belongs in this channel, for you and your team."
+      />
+      <ColorField
+        name="color"
+        label="Colour"
+        hint={
+          isCreate || !defaultValues.color
+            ? 'The badge colour in lists, as #RRGGBB. Pick one or paste it from your brand guide.'
+            : 'The badge colour in lists, as #RRGGBB. A colour can be changed but not removed.'
+        }
+      />
+      <CheckboxField
+        name="starred"
+        label="Starred"
+        hint="Starred channels are easy to spot in the list."
+      />
+      <FormActions>
+        <Button onClick={onCancel} disabled={form.formState.isSubmitting}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          isPending={form.formState.isSubmitting}
+          pendingLabel="Saving…"
+        >
+          {isCreate ? 'Create channel' : 'Save channel'}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+};

@@ -1,0 +1,332 @@
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { Channel, ChannelItem, ChannelItemType } from '../../api/channels';
+import { CHANNEL_ITEM_TYPES } from '../../api/channels';
+import type { Page } from '../../api/envelope';
+import { useToast } from '../../components/feedback/toast';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { CopyButton } from '../../components/ui/copy-button';
+import { Dialog } from '../../components/ui/dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { DEFAULT_LIMIT, Pagination, usePageParams } from '../../components/ui/pagination';
+import { SafeLink } from '../../components/ui/safe-link';
+import { DataTable, type Column } from '../../components/ui/table';
+import { formatCount, formatDate, toDateTimeAttribute } from '../../lib/format-date';
+import { useApiClient } from '../route-context';
+import { AddToChannelForm, ITEM_TYPE_LABELS } from './add-to-channel-form';
+import { ChannelBadge } from './channel-badge';
+import {
+  AlreadyInChannelError,
+  channelQueries,
+  ITEM_BATCH_SIZE,
+  readChannelId,
+  readItemBatch,
+  useAddToChannel,
+} from './channels-queries';
+
+type TypeFilter = ChannelItemType | 'all';
+
+const FILTER_LABELS: Record<TypeFilter, string> = {
+  all: 'All items',
+  links: 'Links',
+  bio: 'Bio pages',
+  qr: 'QR codes',
+};
+const FILTER_NOUNS: Record<TypeFilter, string> = {
+  all: 'items',
+  links: 'links',
+  bio: 'bio pages',
+  qr: 'QR codes',
+};
+
+const readTypeFilter = (searchParams: URLSearchParams): TypeFilter => {
+  const value = searchParams.get('type');
+  return CHANNEL_ITEM_TYPES.includes(value as ChannelItemType) ? (value as ChannelItemType) : 'all';
+};
+
+/**
+ * The channel's name, colour and description. The API has no "get one channel" call, so they
+ * come from a channels list already in the cache; on a cold deep link the first list page is
+ * fetched (the same one the Channels page uses, so going back there is free).
+ */
+const useChannelInfo = (id: number): Channel | null => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const cached = queryClient
+    .getQueriesData<Page<Channel>>({ queryKey: channelQueries.lists() })
+    .flatMap(([, page]) => page?.items ?? [])
+    .find((channel) => channel.id === id);
+  const fallback = useQuery({
+    ...channelQueries.list(client, { page: 1, limit: DEFAULT_LIMIT }),
+    enabled: cached === undefined,
+  });
+  return cached ?? fallback.data?.items.find((channel) => channel.id === id) ?? null;
+};
+
+const withParams = (searchParams: URLSearchParams, changes: Record<string, string | null>) => {
+  const next = new URLSearchParams(searchParams);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  const query = next.toString();
+  return query ? `?${query}` : '?';
+};
+
+/** All / Links / Bio pages / QR codes, as links so the filter lives in the URL. */
+const TypeFilterNav = ({
+  current,
+  counts,
+  searchParams,
+}: {
+  current: TypeFilter;
+  counts: Record<TypeFilter, number> | null;
+  searchParams: URLSearchParams;
+}) => (
+  <nav aria-label="Filter by type" className="mb-4">
+    <ul className="flex flex-wrap gap-2">
+      {(Object.keys(FILTER_LABELS) as TypeFilter[]).map((filter) => {
+        const isCurrent = filter === current;
+        return (
+          <li key={filter}>
+            <Link
+              to={withParams(searchParams, { type: filter === 'all' ? null : filter, page: null })}
+              aria-current={isCurrent ? 'page' : undefined}
+              className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium ${
+                isCurrent
+                  ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-gray-950'
+                  : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-200 dark:hover:bg-gray-800'
+              }`}
+            >
+              {FILTER_LABELS[filter]}
+              {counts && <span className="tabular-nums">({formatCount(counts[filter])})</span>}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  </nav>
+);
+
+export const ChannelItemsPage = () => {
+  const client = useApiClient();
+  const id = readChannelId(useParams());
+  const [searchParams] = useSearchParams();
+  const batch = readItemBatch(searchParams);
+  const { page, limit } = usePageParams();
+  const typeFilter = readTypeFilter(searchParams);
+  const { data } = useSuspenseQuery(channelQueries.items(client, id, batch));
+  const channel = useChannelInfo(id);
+  const toast = useToast();
+  const addToChannel = useAddToChannel();
+  const [isAdding, setIsAdding] = useState(false);
+
+  const name = channel?.name || `Channel ${id}`;
+  // One batch usually is the whole channel; the filter and pages then work on complete data.
+  const isWholeChannel = data.maxPage <= 1;
+  const counts: Record<TypeFilter, number> = {
+    all: data.items.length,
+    links: data.items.filter((item) => item.type === 'links').length,
+    bio: data.items.filter((item) => item.type === 'bio').length,
+    qr: data.items.filter((item) => item.type === 'qr').length,
+  };
+  const filtered =
+    typeFilter === 'all' ? data.items : data.items.filter((item) => item.type === typeFilter);
+  const maxPage = Math.ceil(filtered.length / limit);
+  const rows = filtered.slice((page - 1) * limit, page * limit);
+  const isPastEnd = rows.length === 0 && page > 1;
+
+  const openAdd = () => {
+    addToChannel.reset();
+    setIsAdding(true);
+  };
+
+  const columns: Column<ChannelItem>[] = [
+    {
+      header: 'Type',
+      cell: (item) => (
+        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+          {ITEM_TYPE_LABELS[item.type]}
+        </span>
+      ),
+    },
+    {
+      header: 'Title',
+      cell: (item) => <span className="font-medium break-words">{item.title || '—'}</span>,
+    },
+    {
+      header: 'Preview',
+      cell: (item) => <SafeLink href={item.preview} className="line-clamp-2 max-w-xs" />,
+    },
+    {
+      header: 'Short link',
+      cell: (item) =>
+        item.link ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <SafeLink href={item.link} />
+            <CopyButton value={item.link} label={`Copy short link ${item.link}`} />
+          </div>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      header: 'Added',
+      cell: (item) => (
+        <time dateTime={toDateTimeAttribute(item.date)} className="whitespace-nowrap">
+          {formatDate(item.date)}
+        </time>
+      ),
+    },
+  ];
+
+  const firstShown = (batch - 1) * ITEM_BATCH_SIZE + 1;
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link
+          to="/channels"
+          className="text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
+        >
+          <span aria-hidden="true">← </span>All channels
+        </Link>
+      </p>
+      <PageHeader
+        title={name}
+        description={
+          <div className="flex items-start gap-2">
+            {channel && <ChannelBadge color={channel.color} className="mt-1 size-3" />}
+            <p className="break-words whitespace-pre-line">
+              {channel?.description || 'The links, bio pages and QR codes in this channel.'}
+            </p>
+          </div>
+        }
+        actions={
+          <Button variant="primary" onClick={openAdd}>
+            Add item
+          </Button>
+        }
+      />
+
+      {!isWholeChannel && (
+        <div
+          role="note"
+          className="mb-4 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm dark:border-brand-800 dark:bg-brand-950/60"
+        >
+          <p>
+            This channel has {formatCount(data.total)} items. They load {ITEM_BATCH_SIZE} at a time
+            to save requests; the filter and pages below cover items {formatCount(firstShown)}–
+            {formatCount(firstShown + data.items.length - 1)}.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {batch > 1 && (
+              <ButtonLink
+                size="sm"
+                to={withParams(searchParams, {
+                  batch: batch === 2 ? null : String(batch - 1),
+                  page: null,
+                })}
+              >
+                Newer items
+              </ButtonLink>
+            )}
+            {batch < data.maxPage && (
+              <ButtonLink
+                size="sm"
+                to={withParams(searchParams, { batch: String(batch + 1), page: null })}
+              >
+                Older items
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      )}
+
+      {data.items.length > 0 && (
+        <TypeFilterNav current={typeFilter} counts={counts} searchParams={searchParams} />
+      )}
+
+      {data.items.length === 0 ? (
+        <EmptyState
+          title="No items in this channel yet"
+          action={
+            <Button variant="primary" onClick={openAdd}>
+              Add the first item
+            </Button>
+          }
+        >
+          <p>Add a link or a QR code by searching for it, or a bio page by its id.</p>
+        </EmptyState>
+      ) : isPastEnd ? (
+        <EmptyState
+          title="This page is empty"
+          action={
+            <ButtonLink
+              to={withParams(searchParams, { page: maxPage > 1 ? String(maxPage) : null })}
+              variant="primary"
+            >
+              Go to the last page
+            </ButtonLink>
+          }
+        >
+          <p>There are fewer {FILTER_NOUNS[typeFilter]} than this page number needs.</p>
+        </EmptyState>
+      ) : filtered.length === 0 ? (
+        <EmptyState
+          title={`No ${FILTER_NOUNS[typeFilter]} in this channel`}
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <ButtonLink to={withParams(searchParams, { type: null, page: null })}>
+                Show all items
+              </ButtonLink>
+              <Button variant="primary" onClick={openAdd}>
+                Add item
+              </Button>
+            </div>
+          }
+        >
+          <p>
+            The channel has {formatCount(counts.all)} other items. Add {FILTER_NOUNS[typeFilter]}{' '}
+            with “Add item”.
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <DataTable
+            caption={
+              typeFilter === 'all' ? `Items of ${name}` : `${FILTER_LABELS[typeFilter]} of ${name}`
+            }
+            columns={columns}
+            rows={rows}
+            rowKey={(item) => `${item.type}-${item.id}`}
+          />
+          <Pagination
+            page={page}
+            limit={limit}
+            maxPage={maxPage}
+            total={filtered.length}
+            noun={FILTER_NOUNS[typeFilter]}
+          />
+        </>
+      )}
+
+      <Dialog open={isAdding} onClose={() => setIsAdding(false)} title={`Add an item to ${name}`}>
+        <AddToChannelForm
+          channelName={name}
+          onCancel={() => setIsAdding(false)}
+          onSubmit={async (choice) => {
+            // Known to be here already (the loaded items): say so without spending a request.
+            if (data.items.some((item) => item.type === choice.type && item.id === choice.itemId))
+              throw new AlreadyInChannelError('already in this channel');
+            await addToChannel.mutateAsync({ channelId: id, ...choice });
+            toast.success(`${choice.label} added to ${name}.`);
+            setIsAdding(false);
+          }}
+        />
+      </Dialog>
+    </>
+  );
+};

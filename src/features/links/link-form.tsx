@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { linkCreateSchema, type LinkCreateInput, type LinkUpdateInput } from '../../api/links';
+import { Form } from '../../components/form/form';
+import { FormActions } from '../../components/form/form-actions';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { Button } from '../../components/ui/button';
+
+export interface LinkFormValues {
+  url: string;
+  custom: string;
+  description: string;
+}
+
+type LinkFormProps =
+  | {
+      mode: 'create';
+      onSubmit: (input: LinkCreateInput) => Promise<unknown>;
+      onCancel: () => void;
+      defaultValues?: undefined;
+    }
+  | {
+      mode: 'edit';
+      /** The short URL now; a new alias replaces its last part. */
+      shorturl: string;
+      defaultValues: Omit<LinkFormValues, 'custom'>;
+      onSubmit: (input: LinkUpdateInput) => Promise<unknown>;
+      onCancel: () => void;
+    };
+
+const EMPTY: LinkFormValues = { url: '', custom: '', description: '' };
+
+/** Create: empty optional fields are left out, so the service picks the alias. */
+const toCreateInput = (values: LinkFormValues): LinkCreateInput => ({
+  url: values.url,
+  ...(values.custom ? { custom: values.custom } : {}),
+  ...(values.description ? { description: values.description } : {}),
+});
+
+/**
+ * Edit: the destination always, the rest only when changed. The alias field starts empty and
+ * is sent only when filled: re-sending the current alias can be refused as "taken".
+ */
+const toUpdateInput = (
+  values: LinkFormValues,
+  initial: Omit<LinkFormValues, 'custom'>,
+): LinkUpdateInput => ({
+  url: values.url,
+  ...(values.custom ? { custom: values.custom } : {}),
+  ...(values.description !== initial.description ? { description: values.description } : {}),
+});
+
+/**
+ * One form to create a short link or edit it. Validation uses the shared input schema (the
+ * server's own rules); a server failure lands on the field or at the top and leaves every typed
+ * value in place.
+ */
+export const LinkForm = (props: LinkFormProps) => {
+  const isCreate = props.mode === 'create';
+  const form = useForm<LinkFormValues>({
+    resolver: zodResolver(linkCreateSchema) as unknown as Resolver<LinkFormValues>,
+    defaultValues: props.defaultValues ? { ...props.defaultValues, custom: '' } : EMPTY,
+  });
+
+  const submit = async (values: LinkFormValues) => {
+    try {
+      if (props.mode === 'create') await props.onSubmit(toCreateInput(values));
+      else await props.onSubmit(toUpdateInput(values, props.defaultValues));
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['url', 'custom', 'description']);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label={isCreate ? 'Create a short link' : 'Edit link'}>
+      <TextField
+        name="url"
+        label="Destination URL"
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        autoComplete="url"
+        placeholder="https://www.example.com/spring-sale"
+        isRequired
+        hint="Where the short link sends people: the full address with http:// or https://."
+      />
+      {props.mode === 'edit' && (
+        <p className="text-sm">
+          <span className="font-medium">Short URL:</span>{' '}
+          <span className="break-all">{props.shorturl}</span>
+        </p>
+      )}
+      <TextField
+        name="custom"
+        label={isCreate ? 'Custom alias' : 'New alias'}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        placeholder="spring-sale"
+        hint={
+          isCreate
+            ? 'The end of the short URL: 3 to 50 letters, digits, dashes or underscores. Leave empty for a random one.'
+            : 'Leave empty to keep the short URL. A new alias changes it, and copies already shared stop working.'
+        }
+      />
+      <TextareaField
+        name="description"
+        label="Description"
+        hint="A note for you and your team; visitors do not see it."
+      />
+      <FormActions>
+        <Button onClick={props.onCancel} disabled={form.formState.isSubmitting}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          isPending={form.formState.isSubmitting}
+          pendingLabel="Saving…"
+        >
+          {isCreate ? 'Create link' : 'Save link'}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+};

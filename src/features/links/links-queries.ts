@@ -1,0 +1,170 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { describeError } from '../../api/errors';
+import type { ApiClient } from '../../api/http';
+import {
+  createLink,
+  deleteLink,
+  getLinks,
+  LINK_ORDERS,
+  updateLink,
+  type Link,
+  type LinkCreateInput,
+  type LinkOrder,
+  type LinkUpdateInput,
+} from '../../api/links';
+import { readPageParams, type PageParams } from '../../components/ui/pagination';
+import { campaignQueries } from '../campaigns/campaigns-queries';
+import { channelQueries } from '../channels/channels-queries';
+import { useApiClient, type RouteContext } from '../route-context';
+
+export interface LinkListParams extends PageParams {
+  /** Search text ('' for none). */
+  q: string;
+  order: LinkOrder;
+}
+
+export const linkQueries = {
+  all: () => ['links'] as const,
+  lists: () => [...linkQueries.all(), 'list'] as const,
+  list: (client: ApiClient, params: LinkListParams) =>
+    queryOptions({
+      queryKey: [
+        ...linkQueries.lists(),
+        { page: params.page, limit: params.limit, q: params.q, order: params.order },
+      ] as const,
+      queryFn: ({ signal }) =>
+        getLinks(
+          client,
+          {
+            page: params.page,
+            limit: params.limit,
+            q: params.q || undefined,
+            // The default order is left out so the URL the server sees stays minimal.
+            order: params.order === 'date' ? undefined : params.order,
+          },
+          { signal },
+        ),
+    }),
+};
+
+/** `?q=sale&order=click&page=2&limit=25`: loader and page read the same values (same query key). */
+export const readLinkListParams = (source: URL | URLSearchParams | string): LinkListParams => {
+  const params =
+    source instanceof URLSearchParams
+      ? source
+      : (typeof source === 'string' ? new URL(source, 'http://x') : source).searchParams;
+  const order = params.get('order');
+  return {
+    ...readPageParams(params),
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    order: LINK_ORDERS.includes(order as LinkOrder) ? (order as LinkOrder) : 'date',
+  };
+};
+
+/** Primes the page's list before it renders; the page reads it with useSuspenseQuery. */
+export const linksLoader =
+  ({ queryClient, getClient }: RouteContext) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(
+      linkQueries.list(getClient(), readLinkListParams(request.url)),
+    );
+    return null;
+  };
+
+/** Creating a link changes only the link lists. */
+const useInvalidateLists = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: linkQueries.lists() });
+};
+
+export const useCreateLink = () => {
+  const client = useApiClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (input: LinkCreateInput) => createLink(client, input),
+    onSuccess: invalidate,
+  });
+};
+
+/**
+ * Editing or deleting a link also changes how channels list it (title, preview, short link)
+ * and, for a delete, campaign link counts: those caches are marked stale, not refetched, so
+ * they cost a request only when the user opens them again.
+ */
+const useInvalidateLinkViews = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: linkQueries.lists() }),
+      queryClient.invalidateQueries({
+        queryKey: channelQueries.allItems(),
+        refetchType: 'none',
+      }),
+    ]);
+};
+
+export const useUpdateLink = () => {
+  const client = useApiClient();
+  const invalidate = useInvalidateLinkViews();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: LinkUpdateInput }) =>
+      updateLink(client, id, input),
+    onSuccess: invalidate,
+  });
+};
+
+export const useDeleteLink = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateLinkViews();
+  return useMutation({
+    mutationFn: (id: number) => deleteLink(client, id),
+    onSuccess: () =>
+      Promise.all([
+        invalidate(),
+        queryClient.invalidateQueries({
+          queryKey: campaignQueries.lists(),
+          refetchType: 'none',
+        }),
+      ]),
+  });
+};
+
+/** How a link reads in a picker or a message: its title, else its alias, else its short URL. */
+export const linkLabel = (link: Pick<Link, 'title' | 'alias' | 'shorturl' | 'id'>): string =>
+  link.title || link.alias || link.shorturl || `Link ${link.id}`;
+
+/** Ten matches per search keep each keystroke pause to one small request. */
+const PICKER_LIMIT = 10;
+
+/**
+ * Everything a SearchPicker needs to choose one of the user's links: the server searches
+ * (`q`), each pause in typing costs one request, repeated searches come from the cache.
+ */
+export const useLinkPickerOptions = () => {
+  const client = useApiClient();
+  const [q, setQ] = useState('');
+  const query = useQuery({
+    ...linkQueries.list(client, { page: 1, limit: PICKER_LIMIT, q, order: 'date' }),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    options: query.data?.items ?? [],
+    onSearch: setQ,
+    isLoading: query.isFetching,
+    loadError: query.error ? describeError(query.error) : undefined,
+    getKey: (link: Link) => link.id,
+    getLabel: linkLabel,
+    getDescription: (link: Link) => `${link.shorturl} → ${link.longurl}`,
+    emptyMessage: (text: string) =>
+      text ? `No link matches “${text}”.` : 'You have no links yet. Create one on the Links page.',
+  };
+};
