@@ -1,11 +1,12 @@
 import { promises as dns } from 'node:dns';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config';
 import { mountDashboard } from './dashboard';
 import type { Db } from './db/connection';
+import { dataVersion, ReadCache } from './db/read-cache';
 import { FixedWindowLimiter, rateLimit, requireKey } from './http/auth';
+import { cors } from './http/cors';
 import { errorBody, HttpError } from './http/errors';
 import type { AppEnv, Deps, DnsResolver } from './http/types';
 import { MAX_BODY_BYTES, tooLarge } from './http/validate';
@@ -39,7 +40,13 @@ const UNEXPECTED =
 
 /** Builds the whole service (API, public pages, dashboard); listening is main.ts's job. */
 export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOptions) => {
-  const deps: Deps = { db, config, urls: publicUrls(config.publicUrl), resolveDns };
+  const deps: Deps = {
+    db,
+    config,
+    urls: publicUrls(config.publicUrl),
+    resolveDns,
+    qrListCache: new ReadCache<string>(),
+  };
   const tracker = visitTracker(deps);
   const app = new Hono<AppEnv>();
 
@@ -64,25 +71,12 @@ export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOpti
   app.use('*', brandedHost(deps, tracker));
   app.get('/healthz', (c) => c.json({ ok: true }));
 
-  const origins = config.corsOrigins;
-  app.use(
-    '/api/*',
-    cors({
-      origin: origins === '*' ? '*' : (origin) => (origins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: [
-        'X-RateLimit-Limit',
-        'X-RateLimit-Remaining',
-        'X-RateLimit-Reset',
-        'Retry-After',
-      ],
-      maxAge: 600,
-    }),
-  );
+  app.use('/api/*', cors(config.corsOrigins));
+  const readDataVersion = dataVersion(db);
   app.use('/api/*', async (c, next) => {
     const length = c.req.header('content-length');
     if (length !== undefined && Number(length) > MAX_BODY_BYTES) throw tooLarge();
+    c.set('dbVersion', readDataVersion());
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
     await next();

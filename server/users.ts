@@ -2,6 +2,10 @@ import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypt
 import type { Db } from './db/connection';
 import { timestamp } from './util';
 
+let keyGeneration = 0;
+/** Changes whenever this process creates or revokes a key (key caches compare it). */
+export const currentKeyGeneration = (): number => keyGeneration;
+
 /** API keys are shown once and stored only as a SHA-256 hash. */
 export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
@@ -50,10 +54,13 @@ export const issueKey = (db: Db, userId: number, expiresInDays?: number): string
   db.prepare(
     'INSERT INTO api_keys (user_id, key_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
   ).run(userId, hashKey(key), timestamp(), expiresAt);
+  keyGeneration++;
   return key;
 };
 
-export const revokeKeys = (db: Db, userId: number): number =>
-  db
+export const revokeKeys = (db: Db, userId: number): number => {
+  keyGeneration++;
+  return db
     .prepare('UPDATE api_keys SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
     .run(timestamp(), userId).changes;
+};

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/connection';
-import { hashKey } from '../users';
+import { ReadCache } from '../db/read-cache';
+import { currentKeyGeneration, hashKey } from '../users';
 import { HttpError } from './errors';
 import type { AppEnv } from './types';
 
@@ -16,7 +17,14 @@ export const requireKey = (db: Db): MiddlewareHandler<AppEnv> => {
   const findKey = db.prepare<[string], KeyRow>(
     'SELECT id, user_id, expires_at, revoked_at FROM api_keys WHERE key_hash = ?',
   );
+  // Known keys stay in memory until any process writes to the database or keys change here.
+  const known = new ReadCache<KeyRow>(10_000);
+  let generation = currentKeyGeneration();
   return async (c, next) => {
+    if (generation !== currentKeyGeneration()) {
+      generation = currentKeyGeneration();
+      known.invalidate();
+    }
     const header = c.req.header('authorization');
     if (!header?.trim())
       throw new HttpError(
@@ -26,7 +34,9 @@ export const requireKey = (db: Db): MiddlewareHandler<AppEnv> => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match)
       throw new HttpError(401, 'The Authorization header must have the form "Bearer <API key>".');
-    const row = findKey.get(hashKey(match[1]));
+    const hash = hashKey(match[1]);
+    const row = known.peek(hash, c.get('dbVersion')) ?? findKey.get(hash);
+    if (row) known.put(hash, row);
     if (!row || row.revoked_at !== null)
       throw new HttpError(
         401,

@@ -2,7 +2,11 @@ import type { Context } from 'hono';
 import { paginationSchema, type Pagination } from '../../src/api/fields';
 import { parseQuery } from './validate';
 
-export const readPagination = (c: Context): Pagination => parseQuery(c, paginationSchema);
+const DEFAULT_PAGE: Pagination = paginationSchema.parse({});
+
+/** limit and page from the query string; the defaults come from the shared schema. */
+export const readPagination = (c: Context): Pagination =>
+  c.req.url.includes('?') ? parseQuery(c, paginationSchema) : { ...DEFAULT_PAGE };
 
 /**
  * The contract's list envelope: `error` is the string "0" and the page numbers are integers;

@@ -1,8 +1,16 @@
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import type { ReadCache } from '../db/read-cache';
 import type { PublicUrls } from '../urls';
 
-export type AppEnv = { Variables: { userId: number; keyId: number } };
+export type AppEnv = {
+  Variables: {
+    userId: number;
+    keyId: number;
+    /** PRAGMA data_version at the start of the request: read caches check it. */
+    dbVersion: number;
+  };
+};
 
 /** Looks up the A records (or, with rrtype CNAME, the CNAME) of a host name. */
 export type DnsResolver = (hostname: string, rrtype: 'A' | 'CNAME') => Promise<string[]>;
@@ -12,4 +20,6 @@ export interface Deps {
   config: Config;
   urls: PublicUrls;
   resolveDns: DnsResolver;
+  /** Serialised `GET /api/qr` pages per user (`<userId>:<page>:<limit>`): the most polled list. */
+  qrListCache: ReadCache<string>;
 }

@@ -37,7 +37,7 @@ export const brandedHost = ({ db, urls }: Deps, tracker: VisitTracker): Middlewa
     const alias = /^\/([A-Za-z0-9_-]{1,50})\/?$/.exec(c.req.path)?.[1];
     const link = alias ? linkOf.get(alias, domain.user_id) : undefined;
     if (!link) return notFound();
-    tracker.record(c, 's', link.id);
+    tracker.record(c, 's', link.id, domain.user_id);
     return redirectTo(c, link.url);
   };
 };

@@ -31,17 +31,19 @@ const clientOf = (c: Context): ClientInfo => {
 };
 
 export interface VisitTracker {
-  record: (c: Context, kind: VisitKind, targetId: number) => void;
+  record: (c: Context, kind: VisitKind, targetId: number, ownerId: number) => void;
 }
 
-export const visitTracker = ({ db }: Deps): VisitTracker => {
+export const visitTracker = ({ db, qrListCache }: Deps): VisitTracker => {
   const salt = dailySalt(db);
   const recordVisit = visitRecorder(db);
   return {
-    record: (c, kind, targetId) => {
+    record: (c, kind, targetId, ownerId) => {
       // HEAD requests (link checkers, previews) are not visits.
       if (c.req.method !== 'GET') return;
       recordVisit(kind, targetId, describeVisit(clientOf(c), salt()));
+      // A scan changes the scan count shown in the owner's QR list.
+      if (kind === 'q') qrListCache.invalidate(`${ownerId}:`);
     },
   };
 };
@@ -135,12 +137,12 @@ interface CampaignLinkRow {
 export const publicRoutes = (deps: Deps, tracker: VisitTracker) => {
   const { db, urls } = deps;
   const app = new Hono();
-  const linkByAlias = db.prepare<[string], { id: number; url: string }>(
-    'SELECT id, url FROM links WHERE alias = ?',
+  const linkByAlias = db.prepare<[string], { id: number; url: string; user_id: number }>(
+    'SELECT id, url, user_id FROM links WHERE alias = ?',
   );
   const qrByCode = db.prepare<[string], QrRow>('SELECT * FROM qr_codes WHERE code = ?');
-  const campaignBySlug = db.prepare<[string], { id: number; rotation: number }>(
-    'SELECT id, rotation FROM campaigns WHERE slug = ? COLLATE NOCASE',
+  const campaignBySlug = db.prepare<[string], { id: number; rotation: number; user_id: number }>(
+    'SELECT id, rotation, user_id FROM campaigns WHERE slug = ? COLLATE NOCASE',
   );
   const campaignLinks = db.prepare<[number], CampaignLinkRow>(
     `SELECT l.id, l.alias, l.url, l.title, d.domain AS branded
@@ -157,7 +159,7 @@ export const publicRoutes = (deps: Deps, tracker: VisitTracker) => {
   app.get('/s/:alias', (c) => {
     const link = linkByAlias.get(c.req.param('alias'));
     if (!link) return notFoundPage(c, 'This short link');
-    tracker.record(c, 's', link.id);
+    tracker.record(c, 's', link.id, link.user_id);
     return redirectTo(c, link.url);
   });
 
@@ -165,7 +167,7 @@ export const publicRoutes = (deps: Deps, tracker: VisitTracker) => {
     const row = qrByCode.get(c.req.param('code'));
     if (!row) return notFoundPage(c, 'This QR code');
     // Static types are only shown here; their printed codes never reach the server.
-    if (!isStaticQrType(row.type)) tracker.record(c, 'q', row.id);
+    if (!isStaticQrType(row.type)) tracker.record(c, 'q', row.id, row.user_id);
     return qrResponse(c, row);
   });
 
@@ -177,7 +179,7 @@ export const publicRoutes = (deps: Deps, tracker: VisitTracker) => {
       return page(c, 'No links yet', '<p>This campaign has no links to rotate yet.</p>', 404);
     const link = links[campaign.rotation % links.length];
     if (c.req.method === 'GET') bumpRotation.run(campaign.id);
-    tracker.record(c, 's', link.id);
+    tracker.record(c, 's', link.id, campaign.user_id);
     return redirectTo(c, link.url);
   });
 

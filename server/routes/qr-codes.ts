@@ -15,6 +15,7 @@ import { forgetVisits, statsReader } from '../visits';
 
 export interface QrRow {
   id: number;
+  user_id: number;
   code: string;
   type: QrType;
   name: string;
@@ -28,7 +29,7 @@ export interface QrRow {
 }
 
 export const QR_COLUMNS =
-  'id, code, type, name, data, background, foreground, logo, scans, unique_scans, created_at';
+  'id, user_id, code, type, name, data, background, foreground, logo, scans, unique_scans, created_at';
 
 const TYPE_NAMES: Record<QrType, string> = {
   text: 'Text',
@@ -57,7 +58,7 @@ export const qrView = (urls: PublicUrls, row: QrRow) => ({
   logo: row.logo,
 });
 
-export const qrRoutes = ({ db, urls }: Deps) => {
+export const qrRoutes = ({ db, urls, qrListCache }: Deps) => {
   const app = new Hono<AppEnv>();
   const count = db
     .prepare<[number], number>('SELECT COUNT(*) FROM qr_codes WHERE user_id = ?')
@@ -74,15 +75,12 @@ export const qrRoutes = ({ db, urls }: Deps) => {
   app.get('/qr', (c) => {
     const p = readPagination(c);
     const userId = c.get('userId');
-    const rows = page.all(userId, p.limit, (p.page - 1) * p.limit);
-    return c.json(
-      listBody(
-        'qrs',
-        rows.map((r) => qrView(urls, r)),
-        count.get(userId) ?? 0,
-        p,
-      ),
-    );
+    const body = qrListCache.get(`${userId}:${p.page}:${p.limit}`, c.get('dbVersion'), () => {
+      const rows = page.all(userId, p.limit, (p.page - 1) * p.limit);
+      const items = rows.map((r) => qrView(urls, r));
+      return JSON.stringify(listBody('qrs', items, count.get(userId) ?? 0, p));
+    });
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
   app.get('/qr/:id', (c) => {
@@ -117,6 +115,7 @@ export const qrRoutes = ({ db, urls }: Deps) => {
         (input.logo as string | undefined) ?? '',
         timestamp(),
       );
+    qrListCache.invalidate(`${c.get('userId')}:`);
     return c.json({ error: 0, id: Number(info.lastInsertRowid), link: urls.qr(code) });
   });
 
@@ -136,6 +135,7 @@ export const qrRoutes = ({ db, urls }: Deps) => {
       input.logo ?? row.logo,
       id,
     );
+    qrListCache.invalidate(`${userId}:`);
     return c.json({ error: 0, message: 'QR code updated.' });
   });
 
@@ -147,6 +147,7 @@ export const qrRoutes = ({ db, urls }: Deps) => {
       forgetVisits(db, 'q', id);
       db.prepare('DELETE FROM qr_codes WHERE id = ?').run(id);
     })();
+    qrListCache.invalidate(`${c.get('userId')}:`);
     return c.json({ error: 0, message: 'QR code deleted.' });
   });
 
