@@ -1,9 +1,33 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Overlay } from '../../api/overlays';
+import { dateColumn } from '../../components/ui/paged-table';
+import { usePageParams } from '../../components/ui/pagination';
+import { ReadOnlyList } from '../../components/ui/read-only-list';
+import type { Column } from '../../components/ui/table';
+import { useApiClient } from '../route-context';
+import { overlayQueries } from './overlays-queries';
 
-export const OverlaysPage = () => (
-  <PlaceholderPage title="CTA overlays">
-    <p>
-      Call-to-action overlays shown on your short links. This page arrives with the overlays issue.
-    </p>
-  </PlaceholderPage>
-);
+/** `message` and `contact` are the types seen so far; anything else is shown as it came. */
+const TYPE_LABELS: Record<string, string> = { message: 'Message', contact: 'Contact form' };
+
+const columns: Column<Overlay>[] = [
+  { header: 'Type', cell: (overlay) => TYPE_LABELS[overlay.type] ?? overlay.type },
+  { header: 'Name', cell: (overlay) => <span className="font-medium">{overlay.name}</span> },
+  dateColumn(),
+];
+
+export const OverlaysPage = () => {
+  const client = useApiClient();
+  const { page, limit } = usePageParams();
+  const { data } = useSuspenseQuery(overlayQueries.list(client, { page, limit }));
+  return (
+    <ReadOnlyList
+      title="CTA overlays"
+      description="Call-to-action boxes (a message or a contact form) shown on top of the page a short link opens."
+      serviceUrl={client.baseUrl}
+      noun="CTA overlays"
+      columns={columns}
+      data={data}
+    />
+  );
+};

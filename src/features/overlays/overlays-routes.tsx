@@ -1,13 +1,16 @@
 import type { Feature } from '../route-context';
 
-/** Placeholder: the cta overlays issue replaces the page (and adds a loader priming its query). */
+/** Lazy like every page (docs/decisions/0003): loader and page load in parallel on first visit. */
 export const overlaysFeature: Feature = {
   nav: { to: '/overlays', label: 'CTA overlays' },
-  routes: () => [
+  routes: (ctx) => [
     {
       path: 'overlays',
       handle: { title: 'CTA overlays' },
-      lazy: async () => ({ Component: (await import('./overlays-page')).OverlaysPage }),
+      lazy: {
+        loader: async () => (await import('./overlays-queries')).overlaysLoader(ctx),
+        Component: async () => (await import('./overlays-page')).OverlaysPage,
+      },
     },
   ],
 };

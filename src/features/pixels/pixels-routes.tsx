@@ -1,13 +1,16 @@
 import type { Feature } from '../route-context';
 
-/** Placeholder: the pixels issue replaces the page (and adds a loader priming its query). */
+/** Lazy like every page (docs/decisions/0003): loader and page load in parallel on first visit. */
 export const pixelsFeature: Feature = {
   nav: { to: '/pixels', label: 'Pixels' },
-  routes: () => [
+  routes: (ctx) => [
     {
       path: 'pixels',
       handle: { title: 'Pixels' },
-      lazy: async () => ({ Component: (await import('./pixels-page')).PixelsPage }),
+      lazy: {
+        loader: async () => (await import('./pixels-queries')).pixelsLoader(ctx),
+        Component: async () => (await import('./pixels-page')).PixelsPage,
+      },
     },
   ],
 };

@@ -1,13 +1,16 @@
 import type { Feature } from '../route-context';
 
-/** Placeholder: the splash pages issue replaces the page (and adds a loader priming its query). */
+/** Lazy like every page (docs/decisions/0003): loader and page load in parallel on first visit. */
 export const splashPagesFeature: Feature = {
   nav: { to: '/splash-pages', label: 'Splash pages' },
-  routes: () => [
+  routes: (ctx) => [
     {
       path: 'splash-pages',
       handle: { title: 'Splash pages' },
-      lazy: async () => ({ Component: (await import('./splash-pages-page')).SplashPagesPage }),
+      lazy: {
+        loader: async () => (await import('./splash-pages-queries')).splashPagesLoader(ctx),
+        Component: async () => (await import('./splash-pages-page')).SplashPagesPage,
+      },
     },
   ],
 };

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { ApiClient } from '../../api/http';
+import {
+  createPixel,
+  deletePixel,
+  getPixels,
+  updatePixel,
+  type PixelCreateInput,
+  type PixelUpdateInput,
+} from '../../api/pixels';
+import { readPageParams, type PageParams } from '../../components/ui/pagination';
+import { useApiClient, type RouteContext } from '../route-context';
+
+export const pixelQueries = {
+  all: () => ['pixels'] as const,
+  lists: () => [...pixelQueries.all(), 'list'] as const,
+  list: (client: ApiClient, params: PageParams) =>
+    queryOptions({
+      queryKey: [...pixelQueries.lists(), { page: params.page, limit: params.limit }] as const,
+      queryFn: ({ signal }) => getPixels(client, params, { signal }),
+    }),
+};
+
+/** Primes the page's list before it renders; the page reads it with useSuspenseQuery. */
+export const pixelsLoader =
+  ({ queryClient, getClient }: RouteContext) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(pixelQueries.list(getClient(), readPageParams(request.url)));
+    return null;
+  };
+
+/** Every mutation changes only the pixel lists: the current page refetches, the rest go stale. */
+const useInvalidateLists = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: pixelQueries.lists() });
+};
+
+export const useCreatePixel = () => {
+  const client = useApiClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (input: PixelCreateInput) => createPixel(client, input),
+    onSuccess: invalidate,
+  });
+};
+
+export const useUpdatePixel = () => {
+  const client = useApiClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: PixelUpdateInput }) =>
+      updatePixel(client, id, input),
+    onSuccess: invalidate,
+  });
+};
+
+export const useDeletePixel = () => {
+  const client = useApiClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (id: number) => deletePixel(client, id),
+    onSuccess: invalidate,
+  });
+};

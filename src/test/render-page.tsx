@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, type ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ApiClient } from '../api/http';
+import { ToastProvider } from '../components/feedback/toast';
+import { ApiClientContext } from '../features/route-context';
+
+/**
+ * Renders one feature page as the signed-in shell would: a query client (no retries), the API
+ * client (usually `fakeClient(...)`, so only the network is fake), toasts, and a memory router
+ * at `url` so the page's search params (pagination) are real. Run axe on `main()`.
+ */
+export const renderPage = (
+  page: ReactElement,
+  { client, url = '/' }: { client: ApiClient; url?: string },
+) => {
+  const user = userEvent.setup();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <main>
+            <Suspense fallback={<p>Loading…</p>}>{page}</Suspense>
+          </main>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ApiClientContext.Provider value={client}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </ApiClientContext.Provider>
+    </QueryClientProvider>,
+  );
+  /** The page itself, as the shell's <main> holds it (toasts live outside, as in the app). */
+  const main = () => view.container.querySelector('main') as HTMLElement;
+  return { user, router, queryClient, main, ...view };
+};
