@@ -6,10 +6,14 @@ import { z } from 'zod';
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAKS = /[\r\n]/;
 
+/** "X is required." when the field is missing, "X must be text." when it has another type. */
+const textError = (field: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${field} is required.` : `${field} must be text.`;
+
 /** A single-line label (names, titles): trimmed, no control characters. */
 export const label = (field: string, max = 100) =>
   z
-    .string({ error: `${field} must be text.` })
+    .string({ error: textError(field) })
     .trim()
     .min(1, { error: `${field} is required.` })
     .max(max, { error: `${field} can be at most ${max} characters.` })
@@ -20,7 +24,7 @@ export const label = (field: string, max = 100) =>
 /** Free text that may span lines (descriptions, messages). */
 export const multiline = (field: string, max: number) =>
   z
-    .string({ error: `${field} must be text.` })
+    .string({ error: textError(field) })
     .max(max, { error: `${field} can be at most ${max} characters.` })
     .refine((v) => !CONTROL_CHARS.test(v), {
       error: `${field} cannot contain control characters.`,
@@ -38,7 +42,7 @@ export const isHttpUrl = (value: string): boolean => {
 /** An absolute http(s) URL: the only kind of address the dashboard turns into a link. */
 export const httpUrl = (field: string) =>
   z
-    .string({ error: `${field} must be text.` })
+    .string({ error: textError(field) })
     .trim()
     .min(1, { error: `${field} is required.` })
     .max(2048, { error: `${field} can be at most 2048 characters.` })
@@ -52,7 +56,7 @@ export const optionalHttpUrl = (field: string) =>
 
 export const email = (field = 'Email') =>
   z
-    .string({ error: `${field} must be text.` })
+    .string({ error: textError(field) })
     .trim()
     .max(254, { error: `${field} can be at most 254 characters.` })
     .pipe(z.email({ error: `${field} must be an email address like name@example.com.` }));
@@ -60,7 +64,7 @@ export const email = (field = 'Email') =>
 /** Digits with an optional leading +; spaces, dots, dashes and brackets are dropped first. */
 export const phoneNumber = (field = 'Phone number') =>
   z
-    .string({ error: `${field} must be text.` })
+    .string({ error: textError(field) })
     .trim()
     .transform((v) => v.replace(/[\s().-]/g, ''))
     .pipe(
@@ -71,7 +75,7 @@ export const phoneNumber = (field = 'Phone number') =>
 
 export const hexColor = (field = 'Colour') =>
   z
-    .string({ error: `${field} must be text.` })
+    .string({ error: textError(field) })
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: `${field} must be a hex colour like #1A73E8.` });
 
@@ -85,7 +89,7 @@ export const parseRgb = (value: string): [number, number, number] | null => {
 };
 
 export const rgbColor = (field: string) =>
-  z.string({ error: `${field} must be text.` }).refine((v) => parseRgb(v) !== null, {
+  z.string({ error: textError(field) }).refine((v) => parseRgb(v) !== null, {
     error: `${field} must look like rgb(0,0,0), each number from 0 to 255.`,
   });
 
@@ -101,7 +105,7 @@ export const logoUrl = z
 /** A short-link alias or rotator slug. */
 export const slug = (field: string) =>
   z
-    .string({ error: `${field} must be text.` })
+    .string({ error: textError(field) })
     .trim()
     .regex(/^[A-Za-z0-9_-]{3,50}$/, {
       error: `${field} must be 3 to 50 letters, digits, dashes or underscores.`,
