@@ -34,17 +34,22 @@ export interface FieldShellProps {
 /** Label (with "optional" or a required mark), hint, the control, then its error message. */
 export const FieldShell = ({ ids, label, hint, error, isRequired, children }: FieldShellProps) => (
   <div className="space-y-1">
-    <label htmlFor={ids.id} className="block text-sm font-medium">
-      {label}
+    {/* The marker sits outside the <label> so the field's name stays just its label
+        (voice control users say it; aria-required tells screen readers it is required). */}
+    <div className="flex items-baseline gap-1 text-sm">
+      <label htmlFor={ids.id} className="font-medium">
+        {label}
+      </label>
       {isRequired ? (
         <span className="text-red-700 dark:text-red-300" aria-hidden="true">
-          {' '}
           *
         </span>
       ) : (
-        <span className="font-normal text-gray-600 dark:text-gray-400"> (optional)</span>
+        <span className="text-gray-600 dark:text-gray-400" aria-hidden="true">
+          (optional)
+        </span>
       )}
-    </label>
+    </div>
     {hint && (
       <p id={ids.hintId} className="text-sm text-gray-600 dark:text-gray-400">
         {hint}

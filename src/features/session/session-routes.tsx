@@ -16,7 +16,7 @@ export const sessionFeature: Feature = {
       loader: (): SignInLoaderData | Response => {
         if (session.get()) return redirect(session.takeReturnPath() ?? '/links');
         return {
-          notice: session.takeNotice(),
+          notice: session.readNotice(),
           defaultBaseUrl: session.lastBaseUrl() ?? window.location.origin,
         };
       },

@@ -26,7 +26,8 @@ export interface SessionStore {
   /** Where to go after signing in (a path inside the app, never containing the key). */
   rememberReturnPath(path: string): void;
   takeReturnPath(): string | null;
-  takeNotice(): SignInNotice | null;
+  /** The message for the sign-in page; kept until the next sign-in (loaders may run twice). */
+  readNotice(): SignInNotice | null;
   /** The last base URL used, to prefill the sign-in form. */
   lastBaseUrl(): string | null;
 }
@@ -99,9 +100,8 @@ export const createSessionStore = (
       storage.removeItem(RETURN_KEY);
       return path && isSafeReturnPath(path) ? path : null;
     },
-    takeNotice() {
+    readNotice() {
       const raw = storage.getItem(NOTICE_KEY);
-      storage.removeItem(NOTICE_KEY);
       if (!raw) return null;
       try {
         return JSON.parse(raw) as SignInNotice;

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { removeServerFiles, startServer, type RunningServer, type TestUser } from './server';
+
+export { expect, startServer };
+export type { RunningServer, TestUser };
+
+interface WorkerFixtures {
+  /** Extra server environment for a test file: `test.use({ serverEnv: { RATE_LIMIT_PER_MINUTE: '5' } })`. */
+  serverEnv: Record<string, string>;
+  /** One real server per worker (and per distinct serverEnv), on a fresh database. */
+  server: RunningServer;
+}
+
+interface TestFixtures {
+  /** A fresh user (no demo data) created with the server's CLI. */
+  user: TestUser;
+  /** Signs in through the UI, like a person would. */
+  signIn: (user?: TestUser, page?: Page) => Promise<void>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverEnv: [{}, { scope: 'worker', option: true }],
+  server: [
+    async ({ serverEnv }, use) => {
+      const server = await startServer(serverEnv);
+      await use(server);
+      await server.stop();
+      removeServerFiles(server);
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  user: async ({ server }, use) => use(server.createUser()),
+  signIn: async ({ page, user }, use) => {
+    await use(async (who = user, target = page) => {
+      await signInThroughUi(target, who);
+    });
+  },
+});
+
+/** Fills the sign-in form (the API address is prefilled with the page's origin). */
+export const signInThroughUi = async (page: Page, user: TestUser) => {
+  if (!page.url().includes('/sign-in')) await page.goto('/sign-in');
+  await page.getByLabel('API key').fill(user.apiKey);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+};
+
+/** Scans the page with axe (WCAG 2 A and AA) and fails with the list of violations. */
+export const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+};

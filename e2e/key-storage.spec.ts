@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+
+test('the API key never reaches localStorage, cookies, URLs or history', async ({
+  page,
+  context,
+  user,
+  signIn,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => visited.push(frame.url()));
+
+  await signIn();
+  for (const link of ['Domains', 'Account', 'Campaigns', 'QR codes', 'Links']) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // It is in sessionStorage (this tab only) while signed in…
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain(user.apiKey);
+  // …and nowhere else.
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(user.apiKey);
+  expect(await page.evaluate(() => document.cookie)).not.toContain(user.apiKey);
+  expect(JSON.stringify(await context.cookies())).not.toContain(user.apiKey);
+  expect(requested.length).toBeGreaterThan(5);
+  for (const url of [...requested, ...visited, page.url()]) expect(url).not.toContain(user.apiKey);
+  expect(await page.evaluate(() => JSON.stringify(history.state))).not.toContain(user.apiKey);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(user.apiKey);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});

@@ -1,0 +1,172 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+
+/**
+ * Starts the real reference server (`node --import tsx server/main.ts`) on a free port with
+ * a fresh database. It serves the built dashboard from dist/ (the test command builds it
+ * first) and the API under /api. Nothing is mocked.
+ */
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export interface TestUser {
+  email: string;
+  apiKey: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  databasePath: string;
+  env: Record<string, string>;
+  /** Creates a user through the server's CLI (`user:create`); `demo` adds sample data. */
+  createUser(options?: { demo?: boolean; email?: string }): TestUser;
+  /** Revokes every key of a user straight in the database (a key revoked elsewhere). */
+  revokeKeys(email: string): void;
+  /** Calls the API with a key, as a script or another tab would. */
+  api(
+    apiKey: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: unknown }>;
+  stop(): Promise<void>;
+  /** Starts the server again on the same port and database (for "server comes back" tests). */
+  restart(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+
+const waitForHealth = async (url: string, child: ChildProcess, output: () => string) => {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not become healthy within 30 s:\n${output()}`);
+};
+
+const uniqueEmail = () => `user-${randomUUID().slice(0, 8)}@example.com`;
+
+/**
+ * Starts a server. `env` overrides the defaults, e.g. `{ RATE_LIMIT_PER_MINUTE: '5' }`.
+ * The default rate limit is high so the suite never waits for the budget by accident.
+ */
+export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
+  if (!existsSync(join(ROOT, 'dist', 'index.html')))
+    throw new Error(
+      'dist/ is missing: run `npx vite build` before the end-to-end tests (npm test does).',
+    );
+  const dir = mkdtempSync(join(tmpdir(), 'linkdeck-e2e-'));
+  const databasePath = join(dir, 'test.sqlite');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const fullEnv: Record<string, string> = {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATABASE_PATH: databasePath,
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  };
+  let child: ChildProcess;
+  let log = '';
+
+  const launch = async () => {
+    log = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...fullEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => (log += chunk));
+    child.stderr?.on('data', (chunk) => (log += chunk));
+    await waitForHealth(url, child, () => log);
+  };
+
+  const stop = () =>
+    new Promise<void>((resolveStop) => {
+      if (!child || child.exitCode !== null) return resolveStop();
+      child.once('exit', () => resolveStop());
+      child.kill('SIGTERM');
+      setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
+    });
+
+  await launch();
+
+  return {
+    url,
+    port,
+    databasePath,
+    env: fullEnv,
+    createUser({ demo = false, email = uniqueEmail() } = {}) {
+      const result = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/cli.ts', '--email', email, ...(demo ? ['--demo'] : [])],
+        { cwd: ROOT, env: { ...process.env, ...fullEnv }, encoding: 'utf8' },
+      );
+      if (result.status !== 0)
+        throw new Error(`user:create failed:\n${result.stderr}${result.stdout}`);
+      const lines = result.stdout.trim().split('\n');
+      return { email, apiKey: lines[lines.length - 1].trim() };
+    },
+    revokeKeys(email) {
+      const db = new Database(databasePath);
+      try {
+        db.prepare(
+          "UPDATE api_keys SET revoked_at = datetime('now') WHERE user_id = (SELECT id FROM users WHERE email = ?)",
+        ).run(email);
+      } finally {
+        db.close();
+      }
+    },
+    async api(apiKey, method, path, body) {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let json: unknown = text;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        // keep the text
+      }
+      return { status: response.status, json };
+    },
+    async stop() {
+      await stop();
+    },
+    async restart() {
+      await stop();
+      await launch();
+    },
+  };
+};
+
+/** Removes the temporary database directory of a stopped server. */
+export const removeServerFiles = (server: RunningServer) =>
+  rmSync(resolve(server.databasePath, '..'), { recursive: true, force: true });
