@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, optionalHttpUrl } from './fields';
+import { httpUrl, isHttpUrl, optionalHttpUrl } from './fields';
 import { idOrNull, idResponse, listEnvelope, messageResponse, pageQuery, text } from './envelope';
 import type { IdResult, MessageResult, Page, PageParams } from './envelope';
 import { segment } from './http';
@@ -10,6 +10,8 @@ import type { ApiClient, CallOptions } from './http';
 /** A branded domain is an origin: scheme and host, no path, query or credentials. */
 export const brandedDomain = httpUrl('Domain').refine(
   (v) => {
+    // httpUrl reports a malformed address; this check only judges well-formed ones.
+    if (!isHttpUrl(v)) return true;
     const url = new URL(v);
     return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
   },
