@@ -228,7 +228,11 @@ export const QrStatsPage = () => {
           )}
           {qr.link && (
             <div className="space-y-1 text-sm">
-              <p className="font-medium">Short link</p>
+              <p className="font-medium">
+                {qr.type && isStaticQrType(qr.type)
+                  ? 'Web page with the same content (not in the printed code)'
+                  : 'Short link'}
+              </p>
               <div className="flex flex-wrap items-center gap-2">
                 <SafeLink href={qr.link} />
                 <CopyButton value={qr.link} label="Copy the short link" />
