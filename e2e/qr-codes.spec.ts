@@ -202,6 +202,16 @@ test.describe('QR codes', () => {
     await dialog.getByRole('button', { name: 'Delete QR code' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('link', { name: 'E2E delete me' })).toHaveCount(0);
+
+    // From a code's own page: back to the list afterwards.
+    await createQr(page, 'Link', 'E2E delete me too', (p) =>
+      p.getByLabel(/Destination URL/).fill('https://example.com/gone'),
+    );
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete QR code' }).click();
+    await expect(page).toHaveURL(/\/qr$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'QR codes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'E2E delete me too' })).toHaveCount(0);
   });
 
   test('static codes show that they do not count scans', async ({ page, server }) => {

@@ -57,9 +57,14 @@ export const useDeleteQrCode = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteQrCode(client, id),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: qrQueries.detail(client, id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: qrQueries.lists() });
-    },
+    onSuccess: (_result, id) =>
+      Promise.all([
+        // Not removed: the open statistics page still reads it until it navigates away.
+        queryClient.invalidateQueries({
+          queryKey: qrQueries.detail(client, id).queryKey,
+          refetchType: 'none',
+        }),
+        queryClient.invalidateQueries({ queryKey: qrQueries.lists() }),
+      ]),
   });
 };
