@@ -88,21 +88,26 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
       {children}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
         {/* Live regions stay mounted so additions are announced. */}
-        <ul
+        {/* The live region wraps the list: a role on the <ul> itself would orphan its items. */}
+        <div
           role="status"
           aria-live="polite"
           aria-label="Notifications"
-          className="flex w-full max-w-sm flex-col gap-2"
+          className="w-full max-w-sm"
         >
-          {polite.map((toast) => (
-            <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </ul>
-        <ul role="alert" aria-label="Errors" className="flex w-full max-w-sm flex-col gap-2">
-          {urgent.map((toast) => (
-            <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </ul>
+          <ul className="flex w-full flex-col gap-2">
+            {polite.map((toast) => (
+              <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+            ))}
+          </ul>
+        </div>
+        <div role="alert" aria-label="Errors" className="w-full max-w-sm">
+          <ul className="flex w-full flex-col gap-2">
+            {urgent.map((toast) => (
+              <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+            ))}
+          </ul>
+        </div>
       </div>
     </ToastContext.Provider>
   );

@@ -100,6 +100,8 @@ export const SearchPicker = <T,>({
   }
 
   const isSearching = isLoading || text.trim() !== query;
+  // The listbox holds options only; "Searching…" or "no match" shows beside it, not inside.
+  const isListShown = isOpen && options.length > 0;
   const activeOption = isOpen && activeIndex >= 0 ? options[activeIndex] : undefined;
   const optionId = (option: T) => `${listboxId}-option-${String(getKey(option))}`;
 
@@ -199,7 +201,7 @@ export const SearchPicker = <T,>({
           className={`${inputClass} pr-9`}
           placeholder={placeholder}
           value={text}
-          aria-expanded={isOpen}
+          aria-expanded={isListShown}
           aria-controls={listboxId}
           aria-autocomplete="list"
           aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
@@ -233,7 +235,7 @@ export const SearchPicker = <T,>({
           id={listboxId}
           role="listbox"
           aria-label={label}
-          hidden={!isOpen}
+          hidden={!isListShown}
           // Clicking an option must not blur the input first (which would close the list).
           onMouseDown={(event) => event.preventDefault()}
           className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-gray-300 bg-white py-1 text-sm shadow-lg dark:border-gray-600 dark:bg-gray-900"
@@ -271,12 +273,12 @@ export const SearchPicker = <T,>({
               </li>
             );
           })}
-          {options.length === 0 && (
-            <li role="presentation" className="px-3 py-2 text-gray-700 dark:text-gray-300">
-              {loadError ?? (isSearching ? 'Searching…' : emptyMessage(text.trim()))}
-            </li>
-          )}
         </ul>
+        {isOpen && options.length === 0 && (
+          <p className="absolute z-20 mt-1 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-700 shadow-lg dark:border-gray-600 dark:bg-gray-900 dark:text-gray-300">
+            {loadError ?? (isSearching ? 'Searching…' : emptyMessage(text.trim()))}
+          </p>
+        )}
       </div>
       <p role="status" className="sr-only">
         {status ||
