@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8787,
+      publicUrl: 'http://127.0.0.1:8787',
+      rateLimitPerMinute: 30,
+      corsOrigins: '*',
+      domainDnsCheck: false,
+      domainDnsTarget: null,
+    });
+    expect(config.databasePath).toMatch(/data\/linkdeck\.sqlite$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '9000',
+      DATABASE_PATH: ':memory:',
+      PUBLIC_URL: 'https://l.example.com/',
+      RATE_LIMIT_PER_MINUTE: '120',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      DOMAIN_DNS_CHECK: '1',
+      DOMAIN_DNS_TARGET: 'edge.example.net',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 9000,
+      databasePath: ':memory:',
+      publicUrl: 'https://l.example.com',
+      rateLimitPerMinute: 120,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      domainDnsCheck: true,
+      domainDnsTarget: 'edge.example.net',
+    });
+  });
+
+  it.each([
+    [{ PORT: '80a' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, /RATE_LIMIT_PER_MINUTE/],
+    [{ PUBLIC_URL: 'links.example.com' }, /PUBLIC_URL must be a full http\(s\) address/],
+    [{ CORS_ORIGINS: 'ftp://x' }, /CORS_ORIGINS/],
+    [{ DOMAIN_DNS_CHECK: 'maybe' }, /DOMAIN_DNS_CHECK must be 1 or 0/],
+    [{ HOST: 'a b' }, /HOST/],
+  ])('rejects %o with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

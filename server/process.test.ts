@@ -1,0 +1,105 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'linkdeck-process-'));
+const dbPath = join(dir, 'nested', 'linkdeck.sqlite');
+const env = {
+  ...process.env,
+  DATABASE_PATH: dbPath,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DIST_DIR: join(dir, 'none'),
+};
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    env,
+    encoding: 'utf8',
+  });
+
+/** Starts `npm run server`'s entry point and resolves with its address once it listens. */
+const startServer = () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
+  const address = new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+  return { child, address };
+};
+
+describe('command line and durability', () => {
+  let key = '';
+
+  it('user:create prints the key as the last line and seeds demo data', () => {
+    const res = cli('--email', 'demo@example.com', '--demo');
+    expect(res.status, res.stderr).toBe(0);
+    const lines = res.stdout.trim().split('\n');
+    key = lines[lines.length - 1];
+    expect(key).toMatch(/^[0-9a-f]{40}$/);
+    const db = new Database(dbPath, { readonly: true });
+    const count = (table: string) =>
+      db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+    expect(count('links')).toBeGreaterThanOrEqual(30);
+    expect(count('pixels')).toBeGreaterThanOrEqual(13);
+    expect(db.prepare('SELECT COUNT(DISTINCT type) FROM qr_codes').pluck().get()).toBe(7);
+    expect(db.prepare('SELECT COUNT(DISTINCT type) FROM pixels').pluck().get()).toBe(13);
+    expect(count('visits')).toBeGreaterThanOrEqual(3000);
+    expect(
+      count('overlays') * count('splash_pages') * count('bio_pages') * count('channel_items'),
+    ).toBeGreaterThan(0);
+    expect(db.prepare('SELECT key_hash FROM api_keys').pluck().get()).not.toBe(key);
+    db.close();
+  }, 30_000);
+
+  it('user:create refuses a duplicate email and bad arguments with a message', () => {
+    const again = cli('--email', 'demo@example.com');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/already exists/);
+    expect(cli('--email', 'not-an-email').stderr).toMatch(/email address/);
+    expect(cli('--email', 'x@example.com', '--expires-days', 'soon').stderr).toMatch(
+      /whole number of days/,
+    );
+    expect(cli().stderr).toMatch(/--email is required/);
+  }, 30_000);
+
+  it('keeps an answered write after kill -9', async () => {
+    const { child, address } = startServer();
+    const base = await address;
+    const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+    const qrs = await (await fetch(`${base}/api/qr?limit=100`, { headers })).json();
+    expect(qrs.data.result).toBe(12);
+    const res = await fetch(`${base}/api/channel/add`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Survives kill -9' }),
+    });
+    expect(res.status).toBe(200);
+    const { id } = await res.json();
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const db = new Database(dbPath, { readonly: true });
+    expect(db.prepare('SELECT name FROM channels WHERE id = ?').pluck().get(id)).toBe(
+      'Survives kill -9',
+    );
+    db.close();
+  }, 30_000);
+
+  it('refuses a bad configuration with a clear message', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...env, RATE_LIMIT_PER_MINUTE: 'lots' },
+      encoding: 'utf8',
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toMatch(/RATE_LIMIT_PER_MINUTE must be a whole number/);
+  }, 30_000);
+});
