@@ -68,12 +68,11 @@ export const PasswordInputField = ({
         <button
           type="button"
           className="min-h-10 shrink-0 rounded-md border border-gray-300 px-3 text-sm font-medium hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800"
-          aria-pressed={isVisible}
+          aria-label={`${isVisible ? 'Hide' : 'Show'} ${typeof label === 'string' ? label.toLowerCase() : 'password'}`}
           aria-controls={ids.id}
           onClick={() => setIsVisible((v) => !v)}
         >
           {isVisible ? 'Hide' : 'Show'}
-          <span className="sr-only"> {typeof label === 'string' ? label.toLowerCase() : ''}</span>
         </button>
       </div>
     </FieldShell>

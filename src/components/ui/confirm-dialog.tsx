@@ -48,8 +48,7 @@ export const ConfirmDialog = ({
       </p>
     )}
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice gets focus in a destructive confirm */}
-      <Button autoFocus onClick={onCancel} disabled={isPending}>
+      <Button data-autofocus onClick={onCancel} disabled={isPending}>
         Cancel
       </Button>
       <Button variant={tone} onClick={onConfirm} isPending={isPending} pendingLabel={pendingLabel}>

@@ -46,6 +46,14 @@ export const Dialog = ({
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // React does not render `autofocus`, so a control that should get focus first says so with
+    // data-autofocus (Cancel in a destructive confirm); else the first field of a form dialog.
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>(
+        'input:not([type=hidden]):not([disabled]), select, textarea',
+      );
+    first?.focus();
     return () => {
       if (dialog.open) dialog.close();
       // Return focus to whatever opened the dialog, if it is still on the page.
