@@ -1,3 +1,4 @@
+import { requestHeader } from './http/headers';
 import { promises as dns } from 'node:dns';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -5,7 +6,7 @@ import type { Config } from './config';
 import { mountDashboard } from './dashboard';
 import type { Db } from './db/connection';
 import { dataVersion, ReadCache } from './db/read-cache';
-import { FixedWindowLimiter, rateLimit, requireKey } from './http/auth';
+import { applyRateLimit, FixedWindowLimiter, keyAuthenticator } from './http/auth';
 import { cors } from './http/cors';
 import { errorBody, HttpError } from './http/errors';
 import type { AppEnv, Deps, DnsResolver } from './http/types';
@@ -72,17 +73,20 @@ export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOpti
   app.get('/healthz', (c) => c.json({ ok: true }));
 
   app.use('/api/*', cors(config.corsOrigins));
+  // One gate for every API call: size guard, key, rate limit (one middleware keeps the hot path short).
   const readDataVersion = dataVersion(db);
+  const authenticate = keyAuthenticator(db);
+  const limiter = new FixedWindowLimiter(config.rateLimitPerMinute);
   app.use('/api/*', async (c, next) => {
-    const length = c.req.header('content-length');
+    const length = requestHeader(c, 'content-length');
     if (length !== undefined && Number(length) > MAX_BODY_BYTES) throw tooLarge();
-    c.set('dbVersion', readDataVersion());
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
+    c.set('dbVersion', readDataVersion());
+    authenticate(c);
+    applyRateLimit(limiter, c);
     await next();
   });
-  app.use('/api/*', requireKey(db));
-  app.use('/api/*', rateLimit(new FixedWindowLimiter(config.rateLimitPerMinute)));
 
   const api = new Hono<AppEnv>();
   for (const routes of [

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import { requestHeader } from './headers';
+import type { Context } from 'hono';
 import type { Db } from '../db/connection';
 import { ReadCache } from '../db/read-cache';
 import { currentKeyGeneration, hashKey } from '../users';
@@ -13,19 +14,19 @@ interface KeyRow {
 }
 
 /** `Authorization: Bearer <key>` on every API call; 401 says whether the key is missing, unknown or expired. */
-export const requireKey = (db: Db): MiddlewareHandler<AppEnv> => {
+export const keyAuthenticator = (db: Db): ((c: Context<AppEnv>) => void) => {
   const findKey = db.prepare<[string], KeyRow>(
     'SELECT id, user_id, expires_at, revoked_at FROM api_keys WHERE key_hash = ?',
   );
   // Known keys stay in memory until any process writes to the database or keys change here.
   const known = new ReadCache<KeyRow>(10_000);
   let generation = currentKeyGeneration();
-  return async (c, next) => {
+  return (c) => {
     if (generation !== currentKeyGeneration()) {
       generation = currentKeyGeneration();
       known.invalidate();
     }
-    const header = c.req.header('authorization');
+    const header = requestHeader(c, 'authorization');
     if (!header?.trim())
       throw new HttpError(
         401,
@@ -51,7 +52,6 @@ export const requireKey = (db: Db): MiddlewareHandler<AppEnv> => {
       );
     c.set('userId', row.user_id);
     c.set('keyId', row.id);
-    await next();
   };
 };
 
@@ -83,22 +83,25 @@ export class FixedWindowLimiter {
   }
 }
 
-export const rateLimit = (limiter: FixedWindowLimiter): MiddlewareHandler<AppEnv> => {
-  return async (c, next) => {
-    const result = limiter.hit(c.get('keyId'));
-    const headers = {
-      'X-RateLimit-Limit': String(limiter.limit),
-      'X-RateLimit-Remaining': String(result.remaining),
-      'X-RateLimit-Reset': String(result.reset),
-    };
-    if (!result.allowed)
-      throw new HttpError(
-        429,
-        `Too many requests: the limit is ${limiter.limit} per minute. Try again in ${result.retryAfter} seconds.`,
-        undefined,
-        { ...headers, 'Retry-After': String(result.retryAfter) },
-      );
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    await next();
-  };
+/** Counts the request against its key's window; sets the headers or throws the 429. */
+export const applyRateLimit = (limiter: FixedWindowLimiter, c: Context<AppEnv>): void => {
+  const result = limiter.hit(c.get('keyId'));
+  const limit = String(limiter.limit);
+  const remaining = String(result.remaining);
+  const reset = String(result.reset);
+  if (!result.allowed)
+    throw new HttpError(
+      429,
+      `Too many requests: the limit is ${limiter.limit} per minute. Try again in ${result.retryAfter} seconds.`,
+      undefined,
+      {
+        'X-RateLimit-Limit': limit,
+        'X-RateLimit-Remaining': remaining,
+        'X-RateLimit-Reset': reset,
+        'Retry-After': String(result.retryAfter),
+      },
+    );
+  c.header('X-RateLimit-Limit', limit);
+  c.header('X-RateLimit-Remaining', remaining);
+  c.header('X-RateLimit-Reset', reset);
 };

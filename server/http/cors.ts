@@ -1,3 +1,4 @@
+import { requestHeader } from './headers';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
 
@@ -12,7 +13,7 @@ export const cors = (origins: Config['corsOrigins']): MiddlewareHandler => {
   const allowed = (origin: string | undefined) =>
     origins === '*' ? '*' : origin && origins.includes(origin) ? origin : null;
   return async (c, next) => {
-    const origin = allowed(c.req.header('origin'));
+    const origin = allowed(requestHeader(c, 'origin'));
     if (c.req.method === 'OPTIONS') {
       const headers: Record<string, string> = {
         'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',

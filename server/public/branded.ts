@@ -1,3 +1,4 @@
+import { requestHeader } from '../http/headers';
 import type { MiddlewareHandler } from 'hono';
 import type { Deps } from '../http/types';
 import { notFoundPage, page, redirectTo } from './html';
@@ -22,9 +23,9 @@ export const brandedHost = ({ db, urls }: Deps, tracker: VisitTracker): Middlewa
     'SELECT id, url FROM links WHERE alias = ? AND user_id = ?',
   );
   return async (c, next) => {
-    const host = (c.req.header('host') ?? '').toLowerCase();
-    if (!host || host === ownHost || c.req.path.startsWith('/api/') || c.req.path === '/healthz')
-      return next();
+    if (c.req.path.startsWith('/api/') || c.req.path === '/healthz') return next();
+    const host = (requestHeader(c, 'host') ?? '').toLowerCase();
+    if (!host || host === ownHost) return next();
     const domain = domainByHost.get(host);
     if (!domain) return next();
     const notFound = () =>
