@@ -23,6 +23,9 @@ const PAGES = [
 ] as const;
 
 test.describe('CTA overlays and splash pages', () => {
+  // Creating a demo user writes a few thousand sample rows through the CLI first.
+  test.setTimeout(120_000);
+
   test('a demo user sees their overlays and splash pages, read only', async ({
     page,
     server,

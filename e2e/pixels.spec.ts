@@ -89,7 +89,7 @@ test.describe('pixels', () => {
     await expect(edit).toBeHidden();
     await expect(meta.locator('code')).toHaveText('998877665544332');
 
-    // Delete both, each after a confirmation (cancelling first keeps the pixel).
+    // Delete both, each after a confirmation that starts on Cancel (cancelling keeps the pixel).
     for (const [row, name] of [
       [gtmEdited, 'Main site EU'],
       [meta, 'Shop'],
@@ -97,6 +97,7 @@ test.describe('pixels', () => {
       await row.getByRole('button', { name: `Delete ${name}` }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Delete this pixel?' });
       await expect(confirm).toContainText(name);
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(confirm).toBeHidden();
       await expect(row).toBeVisible();
@@ -114,8 +115,7 @@ test.describe('pixels', () => {
     await page.getByRole('button', { name: 'Add pixel' }).first().focus();
     await page.keyboard.press('Enter');
     const dialog = addDialog(page);
-    await expect(dialog.getByLabel('Provider')).toBeVisible();
-    await dialog.getByLabel('Provider').focus();
+    await expect(dialog.getByLabel('Provider')).toBeFocused();
     await page.keyboard.press('End'); // the last provider: TikTok
     await expect(dialog.getByLabel('Provider')).toHaveValue('tiktok');
     await page.keyboard.press('Tab');
@@ -172,8 +172,9 @@ test.describe('pixels', () => {
       await dialog.getByRole('button', { name: 'Add pixel' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('table', { name: 'Pixels' })).toBeVisible();
-      // The toast list fails axe's `listitem` rule (a foundation issue, reported); scan the page.
-      await page.getByRole('button', { name: 'Dismiss message' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Pixel Analytics added.' }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: 'Delete Analytics' }).click();
