@@ -9,8 +9,10 @@ import {
   type QrCreateInput,
   type QrUpdateInput,
 } from '../../api/qr-codes';
-import type { PageParams } from '../../components/ui/pagination';
-import { useApiClient } from '../route-context';
+import { readPageParams, type PageParams } from '../../components/ui/pagination';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useApiClient, type RouteContext } from '../route-context';
+import { readQrId } from './qr-id';
 
 export const qrQueries = {
   all: () => ['qr'] as const,
@@ -28,6 +30,21 @@ export const qrQueries = {
       queryFn: ({ signal }) => getQrCode(client, id, { signal }),
     }),
 };
+
+export const qrListLoader =
+  ({ queryClient, getClient }: RouteContext) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(qrQueries.list(getClient(), readPageParams(request.url)));
+    return null;
+  };
+
+/** Statistics and edit read the same detail query: one request for either page. */
+export const qrDetailLoader =
+  ({ queryClient, getClient }: RouteContext) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(qrQueries.detail(getClient(), readQrId(params)));
+    return null;
+  };
 
 export const useCreateQrCode = () => {
   const client = useApiClient();

@@ -193,14 +193,22 @@ const setPath = (target: Record<string, unknown>, path: string, message: string)
   if (!node[last]) node[last] = { type: 'validate', message };
 };
 
+/** The colour fields hold hex text; rgbColor's rule applies, worded for what the user typed. */
+const COLOR_MESSAGES: Record<string, string> = {
+  foreground: 'Foreground colour must be a hex colour like #1A73E8.',
+  background: 'Background colour must be a hex colour like #FFFFFF.',
+};
+
 /** zod issues → react-hook-form errors, on the fields the user sees. */
 export const issuesToFieldErrors = (
   type: QrType,
   issues: readonly Issue[],
 ): FieldErrors<QrFormValues> => {
   const errors: Record<string, unknown> = {};
-  for (const issue of flattenIssues(issues))
-    setPath(errors, toFormPath(type, issue.path.map(String).join('.')), issue.message);
+  for (const issue of flattenIssues(issues)) {
+    const path = toFormPath(type, issue.path.map(String).join('.'));
+    setPath(errors, path, COLOR_MESSAGES[path] ?? issue.message);
+  }
   return errors as FieldErrors<QrFormValues>;
 };
 

@@ -4,11 +4,12 @@ import { ApiError, isApiError } from '../../api/errors';
 import { isStaticQrType, type QrType } from '../../api/qr-codes';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
+import { ColorField } from '../../components/form/color-field';
 import { SelectField } from '../../components/form/select-field';
+import { TextareaField } from '../../components/form/textarea-field';
 import { PasswordField, TextField } from '../../components/form/text-field';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { Button } from '../../components/ui/button';
-import { ColorField, TextareaField } from './qr-form-fields';
 import {
   colorsForPreview,
   describeCode,
@@ -324,8 +325,8 @@ export const QrDesigner = ({
             </p>
           )}
           <div className="grid gap-3 sm:grid-cols-2">
-            <ColorField name="foreground" label="Foreground colour" />
-            <ColorField name="background" label="Background colour" />
+            <ColorField name="foreground" label="Foreground colour" fallback="#000000" isRequired />
+            <ColorField name="background" label="Background colour" fallback="#FFFFFF" isRequired />
           </div>
           <TextField
             name="logo"
