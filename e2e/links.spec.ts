@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -111,6 +112,12 @@ test.describe('links', () => {
       metatitle: XSS,
     });
     expect(created.status).toBe(200);
+    // The API refuses a javascript: destination, so plant one behind its back (an old record).
+    const db = new Database(server.databasePath);
+    db.prepare("UPDATE links SET url = 'javascript:alert(1)' WHERE id = ?").run(
+      (created.json as { id: number }).id,
+    );
+    db.close();
     let dialogs = 0;
     page.on('dialog', (d) => {
       dialogs++;
@@ -118,9 +125,10 @@ test.describe('links', () => {
     });
     await signIn();
     await page.goto('/links');
-    await expect(
-      page.getByRole('table', { name: 'Links' }).getByText(XSS, { exact: true }),
-    ).toBeVisible();
+    const table = page.getByRole('table', { name: 'Links' });
+    await expect(table.getByText(XSS, { exact: true })).toBeVisible();
+    await expect(table.getByText('javascript:alert(1)')).toBeVisible();
+    expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(dialogs).toBe(0);
   });

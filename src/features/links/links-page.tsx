@@ -263,7 +263,7 @@ export const LinksPage = () => {
         <EmptyState
           title={`No link matches “${q}”`}
           action={
-            <ButtonLink to="?" variant="primary">
+            <ButtonLink to={clearSearchQuery(searchParams)} variant="primary">
               Clear the search
             </ButtonLink>
           }
@@ -347,6 +347,15 @@ export const LinksPage = () => {
       </ConfirmDialog>
     </>
   );
+};
+
+/** The same list without the search (the order and page size stay). */
+const clearSearchQuery = (searchParams: URLSearchParams) => {
+  const next = new URLSearchParams(searchParams);
+  next.delete('q');
+  next.delete('page');
+  const query = next.toString();
+  return query ? `?${query}` : '?';
 };
 
 const lastPageQuery = (searchParams: URLSearchParams, maxPage: number) => {
