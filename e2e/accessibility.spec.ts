@@ -19,6 +19,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       user,
       signIn,
     }) => {
+      test.setTimeout(120_000); // nine full-page scans
       await signIn();
       await page.goto('/account');
       await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();

@@ -14,14 +14,14 @@ test.describe('account', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Enter a new email, a new password, or both.')).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill('a-long-password');
-    await page.getByLabel('Confirm new password').fill('another-password');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('another-password');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('The two passwords do not match.')).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill('');
-    await page.getByLabel('Confirm new password').fill('');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('');
 
     const newEmail = `changed-${Date.now()}@example.com`;
-    await page.getByLabel('New email').fill(newEmail);
+    await page.getByLabel('New email', { exact: true }).fill(newEmail);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Email changed.' })).toBeVisible();
     await expect(page.getByText(newEmail).first()).toBeVisible();

@@ -42,7 +42,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 /** Fills the sign-in form (the API address is prefilled with the page's origin). */
 export const signInThroughUi = async (page: Page, user: TestUser) => {
   if (!page.url().includes('/sign-in')) await page.goto('/sign-in');
-  await page.getByLabel('API key').fill(user.apiKey);
+  await page.getByLabel('API key', { exact: true }).fill(user.apiKey);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/sign-in/);
 };

@@ -75,7 +75,8 @@ const uniqueEmail = () => `user-${randomUUID().slice(0, 8)}@example.com`;
  * The default rate limit is high so the suite never waits for the budget by accident.
  */
 export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
-  if (!existsSync(join(ROOT, 'dist', 'index.html')))
+  const distDir = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+  if (!existsSync(join(distDir, 'index.html')))
     throw new Error(
       'dist/ is missing: run `npx vite build` before the end-to-end tests (npm test does).',
     );

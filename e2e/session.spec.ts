@@ -21,9 +21,9 @@ test.describe('session', () => {
 
   test('a wrong key gets a clear message and keeps the input', async ({ page }) => {
     await page.goto('/sign-in');
-    await page.getByLabel('API key').fill('not-a-real-key-123');
+    await page.getByLabel('API key', { exact: true }).fill('not-a-real-key-123');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    const keyField = page.getByLabel('API key');
+    const keyField = page.getByLabel('API key', { exact: true });
     await expect(keyField).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(/did not accept this API key/)).toBeVisible();
     await expect(keyField).toHaveValue('not-a-real-key-123');
@@ -33,7 +33,7 @@ test.describe('session', () => {
   test('an address that answers with a web page is explained', async ({ page, server }) => {
     await page.goto('/sign-in');
     await page.getByLabel('API address').fill(`${server.url}/not-the-api`);
-    await page.getByLabel('API key').fill('whatever-key-123');
+    await page.getByLabel('API key', { exact: true }).fill('whatever-key-123');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText(/answered with a web page, not the API/)).toBeVisible();
   });
@@ -41,7 +41,7 @@ test.describe('session', () => {
   test('an unreachable address is explained', async ({ page }) => {
     await page.goto('/sign-in');
     await page.getByLabel('API address').fill('http://127.0.0.1:9');
-    await page.getByLabel('API key').fill('whatever-key-123');
+    await page.getByLabel('API key', { exact: true }).fill('whatever-key-123');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText(/Cannot reach 127\.0\.0\.1:9/)).toBeVisible();
   });
