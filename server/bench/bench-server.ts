@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, Agent } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -134,8 +134,16 @@ const ready = async (port: number) => {
   throw new Error(`Server on port ${port} did not start.`);
 };
 
+/** CPU seconds a child has used (Linux /proc; the clock tick is 100 Hz there). */
+const cpuSeconds = (pid: number | undefined): number => {
+  const stat = `/proc/${pid}/stat`;
+  if (!pid || !existsSync(stat)) return Number.NaN;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 const appPort = await freePort();
-spawnServer('server/main.ts', {
+const appServer = spawnServer('server/main.ts', {
   HOST: '127.0.0.1',
   PORT: String(appPort),
   DATABASE_PATH: dbPath,
@@ -147,10 +155,15 @@ const listBody = (await get(appPort, '/api/qr')).body;
 const bodyFile = join(dir, 'body.json');
 writeFileSync(bodyFile, listBody);
 const barePort = await freePort();
-spawnServer('server/bench/bare-server.ts', { PORT: String(barePort), BODY_FILE: bodyFile });
+const bareServer = spawnServer('server/bench/bare-server.ts', {
+  PORT: String(barePort),
+  BODY_FILE: bodyFile,
+});
 await ready(barePort);
 
-const cannon = async (port: number, seconds: number) => {
+/** Requests per second, and the server's CPU microseconds per request (robust to a busy machine). */
+const cannon = async (port: number, seconds: number, child: ChildProcess) => {
+  const cpuBefore = cpuSeconds(child.pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/qr`,
     connections: CONNECTIONS,
@@ -159,23 +172,26 @@ const cannon = async (port: number, seconds: number) => {
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors on port ${port}`);
-  return result.requests.average;
+  const cpuUs = ((cpuSeconds(child.pid) - cpuBefore) * 1e6) / result.requests.total;
+  return { rps: result.requests.average, cpuUs };
 };
 
 // 3. Warm up both, then measure them in alternating rounds (the machine's load drifts), median.
-await cannon(appPort, 2);
-await cannon(barePort, 2);
+await cannon(appPort, 2, appServer);
+await cannon(barePort, 2, bareServer);
 const ROUNDS = 3;
-const bareRuns: number[] = [];
-const appRuns: number[] = [];
+const bareRuns: { rps: number; cpuUs: number }[] = [];
+const appRuns: { rps: number; cpuUs: number }[] = [];
 for (let round = 0; round < ROUNDS; round++) {
-  bareRuns.push(await cannon(barePort, DURATION / ROUNDS));
-  appRuns.push(await cannon(appPort, DURATION / ROUNDS));
+  bareRuns.push(await cannon(barePort, DURATION / ROUNDS, bareServer));
+  appRuns.push(await cannon(appPort, DURATION / ROUNDS, appServer));
 }
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const bareRps = median(bareRuns);
-const appRps = median(appRuns);
+const bareRps = median(bareRuns.map((r) => r.rps));
+const appRps = median(appRuns.map((r) => r.rps));
+const bareCpu = median(bareRuns.map((r) => r.cpuUs));
+const appCpu = median(appRuns.map((r) => r.cpuUs));
 
 // 4. Statistics of the QR code with a million scans, one request at a time.
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -197,8 +213,16 @@ agent.destroy();
 
 const ratio = appRps / bareRps;
 const rows: [string, string, string][] = [
-  ['bare node:http, same JSON', `${Math.round(bareRps).toLocaleString('en')} req/s`, ''],
-  ['app GET /api/qr', `${Math.round(appRps).toLocaleString('en')} req/s`, ''],
+  [
+    'bare node:http, same JSON',
+    `${Math.round(bareRps).toLocaleString('en')} req/s`,
+    `${bareCpu.toFixed(0)} µs CPU per request`,
+  ],
+  [
+    'app GET /api/qr',
+    `${Math.round(appRps).toLocaleString('en')} req/s`,
+    `${appCpu.toFixed(0)} µs CPU per request`,
+  ],
   [
     'app / bare',
     `${(ratio * 100).toFixed(1)} %`,
