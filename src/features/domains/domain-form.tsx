@@ -1,25 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
 import {
   domainCreateSchema,
   domainUpdateSchema,
   type DomainCreateInput,
   type DomainUpdateInput,
 } from '../../api/domains';
-import { httpUrl } from '../../api/fields';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
-
-/**
- * Workaround: domainCreateSchema's origin check calls `new URL()` even when the URL rule
- * before it failed (zod 4 runs every refine), so an invalid address throws instead of
- * reporting. Checking the same shared httpUrl rule first keeps the error a field message.
- */
-const createSchema = z.looseObject({ domain: httpUrl('Domain') }).pipe(domainCreateSchema);
 
 export interface DomainFormValues {
   domain?: string;
@@ -53,7 +44,7 @@ export const DomainForm = (props: DomainFormProps) => {
   const form = useForm<DomainFormValues>({
     // The create schema has `domain`; the strict update schema must not see it.
     resolver: zodResolver(
-      isCreate ? createSchema : domainUpdateSchema,
+      isCreate ? domainCreateSchema : domainUpdateSchema,
     ) as unknown as Resolver<DomainFormValues>,
     defaultValues: isCreate
       ? { domain: '', redirectroot: '', redirect404: '' }
