@@ -14,7 +14,8 @@ let passed = 0;
 let failed = 0;
 const check = (name, ok) => {
   console.log(`\n[test] ${name}: ${ok ? 'ok' : 'FAILED'}`);
-  ok ? passed++ : failed++;
+  if (ok) passed++;
+  else failed++;
 };
 
 check('type check', run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
