@@ -1,4 +1,14 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, type RunningServer, type TestUser } from './fixtures';
+
+/** One demo user per server (worker): creating one writes thousands of sample rows. */
+const demoUsers = new Map<string, TestUser>();
+const demoUser = (server: RunningServer) => {
+  const existing = demoUsers.get(server.url);
+  if (existing) return existing;
+  const created = server.createUser({ demo: true });
+  demoUsers.set(server.url, created);
+  return created;
+};
 
 const PAGES = [
   {
@@ -23,16 +33,14 @@ const PAGES = [
 ] as const;
 
 test.describe('CTA overlays and splash pages', () => {
-  // Creating a demo user writes a few thousand sample rows through the CLI first.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
 
   test('a demo user sees their overlays and splash pages, read only', async ({
     page,
     server,
     signIn,
   }) => {
-    const demo = server.createUser({ demo: true });
-    await signIn(demo);
+    await signIn(demoUser(server));
     for (const list of PAGES) {
       await page
         .getByRole('navigation', { name: 'Main' })
@@ -81,7 +89,7 @@ test.describe('CTA overlays and splash pages', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`passes axe in the ${colorScheme} theme, listed`, async ({ page, server, signIn }) => {
       await page.emulateMedia({ colorScheme });
-      await signIn(server.createUser({ demo: true }));
+      await signIn(demoUser(server));
       for (const list of PAGES) {
         await page.goto(list.path);
         await expect(page.getByRole('table', { name: list.heading })).toBeVisible();
