@@ -9,6 +9,7 @@ import { dataVersion, ReadCache } from './db/read-cache';
 import { applyRateLimit, FixedWindowLimiter, keyAuthenticator } from './http/auth';
 import { cors } from './http/cors';
 import { errorBody, HttpError } from './http/errors';
+import { addApiHeaders, json } from './http/respond';
 import type { AppEnv, Deps, DnsResolver } from './http/types';
 import { MAX_BODY_BYTES, tooLarge } from './http/validate';
 import { brandedHost } from './public/branded';
@@ -53,24 +54,22 @@ export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOpti
 
   // The one error handler: every failure leaves as the JSON envelope.
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(errorBody(error), error.status);
-    }
+    if (error instanceof HttpError) return json(c, errorBody(error), error.status, error.headers);
     if (error instanceof HTTPException)
-      return c.json(
+      return json(
+        c,
         { error: 1, message: error.message || 'The request could not be handled.' },
         error.status,
       );
     console.error(error);
-    return c.json({ error: 1, message: UNEXPECTED }, 500);
+    return json(c, { error: 1, message: UNEXPECTED }, 500);
   });
   app.notFound((c) =>
-    c.json({ error: 1, message: `Nothing is at ${c.req.method} ${c.req.path}.` }, 404),
+    json(c, { error: 1, message: `Nothing is at ${c.req.method} ${c.req.path}.` }, 404),
   );
 
   app.use('*', brandedHost(deps, tracker));
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/healthz', (c) => json(c, { ok: true }));
 
   app.use('/api/*', cors(config.corsOrigins));
   // One gate for every API call: size guard, key, rate limit (one middleware keeps the hot path short).
@@ -80,8 +79,7 @@ export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOpti
   app.use('/api/*', async (c, next) => {
     const length = requestHeader(c, 'content-length');
     if (length !== undefined && Number(length) > MAX_BODY_BYTES) throw tooLarge();
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
+    addApiHeaders(c, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
     c.set('dbVersion', readDataVersion());
     authenticate(c);
     applyRateLimit(limiter, c);

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { ReadCache } from '../db/read-cache';
 import { currentKeyGeneration, hashKey } from '../users';
 import { HttpError } from './errors';
+import { addApiHeaders } from './respond';
 import type { AppEnv } from './types';
 
 interface KeyRow {
@@ -101,7 +102,9 @@ export const applyRateLimit = (limiter: FixedWindowLimiter, c: Context<AppEnv>):
         'Retry-After': String(result.retryAfter),
       },
     );
-  c.header('X-RateLimit-Limit', limit);
-  c.header('X-RateLimit-Remaining', remaining);
-  c.header('X-RateLimit-Reset', reset);
+  addApiHeaders(c, {
+    'X-RateLimit-Limit': limit,
+    'X-RateLimit-Remaining': remaining,
+    'X-RateLimit-Reset': reset,
+  });
 };

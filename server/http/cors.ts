@@ -1,5 +1,7 @@
 import { requestHeader } from './headers';
 import type { MiddlewareHandler } from 'hono';
+import { addApiHeaders } from './respond';
+import type { AppEnv } from './types';
 import type { Config } from '../config';
 
 const EXPOSED = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After';
@@ -9,7 +11,7 @@ const EXPOSED = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Re
  * and read the rate-limit headers. Headers are set before the handler runs, which keeps
  * @hono/node-server on its fast path (hono/cors edits the finished response instead).
  */
-export const cors = (origins: Config['corsOrigins']): MiddlewareHandler => {
+export const cors = (origins: Config['corsOrigins']): MiddlewareHandler<AppEnv> => {
   const allowed = (origin: string | undefined) =>
     origins === '*' ? '*' : origin && origins.includes(origin) ? origin : null;
   return async (c, next) => {
@@ -24,11 +26,13 @@ export const cors = (origins: Config['corsOrigins']): MiddlewareHandler => {
       if (origins !== '*') headers.Vary = 'Origin';
       return c.body(null, 204, headers);
     }
+    const headers: Record<string, string> = {};
     if (origin) {
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Access-Control-Expose-Headers', EXPOSED);
+      headers['Access-Control-Allow-Origin'] = origin;
+      headers['Access-Control-Expose-Headers'] = EXPOSED;
     }
-    if (origins !== '*') c.header('Vary', 'Origin');
+    if (origins !== '*') headers.Vary = 'Origin';
+    addApiHeaders(c, headers);
     await next();
   };
 };

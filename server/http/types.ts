@@ -9,6 +9,8 @@ export type AppEnv = {
     keyId: number;
     /** PRAGMA data_version at the start of the request: read caches check it. */
     dbVersion: number;
+    /** Headers every API answer of this request carries (see http/respond.ts). */
+    apiHeaders: Record<string, string>;
   };
 };
 

@@ -1,3 +1,4 @@
+import { json } from '../http/respond';
 import { Hono } from 'hono';
 import { accountUpdateSchema } from '../../src/api/account';
 import { fieldError } from '../http/errors';
@@ -33,7 +34,7 @@ export const accountRoutes = ({ db }: Deps) => {
 
   app.get('/account', (c) => {
     const user = getUser.get(c.get('userId')) as UserRow;
-    return c.json({
+    return json(c, {
       error: 0,
       data: {
         id: user.id,
@@ -67,7 +68,7 @@ export const accountRoutes = ({ db }: Deps) => {
           userId,
         );
     })();
-    return c.json({ error: 0, message: 'Account updated.' });
+    return json(c, { error: 0, message: 'Account updated.' });
   });
 
   return app;

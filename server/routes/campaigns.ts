@@ -1,3 +1,4 @@
+import { json } from '../http/respond';
 import { Hono } from 'hono';
 import { campaignCreateSchema, campaignUpdateSchema } from '../../src/api/campaigns';
 import { fieldError, notFound } from '../http/errors';
@@ -66,7 +67,8 @@ export const campaignRoutes = ({ db, urls }: Deps) => {
     const p = readPagination(c);
     const userId = c.get('userId');
     const rows = page.all(userId, p.limit, (p.page - 1) * p.limit);
-    return c.json(
+    return json(
+      c,
       listBody(
         'campaigns',
         rows.map((r) => campaignView(urls, r)),
@@ -91,7 +93,7 @@ export const campaignRoutes = ({ db, urls }: Deps) => {
         input.public ? 1 : 0,
         timestamp(),
       );
-    return c.json(savedBody(urls, own.get(Number(info.lastInsertRowid), userId) as CampaignRow));
+    return json(c, savedBody(urls, own.get(Number(info.lastInsertRowid), userId) as CampaignRow));
   });
 
   app.post('/campaign/:campaignid/assign/:linkid', (c) => {
@@ -103,7 +105,7 @@ export const campaignRoutes = ({ db, urls }: Deps) => {
       .prepare('UPDATE links SET campaign_id = ? WHERE id = ? AND user_id = ?')
       .run(campaignId, linkId, userId).changes;
     if (!moved) throw notFound('short link', linkId);
-    return c.json({ error: 0, message: 'Link added to the campaign.' });
+    return json(c, { error: 0, message: 'Link added to the campaign.' });
   });
 
   app.put('/campaign/:id/update', async (c) => {
@@ -119,14 +121,14 @@ export const campaignRoutes = ({ db, urls }: Deps) => {
       input.public === undefined ? row.public : input.public ? 1 : 0,
       id,
     );
-    return c.json(savedBody(urls, own.get(id, userId) as CampaignRow));
+    return json(c, savedBody(urls, own.get(id, userId) as CampaignRow));
   });
 
   app.delete('/campaign/:id/delete', (c) => {
     const id = parseId(c.req.param('id'));
     if (!own.get(id, c.get('userId'))) throw notFound('campaign', id);
     db.prepare('DELETE FROM campaigns WHERE id = ?').run(id);
-    return c.json({ error: 0, message: 'Campaign deleted. Its links were kept.' });
+    return json(c, { error: 0, message: 'Campaign deleted. Its links were kept.' });
   });
 
   return app;

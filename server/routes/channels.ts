@@ -1,3 +1,4 @@
+import { json } from '../http/respond';
 import { Hono } from 'hono';
 import {
   channelCreateSchema,
@@ -109,7 +110,7 @@ export const channelRoutes = ({ db, urls }: Deps) => {
     const p = readPagination(c);
     const userId = c.get('userId');
     const rows = page.all(userId, p.limit, (p.page - 1) * p.limit);
-    return c.json(listBody('channels', rows.map(channelView), count.get(userId) ?? 0, p));
+    return json(c, listBody('channels', rows.map(channelView), count.get(userId) ?? 0, p));
   });
 
   app.get('/channel/:id', (c) => {
@@ -121,7 +122,7 @@ export const channelRoutes = ({ db, urls }: Deps) => {
       .all(id, p.limit, (p.page - 1) * p.limit)
       .map((r) => itemView(r.item_type, r.item_id, userId))
       .filter((item): item is ItemView => item !== undefined);
-    return c.json(listBody('items', items, itemCount.get(id) ?? 0, p));
+    return json(c, listBody('items', items, itemCount.get(id) ?? 0, p));
   });
 
   app.post('/channel/add', async (c) => {
@@ -140,7 +141,7 @@ export const channelRoutes = ({ db, urls }: Deps) => {
         timestamp(),
       );
     const row = own.get(Number(info.lastInsertRowid), c.get('userId')) as ChannelRow;
-    return c.json({ error: 0, ...channelView(row) });
+    return json(c, { error: 0, ...channelView(row) });
   });
 
   app.post('/channel/:channelid/assign/:type/:itemid', (c) => {
@@ -156,7 +157,7 @@ export const channelRoutes = ({ db, urls }: Deps) => {
         'INSERT OR IGNORE INTO channel_items (channel_id, item_type, item_id, created_at) VALUES (?, ?, ?, ?)',
       )
       .run(channelId, type.data, itemId, timestamp()).changes;
-    return c.json({
+    return json(c, {
       error: 0,
       message: added ? 'Item added to the channel.' : 'The item is already in this channel.',
     });
@@ -178,7 +179,7 @@ export const channelRoutes = ({ db, urls }: Deps) => {
       id,
     );
     // The contract answers a message; real instances answer the channel: send both.
-    return c.json({
+    return json(c, {
       error: 0,
       message: 'Channel updated.',
       ...channelView(own.get(id, userId) as ChannelRow),
@@ -190,7 +191,7 @@ export const channelRoutes = ({ db, urls }: Deps) => {
     if (!own.get(id, c.get('userId'))) throw notFound('channel', id);
     // channel_items rows go with it (ON DELETE CASCADE): the items themselves stay.
     db.prepare('DELETE FROM channels WHERE id = ?').run(id);
-    return c.json({
+    return json(c, {
       error: 0,
       message: 'Channel deleted. Its items were unassigned, not deleted.',
     });

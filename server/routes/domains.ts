@@ -1,3 +1,4 @@
+import { json } from '../http/respond';
 import { Hono } from 'hono';
 import { isIP } from 'node:net';
 import { domainCreateSchema, domainUpdateSchema, normaliseDomain } from '../../src/api/domains';
@@ -65,7 +66,8 @@ export const domainRoutes = (deps: Deps) => {
   app.get('/domains', (c) => {
     const p = readPagination(c);
     const userId = c.get('userId');
-    return c.json(
+    return json(
+      c,
       listBody(
         'domains',
         page.all(userId, p.limit, (p.page - 1) * p.limit),
@@ -104,7 +106,7 @@ export const domainRoutes = (deps: Deps) => {
           input.redirect404 ?? '',
           timestamp(),
         );
-      return c.json({ error: 0, id: Number(info.lastInsertRowid) });
+      return json(c, { error: 0, id: Number(info.lastInsertRowid) });
     } catch (error) {
       // Two requests raced for the same domain between the check and the insert.
       if (error instanceof Error && /UNIQUE/.test(error.message))
@@ -123,14 +125,14 @@ export const domainRoutes = (deps: Deps) => {
       input.redirect404 ?? row.redirect404,
       id,
     );
-    return c.json({ error: 0, message: 'Domain updated.' });
+    return json(c, { error: 0, message: 'Domain updated.' });
   });
 
   app.delete('/domain/:id/delete', (c) => {
     const id = parseId(c.req.param('id'));
     if (!own.get(id, c.get('userId'))) throw notFound('domain', id);
     db.prepare('DELETE FROM domains WHERE id = ?').run(id);
-    return c.json({ error: 0, message: 'Domain deleted.' });
+    return json(c, { error: 0, message: 'Domain deleted.' });
   });
 
   return app;

@@ -1,3 +1,4 @@
+import { json } from '../http/respond';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { normaliseDomain } from '../../src/api/domains';
@@ -102,7 +103,8 @@ export const linkRoutes = ({ db, urls }: Deps) => {
         `SELECT ${LINK_COLUMNS} FROM ${LINK_FROM} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
       )
       .all(...params, query.limit, (query.page - 1) * query.limit) as LinkRow[];
-    return c.json(
+    return json(
+      c,
       listBody(
         'urls',
         rows.map((r) => linkView(urls, r)),
@@ -116,7 +118,7 @@ export const linkRoutes = ({ db, urls }: Deps) => {
     const id = parseId(c.req.param('id'));
     const row = own.get(id, c.get('userId'));
     if (!row) throw notFound('short link', id);
-    return c.json({
+    return json(c, {
       error: 0,
       id: row.id,
       details: linkView(urls, row),
@@ -145,7 +147,7 @@ export const linkRoutes = ({ db, urls }: Deps) => {
         timestamp(),
       );
     const row = own.get(Number(info.lastInsertRowid), userId) as LinkRow;
-    return c.json({ error: 0, id: row.id, shorturl: linkView(urls, row).shorturl });
+    return json(c, { error: 0, id: row.id, shorturl: linkView(urls, row).shorturl });
   });
 
   app.put('/url/:id/update', async (c) => {
@@ -170,7 +172,7 @@ export const linkRoutes = ({ db, urls }: Deps) => {
       id,
     );
     const updated = own.get(id, userId) as LinkRow;
-    return c.json({ error: 0, id, shorturl: linkView(urls, updated).shorturl });
+    return json(c, { error: 0, id, shorturl: linkView(urls, updated).shorturl });
   });
 
   app.delete('/url/:id/delete', (c) => {
@@ -181,7 +183,7 @@ export const linkRoutes = ({ db, urls }: Deps) => {
       forgetVisits(db, 's', id);
       db.prepare('DELETE FROM links WHERE id = ?').run(id);
     })();
-    return c.json({ error: 0, message: 'Short link deleted.' });
+    return json(c, { error: 0, message: 'Short link deleted.' });
   });
 
   return app;

@@ -1,3 +1,4 @@
+import { json } from '../http/respond';
 import { Hono } from 'hono';
 import { listBody, readPagination } from '../http/list';
 import type { AppEnv, Deps } from '../http/types';
@@ -15,7 +16,8 @@ export const overlayRoutes = ({ db }: Deps) => {
   app.get('/overlay', (c) => {
     const p = readPagination(c);
     const userId = c.get('userId');
-    return c.json(
+    return json(
+      c,
       listBody('cta', page.all(userId, p.limit, (p.page - 1) * p.limit), count.get(userId) ?? 0, p),
     );
   });
@@ -34,7 +36,8 @@ export const splashRoutes = ({ db }: Deps) => {
   app.get('/splash', (c) => {
     const p = readPagination(c);
     const userId = c.get('userId');
-    return c.json(
+    return json(
+      c,
       listBody(
         'splash',
         page.all(userId, p.limit, (p.page - 1) * p.limit),

@@ -1,3 +1,4 @@
+import { json } from '../http/respond';
 import { Hono } from 'hono';
 import {
   pixelCreateSchema,
@@ -35,7 +36,8 @@ export const pixelRoutes = ({ db }: Deps) => {
   app.get('/pixels', (c) => {
     const p = readPagination(c);
     const userId = c.get('userId');
-    return c.json(
+    return json(
+      c,
       listBody(
         'pixels',
         page.all(userId, p.limit, (p.page - 1) * p.limit),
@@ -50,7 +52,7 @@ export const pixelRoutes = ({ db }: Deps) => {
     const info = db
       .prepare('INSERT INTO pixels (user_id, type, name, tag, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(c.get('userId'), input.type, input.name, input.tag, timestamp());
-    return c.json({ error: 0, id: Number(info.lastInsertRowid) });
+    return json(c, { error: 0, id: Number(info.lastInsertRowid) });
   });
 
   app.put('/pixel/:id/update', async (c) => {
@@ -65,14 +67,14 @@ export const pixelRoutes = ({ db }: Deps) => {
       input.tag,
       id,
     );
-    return c.json({ error: 0, message: 'Pixel updated.' });
+    return json(c, { error: 0, message: 'Pixel updated.' });
   });
 
   app.delete('/pixel/:id/delete', (c) => {
     const id = parseId(c.req.param('id'));
     if (!own.get(id, c.get('userId'))) throw notFound('pixel', id);
     db.prepare('DELETE FROM pixels WHERE id = ?').run(id);
-    return c.json({ error: 0, message: 'Pixel deleted.' });
+    return json(c, { error: 0, message: 'Pixel deleted.' });
   });
 
   return app;

@@ -1,3 +1,4 @@
+import { json } from '../http/respond';
 import { Hono } from 'hono';
 import {
   isStaticQrType,
@@ -80,7 +81,7 @@ export const qrRoutes = ({ db, urls, qrListCache }: Deps) => {
       const items = rows.map((r) => qrView(urls, r));
       return JSON.stringify(listBody('qrs', items, count.get(userId) ?? 0, p));
     });
-    return c.body(body, 200, { 'Content-Type': 'application/json' });
+    return json(c, body);
   });
 
   app.get('/qr/:id', (c) => {
@@ -89,7 +90,8 @@ export const qrRoutes = ({ db, urls, qrListCache }: Deps) => {
     if (!row) throw notFound('QR code', id);
     const details = qrView(urls, row);
     // Static codes carry their payload, so no scan ever reaches us: no statistics block.
-    return c.json(
+    return json(
+      c,
       isStaticQrType(row.type)
         ? { error: 0, details }
         : { error: 0, details, data: stats('q', row.id, row.scans, row.unique_scans) },
@@ -116,7 +118,7 @@ export const qrRoutes = ({ db, urls, qrListCache }: Deps) => {
         timestamp(),
       );
     qrListCache.invalidate(`${c.get('userId')}:`);
-    return c.json({ error: 0, id: Number(info.lastInsertRowid), link: urls.qr(code) });
+    return json(c, { error: 0, id: Number(info.lastInsertRowid), link: urls.qr(code) });
   });
 
   app.put('/qr/:id/update', async (c) => {
@@ -136,7 +138,7 @@ export const qrRoutes = ({ db, urls, qrListCache }: Deps) => {
       id,
     );
     qrListCache.invalidate(`${userId}:`);
-    return c.json({ error: 0, message: 'QR code updated.' });
+    return json(c, { error: 0, message: 'QR code updated.' });
   });
 
   app.delete('/qr/:id/delete', (c) => {
@@ -148,7 +150,7 @@ export const qrRoutes = ({ db, urls, qrListCache }: Deps) => {
       db.prepare('DELETE FROM qr_codes WHERE id = ?').run(id);
     })();
     qrListCache.invalidate(`${c.get('userId')}:`);
-    return c.json({ error: 0, message: 'QR code deleted.' });
+    return json(c, { error: 0, message: 'QR code deleted.' });
   });
 
   return app;
