@@ -7,25 +7,13 @@ interface ListBody<T> {
   data: { channels?: T[]; items?: T[]; qrs?: T[] };
 }
 
-/**
- * server.api, retried once: Node's fetch can reuse a keep-alive socket the server closed while
- * the slow `--demo` user was being created ("other side closed").
- */
-const api = async (server: RunningServer, ...args: Parameters<RunningServer['api']>) => {
-  try {
-    return await server.api(...args);
-  } catch {
-    return server.api(...args);
-  }
-};
-
 /** A bio page id of a --demo user, read from its demo channels (the API cannot list bio pages). */
 const demoBioId = async (server: RunningServer, apiKey: string): Promise<number> => {
-  const channels = (await api(server, apiKey, 'GET', '/api/channels')).json as ListBody<{
+  const channels = (await server.api(apiKey, 'GET', '/api/channels')).json as ListBody<{
     id: number;
   }>;
   for (const channel of channels.data.channels ?? []) {
-    const items = (await api(server, apiKey, 'GET', `/api/channel/${channel.id}?limit=100`))
+    const items = (await server.api(apiKey, 'GET', `/api/channel/${channel.id}?limit=100`))
       .json as ListBody<{ type: string; id: number }>;
     const bio = items.data.items?.find((item) => item.type === 'bio');
     if (bio) return bio.id;
@@ -40,7 +28,7 @@ test.describe('channels', () => {
     signIn,
   }) => {
     const demo = server.createUser({ demo: true });
-    await api(server, demo.apiKey, 'POST', '/api/url/add', {
+    await server.api(demo.apiKey, 'POST', '/api/url/add', {
       url: 'https://shop.example.com/launch',
       custom: 'launch-e2e',
       metatitle: 'Launch page',
@@ -174,12 +162,12 @@ test.describe('channels', () => {
     await confirm.getByRole('button', { name: 'Delete channel' }).click();
     await expect(confirm).toBeHidden();
     await expect(table.getByRole('row').filter({ hasText: 'Launch week' })).toHaveCount(0);
-    const links = await api(server, demo.apiKey, 'GET', '/api/urls?q=launch-e2e');
+    const links = await server.api(demo.apiKey, 'GET', '/api/urls?q=launch-e2e');
     expect(JSON.stringify(links.json)).toContain('launch-e2e');
   });
 
   test('a star the server refuses goes back, visibly', async ({ page, server, user, signIn }) => {
-    await api(server, user.apiKey, 'POST', '/api/channel/add', { name: 'Print', starred: true });
+    await server.api(user.apiKey, 'POST', '/api/channel/add', { name: 'Print', starred: true });
     await signIn();
     await page.goto('/channels');
     const star = page.getByRole('button', { name: 'Star Print' });
@@ -206,18 +194,18 @@ test.describe('channels', () => {
     signIn,
   }) => {
     const channel = (
-      await api(server, user.apiKey, 'POST', '/api/channel/add', {
+      await server.api(user.apiKey, 'POST', '/api/channel/add', {
         name: XSS,
         description: XSS,
       })
     ).json as { id: number };
     const link = (
-      await api(server, user.apiKey, 'POST', '/api/url/add', {
+      await server.api(user.apiKey, 'POST', '/api/url/add', {
         url: 'https://example.com/x',
         metatitle: XSS,
       })
     ).json as { id: number };
-    await api(server, user.apiKey, 'POST', `/api/channel/${channel.id}/assign/links/${link.id}`);
+    await server.api(user.apiKey, 'POST', `/api/channel/${channel.id}/assign/links/${link.id}`);
     // A javascript: destination can only be planted behind the API's back.
     const db = new Database(server.databasePath);
     db.prepare("UPDATE links SET url = 'javascript:alert(1)' WHERE id = ?").run(link.id);

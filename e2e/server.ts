@@ -68,6 +68,12 @@ const waitForHealth = async (url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not become healthy within 30 s:\n${output()}`);
 };
 
+/** undici's "other side closed" / a reset connection, before any response arrived. */
+const isSocketClosed = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
+};
+
 const uniqueEmail = () => `user-${randomUUID().slice(0, 8)}@example.com`;
 
 /**
@@ -144,11 +150,26 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       }
     },
     async api(apiKey, method, path, body) {
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      const send = () =>
+        fetch(`${url}${path}`, {
+          method,
+          headers: {
+            Authorization: `Bearer ${apiKey}`,
+            'Content-Type': 'application/json',
+            // A fresh socket per call: a kept-alive one the server has just closed fails the
+            // request with "other side closed" (seen while a slow --demo user was created).
+            Connection: 'close',
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      let response: Response;
+      try {
+        response = await send();
+      } catch (error) {
+        // The socket closed before any answer, so the server never handled the request.
+        if (!isSocketClosed(error)) throw error;
+        response = await send();
+      }
       const text = await response.text();
       let json: unknown = text;
       try {
