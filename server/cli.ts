@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { email } from '../src/api/fields';
 import { seedDemoData } from './db/demo-data';
 import { configOrExit, openConfiguredDatabase } from './serve';
@@ -35,7 +36,7 @@ if (args.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const address = email().safeParse(args.email ?? '');
+const address = z.safeParse(email(), args.email ?? '');
 if (!args.email) fail('--email is required.');
 if (!address.success) fail(address.error?.issues[0].message ?? 'The email is not valid.');
 const rawDays = args['expires-days'];

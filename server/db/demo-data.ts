@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { campaignCreateSchema } from '../../src/api/campaigns';
 import { channelCreateSchema } from '../../src/api/channels';
 import { domainCreateSchema, normaliseDomain } from '../../src/api/domains';
@@ -198,7 +199,11 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
       ['https://nwc.example', 'https://northwind-coffee.example', ''],
       ['https://links.roastery.example', '', 'https://roastery.example/missing'],
     ]) {
-      const input = domainCreateSchema.parse({ domain, redirectroot: root, redirect404: notFound });
+      const input = z.parse(domainCreateSchema, {
+        domain,
+        redirectroot: root,
+        redirect404: notFound,
+      });
       let origin = normaliseDomain(input.domain);
       if (db.prepare('SELECT 1 FROM domains WHERE domain = ?').get(origin)) {
         const url = new URL(origin);
@@ -220,7 +225,7 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
     const aliasTaken = (a: string) =>
       db.prepare('SELECT 1 FROM links WHERE alias = ?').get(a) !== undefined;
     const linkIds = LINKS.map(([url, title], i) => {
-      const input = linkCreateSchema.parse({
+      const input = z.parse(linkCreateSchema, {
         url,
         metatitle: title,
         description: i % 3 === 0 ? `${title} at Northwind Coffee.` : '',
@@ -251,7 +256,7 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
       ['Newsletter April', '', false, [5, 6, 11]],
     ];
     for (const [name, slug, isPublic, links] of campaigns) {
-      const input = campaignCreateSchema.parse({ name, slug, public: isPublic });
+      const input = z.parse(campaignCreateSchema, { name, slug, public: isPublic });
       const id = run(
         'INSERT INTO campaigns (user_id, name, slug, public, created_at) VALUES (?, ?, ?, ?, ?)',
         userId,
@@ -299,7 +304,7 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
 
     const pixelTypes = [...PIXEL_TYPES, 'fbpixel', 'gapixel'] as const;
     pixelTypes.forEach((type, i) => {
-      const input = pixelCreateSchema.parse({
+      const input = z.parse(pixelCreateSchema, {
         type,
         name: `${PIXEL_PROVIDERS[type].label}${i >= PIXEL_TYPES.length ? ' (shop)' : ''}`,
         tag: PIXEL_PROVIDERS[type].example,
@@ -317,7 +322,7 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
     const codeTaken = (a: string) =>
       db.prepare('SELECT 1 FROM qr_codes WHERE code = ?').get(a) !== undefined;
     const qrIds = QR_CODES.map((qr) => {
-      const input = qrCreateSchema.parse(qr) as QrCreateInput;
+      const input = z.parse(qrCreateSchema, qr) as QrCreateInput;
       const id = run(
         'INSERT INTO qr_codes (user_id, code, type, name, data, background, foreground, logo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         userId,
@@ -372,7 +377,7 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
       ],
     ];
     for (const [name, description, color, starred, items] of channels) {
-      const input = channelCreateSchema.parse({ name, description, color, starred });
+      const input = z.parse(channelCreateSchema, { name, description, color, starred });
       const id = run(
         'INSERT INTO channels (user_id, name, description, color, starred, created_at) VALUES (?, ?, ?, ?, ?, ?)',
         userId,

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { paginationSchema, type Pagination } from '../../src/api/fields';
 import { parseQuery } from './validate';
 
-const DEFAULT_PAGE: Pagination = paginationSchema.parse({});
+const DEFAULT_PAGE: Pagination = z.parse(paginationSchema, {});
 
 /** limit and page from the query string; the defaults come from the shared schema. */
 export const readPagination = (c: Context): Pagination =>

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from '../../src/api/fields';
 import { HttpError } from './errors';
 
@@ -87,32 +87,34 @@ export const readJsonObject = async (c: Context): Promise<Record<string, unknown
   return value as Record<string, unknown>;
 };
 
-export const parseWith = <S extends z.ZodType>(
+export const parseWith = <S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   where: 'body' | 'query' = 'body',
 ): z.output<S> => {
-  let result: ReturnType<S['safeParse']>;
+  let result: ReturnType<typeof z.safeParse<S>>;
   try {
-    result = schema.safeParse(value) as ReturnType<S['safeParse']>;
+    result = z.safeParse(schema, value);
   } catch (error) {
     // A rule that throws is our bug, but the input still gets a 4xx, never a 500.
     console.error('A validation rule threw:', error);
     throw new HttpError(400, 'The request could not be checked. Review the values you sent.');
   }
   if (!result.success) throw validationError(result.error.issues, where);
-  return result.data as z.output<S>;
+  return result.data;
 };
 
-export const parseBody = async <S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> =>
-  parseWith(schema, await readJsonObject(c));
+export const parseBody = async <S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.output<S>> => parseWith(schema, await readJsonObject(c));
 
-export const parseQuery = <S extends z.ZodType>(c: Context, schema: S): z.output<S> =>
+export const parseQuery = <S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> =>
   parseWith(schema, c.req.query(), 'query');
 
 /** A path id: a positive whole number, or a 400 that says what is wrong with it. */
 export const parseId = (raw: string | undefined): number => {
-  const result = idSchema.safeParse(raw ?? '');
+  const result = z.safeParse(idSchema, raw ?? '');
   if (!result.success || !/^\d+$/.test((raw ?? '').trim()))
     throw new HttpError(
       400,

@@ -1,5 +1,6 @@
 import { json } from '../http/respond';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   channelCreateSchema,
   channelItemTypeSchema,
@@ -147,7 +148,7 @@ export const channelRoutes = ({ db, urls }: Deps) => {
   app.post('/channel/:channelid/assign/:type/:itemid', (c) => {
     const userId = c.get('userId');
     const channelId = parseId(c.req.param('channelid'));
-    const type = channelItemTypeSchema.safeParse(c.req.param('type'));
+    const type = z.safeParse(channelItemTypeSchema, c.req.param('type'));
     if (!type.success) throw new HttpError(400, type.error.issues[0].message);
     const itemId = parseId(c.req.param('itemid'));
     if (!own.get(channelId, userId)) throw notFound('channel', channelId);

@@ -1,6 +1,6 @@
 import { json } from '../http/respond';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { normaliseDomain } from '../../src/api/domains';
 import { paginationSchema } from '../../src/api/fields';
 import { linkCreateSchema, linkOrderSchema, linkUpdateSchema } from '../../src/api/links';
@@ -42,9 +42,12 @@ export const linkView = (urls: PublicUrls, row: LinkRow) => ({
   date: row.created_at,
 });
 
-const linkQuerySchema = paginationSchema.extend({
-  q: z.string().trim().max(200, { error: 'q can be at most 200 characters.' }).optional(),
-  order: linkOrderSchema.optional(),
+const linkQuerySchema = z.strictObject({
+  ...paginationSchema.shape,
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, { error: 'q can be at most 200 characters.' })),
+  ),
+  order: z.optional(linkOrderSchema),
 });
 
 /** Looks up the branded domain the user named, or answers a 400 on the `domain` field. */
