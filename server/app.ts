@@ -76,8 +76,8 @@ export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOpti
   const readDataVersion = dataVersion(db);
   const authenticate = keyAuthenticator(db);
   const limiter = new FixedWindowLimiter(config.rateLimitPerMinute);
-  app.use('/api/*', async (c, next) => {
-    if (c.req.method === 'OPTIONS') return cors.preflight(c);
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'OPTIONS') return Promise.resolve(cors.preflight(c));
     c.set('apiHeaders', {
       ...cors.headers(c),
       'Cache-Control': 'no-store',
@@ -88,7 +88,7 @@ export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOpti
     c.set('dbVersion', readDataVersion());
     authenticate(c);
     applyRateLimit(limiter, c);
-    await next();
+    return next();
   });
 
   const api = new Hono<AppEnv>();

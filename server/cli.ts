@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email } from '../src/api/fields';
 import { seedDemoData } from './db/demo-data';
 import { configOrExit, openConfiguredDatabase } from './serve';

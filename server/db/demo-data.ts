@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { campaignCreateSchema } from '../../src/api/campaigns';
 import { channelCreateSchema } from '../../src/api/channels';
 import { domainCreateSchema, normaliseDomain } from '../../src/api/domains';

@@ -10,9 +10,11 @@ const EXPOSED = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Re
  * finished response and so pushes @hono/node-server off its fast path.
  */
 export const corsPolicy = (origins: Config['corsOrigins']) => {
+  // Browsers send Origin on every cross-origin call; without it there is nothing to allow.
   const allowed = (c: Context) => {
     const origin = requestHeader(c, 'origin');
-    return origins === '*' ? '*' : origin && origins.includes(origin) ? origin : null;
+    if (!origin) return null;
+    return origins === '*' ? '*' : origins.includes(origin) ? origin : null;
   };
   return {
     /** The answer to a preflight (any OPTIONS request under /api). */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paginationSchema, type Pagination } from '../../src/api/fields';
 import { parseQuery } from './validate';
 

@@ -1,6 +1,6 @@
 import { json } from '../http/respond';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   channelCreateSchema,
   channelItemTypeSchema,
