@@ -96,9 +96,9 @@ export const campaignRoutes = ({ db, urls }: Deps) => {
     return json(c, savedBody(urls, own.get(Number(info.lastInsertRowid), userId) as CampaignRow));
   });
 
-  app.post('/campaign/:campaignid/assign/:linkid', (c) => {
+  app.post('/campaign/:id/assign/:linkid', (c) => {
     const userId = c.get('userId');
-    const campaignId = parseId(c.req.param('campaignid'));
+    const campaignId = parseId(c.req.param('id'));
     const linkId = parseId(c.req.param('linkid'));
     if (!own.get(campaignId, userId)) throw notFound('campaign', campaignId);
     const moved = db

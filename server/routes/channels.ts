@@ -145,9 +145,9 @@ export const channelRoutes = ({ db, urls }: Deps) => {
     return json(c, { error: 0, ...channelView(row) });
   });
 
-  app.post('/channel/:channelid/assign/:type/:itemid', (c) => {
+  app.post('/channel/:id/assign/:type/:itemid', (c) => {
     const userId = c.get('userId');
-    const channelId = parseId(c.req.param('channelid'));
+    const channelId = parseId(c.req.param('id'));
     const type = z.safeParse(channelItemTypeSchema, c.req.param('type'));
     if (!type.success) throw new HttpError(400, type.error.issues[0].message);
     const itemId = parseId(c.req.param('itemid'));
