@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email } from './fields';
 import { entity, messageResponse, numericId, text, textOrNull } from './envelope';
 import type { MessageResult } from './envelope';
@@ -8,16 +8,21 @@ import type { ApiClient, CallOptions } from './http';
 
 export const accountUpdateSchema = z
   .strictObject({
-    email: email().optional(),
-    password: z
-      .string({ error: 'Password must be text.' })
-      .min(8, { error: 'Password must be at least 8 characters.' })
-      .max(200, { error: 'Password can be at most 200 characters.' })
-      .optional(),
+    email: z.optional(email()),
+    password: z.optional(
+      z
+        .string({ error: 'Password must be text.' })
+        .check(
+          z.minLength(8, { error: 'Password must be at least 8 characters.' }),
+          z.maxLength(200, { error: 'Password can be at most 200 characters.' }),
+        ),
+    ),
   })
-  .refine((v) => v.email !== undefined || v.password !== undefined, {
-    error: 'Change the email, the password, or both.',
-  });
+  .check(
+    z.refine((v) => v.email !== undefined || v.password !== undefined, {
+      error: 'Change the email, the password, or both.',
+    }),
+  );
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
 // Responses and requests.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, label, slug } from './fields';
 import {
   bool,
@@ -10,6 +10,7 @@ import {
   numericId,
   pageQuery,
   pick,
+  preprocess,
   text,
   textOrNull,
   withId,
@@ -21,19 +22,19 @@ import type { ApiClient, CallOptions } from './http';
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
 export const campaignCreateSchema = z.strictObject({
-  name: label('Name').optional(),
-  slug: z.union([z.literal(''), slug('Rotator slug')]).optional(),
-  public: flag('Public').optional(),
+  name: z.optional(label('Name')),
+  slug: z.optional(z.union([z.literal(''), slug('Rotator slug')])),
+  public: z.optional(flag('Public')),
 });
 export type CampaignCreateInput = z.input<typeof campaignCreateSchema>;
 
-export const campaignUpdateSchema = campaignCreateSchema.extend({ name: label('Name') });
+export const campaignUpdateSchema = z.extend(campaignCreateSchema, { name: label('Name') });
 export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
 
 // Responses and requests.
 
 /** Lists say `name`; create/update say `domain` (contract) or `campaign` (real instances). */
-export const campaignSchema = z.preprocess(
+export const campaignSchema = preprocess(
   (v) => (isRecord(v) ? { ...v, name: pick(v, ['name', 'campaign', 'domain']) } : v),
   z.object({
     id: numericId(),

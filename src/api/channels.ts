@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, hexColor, label, multiline } from './fields';
 import {
   bool,
@@ -8,6 +8,7 @@ import {
   messageResponse,
   numericId,
   pageQuery,
+  preprocess,
   text,
 } from './envelope';
 import type { MessageResult, Page, PageParams } from './envelope';
@@ -18,13 +19,13 @@ import type { ApiClient, CallOptions } from './http';
 
 export const channelCreateSchema = z.strictObject({
   name: label('Name'),
-  description: multiline('Description', 500).optional(),
-  color: hexColor().optional(),
-  starred: flag('Starred').optional(),
+  description: z.optional(multiline('Description', 500)),
+  color: z.optional(hexColor()),
+  starred: z.optional(flag('Starred')),
 });
 export type ChannelCreateInput = z.input<typeof channelCreateSchema>;
 
-export const channelUpdateSchema = channelCreateSchema.partial();
+export const channelUpdateSchema = z.partial(channelCreateSchema);
 export type ChannelUpdateInput = z.input<typeof channelUpdateSchema>;
 
 export const CHANNEL_ITEM_TYPES = ['links', 'bio', 'qr'] as const;
@@ -53,7 +54,7 @@ const ITEM_TYPE_ALIASES: Record<string, ChannelItemType> = {
 };
 
 export const channelItemSchema = z.object({
-  type: z.preprocess(
+  type: preprocess(
     (v) => (typeof v === 'string' ? (ITEM_TYPE_ALIASES[v.toLowerCase()] ?? v.toLowerCase()) : v),
     channelItemTypeSchema,
   ),
@@ -70,13 +71,13 @@ export const channelListSchema = listEnvelope('channels', channelSchema);
 export const channelItemListSchema = listEnvelope('items', channelItemSchema);
 
 /** The contract answers an update with a message; real instances send the whole channel. */
-export const channelUpdateResponse = z.preprocess(
+export const channelUpdateResponse = preprocess(
   (body) => {
     const record = isRecord(body) ? body : {};
     const data = isRecord(record.data) && 'id' in record.data ? record.data : record;
     return { message: record.message, channel: 'id' in data && 'name' in data ? data : null };
   },
-  z.object({ message: text(), channel: channelSchema.nullable() }),
+  z.object({ message: text(), channel: z.nullable(channelSchema) }),
 );
 export type ChannelUpdateResult = z.output<typeof channelUpdateResponse>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { httpUrl, isHttpUrl, optionalHttpUrl } from './fields';
 import { idOrNull, idResponse, listEnvelope, messageResponse, pageQuery, text } from './envelope';
 import type { IdResult, MessageResult, Page, PageParams } from './envelope';
@@ -8,14 +8,16 @@ import type { ApiClient, CallOptions } from './http';
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
 /** A branded domain is an origin: scheme and host, no path, query or credentials. */
-export const brandedDomain = httpUrl('Domain').refine(
-  (v) => {
-    // httpUrl reports a malformed address; this check only judges well-formed ones.
-    if (!isHttpUrl(v)) return true;
-    const url = new URL(v);
-    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-  },
-  { error: 'Domain must be just the address, like https://go.example.com (no path or query).' },
+export const brandedDomain = httpUrl('Domain').check(
+  z.refine(
+    (v) => {
+      // httpUrl reports a malformed address; this check only judges well-formed ones.
+      if (!isHttpUrl(v)) return true;
+      const url = new URL(v);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    },
+    { error: 'Domain must be just the address, like https://go.example.com (no path or query).' },
+  ),
 );
 
 /** The stored form of a domain: lower-case origin without a trailing slash. */
@@ -33,9 +35,11 @@ export const domainUpdateSchema = z
     redirectroot: optionalHttpUrl('Root redirect'),
     redirect404: optionalHttpUrl('404 redirect'),
   })
-  .refine((v) => v.redirectroot !== undefined || v.redirect404 !== undefined, {
-    error: 'Send a root redirect, a 404 redirect, or both.',
-  });
+  .check(
+    z.refine((v) => v.redirectroot !== undefined || v.redirect404 !== undefined, {
+      error: 'Send a root redirect, a 404 redirect, or both.',
+    }),
+  );
 export type DomainUpdateInput = z.input<typeof domainUpdateSchema>;
 
 // Responses and requests.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Field rules shared by every input schema: the forms and the server validate with these. */
 
@@ -12,23 +12,23 @@ const textError = (field: string) => (issue: { input?: unknown }) =>
 
 /** A single-line label (names, titles): trimmed, no control characters. */
 export const label = (field: string, max = 100) =>
-  z
-    .string({ error: textError(field) })
-    .trim()
-    .min(1, { error: `${field} is required.` })
-    .max(max, { error: `${field} can be at most ${max} characters.` })
-    .refine((v) => !CONTROL_CHARS.test(v) && !LINE_BREAKS.test(v), {
+  z.string({ error: textError(field) }).check(
+    z.trim(),
+    z.minLength(1, { error: `${field} is required.` }),
+    z.maxLength(max, { error: `${field} can be at most ${max} characters.` }),
+    z.refine((v) => !CONTROL_CHARS.test(v) && !LINE_BREAKS.test(v), {
       error: `${field} cannot contain line breaks or control characters.`,
-    });
+    }),
+  );
 
 /** Free text that may span lines (descriptions, messages). */
 export const multiline = (field: string, max: number) =>
-  z
-    .string({ error: textError(field) })
-    .max(max, { error: `${field} can be at most ${max} characters.` })
-    .refine((v) => !CONTROL_CHARS.test(v), {
+  z.string({ error: textError(field) }).check(
+    z.maxLength(max, { error: `${field} can be at most ${max} characters.` }),
+    z.refine((v) => !CONTROL_CHARS.test(v), {
       error: `${field} cannot contain control characters.`,
-    });
+    }),
+  );
 
 export const isHttpUrl = (value: string): boolean => {
   try {
@@ -41,43 +41,48 @@ export const isHttpUrl = (value: string): boolean => {
 
 /** An absolute http(s) URL: the only kind of address the dashboard turns into a link. */
 export const httpUrl = (field: string) =>
-  z
-    .string({ error: textError(field) })
-    .trim()
-    .min(1, { error: `${field} is required.` })
-    .max(2048, { error: `${field} can be at most 2048 characters.` })
-    .refine(isHttpUrl, {
+  z.string({ error: textError(field) }).check(
+    z.trim(),
+    z.minLength(1, { error: `${field} is required.` }),
+    z.maxLength(2048, { error: `${field} can be at most 2048 characters.` }),
+    z.refine(isHttpUrl, {
       error: `${field} must be a full address starting with http:// or https://.`,
-    });
+    }),
+  );
 
 /** An optional URL field where an empty string means "none". */
 export const optionalHttpUrl = (field: string) =>
-  z.union([z.literal(''), httpUrl(field)]).optional();
+  z.optional(z.union([z.literal(''), httpUrl(field)]));
 
 export const email = (field = 'Email') =>
-  z
-    .string({ error: textError(field) })
-    .trim()
-    .max(254, { error: `${field} can be at most 254 characters.` })
-    .pipe(z.email({ error: `${field} must be an email address like name@example.com.` }));
+  z.pipe(
+    z
+      .string({ error: textError(field) })
+      .check(z.trim(), z.maxLength(254, { error: `${field} can be at most 254 characters.` })),
+    z.email({ error: `${field} must be an email address like name@example.com.` }),
+  );
 
 /** Digits with an optional leading +; spaces, dots, dashes and brackets are dropped first. */
 export const phoneNumber = (field = 'Phone number') =>
-  z
-    .string({ error: textError(field) })
-    .trim()
-    .transform((v) => v.replace(/[\s().-]/g, ''))
-    .pipe(
-      z.string().regex(/^\+?\d{3,20}$/, {
+  z.pipe(
+    z.pipe(
+      z.string({ error: textError(field) }).check(z.trim()),
+      z.transform((v: string) => v.replace(/[\s().-]/g, '')),
+    ),
+    z.string().check(
+      z.regex(/^\+?\d{3,20}$/, {
         error: `${field} must be 3 to 20 digits, optionally starting with +.`,
       }),
-    );
+    ),
+  );
 
 export const hexColor = (field = 'Colour') =>
   z
     .string({ error: textError(field) })
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, { error: `${field} must be a hex colour like #1A73E8.` });
+    .check(
+      z.trim(),
+      z.regex(/^#[0-9a-fA-F]{6}$/, { error: `${field} must be a hex colour like #1A73E8.` }),
+    );
 
 const RGB = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/;
 
@@ -89,52 +94,64 @@ export const parseRgb = (value: string): [number, number, number] | null => {
 };
 
 export const rgbColor = (field: string) =>
-  z.string({ error: textError(field) }).refine((v) => parseRgb(v) !== null, {
-    error: `${field} must look like rgb(0,0,0), each number from 0 to 255.`,
-  });
+  z.string({ error: textError(field) }).check(
+    z.refine((v) => parseRgb(v) !== null, {
+      error: `${field} must look like rgb(0,0,0), each number from 0 to 255.`,
+    }),
+  );
 
 /** A logo address: stored, shown, never fetched by the server. */
-export const logoUrl = z
-  .string({ error: 'Logo must be text.' })
-  .trim()
-  .max(2048, { error: 'Logo can be at most 2048 characters.' })
-  .refine((v) => isHttpUrl(v) && /\.(png|jpe?g)$/i.test(new URL(v).pathname), {
+export const logoUrl = z.string({ error: 'Logo must be text.' }).check(
+  z.trim(),
+  z.maxLength(2048, { error: 'Logo can be at most 2048 characters.' }),
+  z.refine((v) => isHttpUrl(v) && /\.(png|jpe?g)$/i.test(new URL(v).pathname), {
     error: 'Logo must be an http(s) address of a .png or .jpg image.',
-  });
+  }),
+);
 
 /** A short-link alias or rotator slug. */
 export const slug = (field: string) =>
-  z
-    .string({ error: textError(field) })
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{3,50}$/, {
+  z.string({ error: textError(field) }).check(
+    z.trim(),
+    z.regex(/^[A-Za-z0-9_-]{3,50}$/, {
       error: `${field} must be 3 to 50 letters, digits, dashes or underscores.`,
-    });
+    }),
+  );
 
 export const flag = (field: string) => z.boolean({ error: `${field} must be true or false.` });
 
 /** Ids in paths and bodies: positive whole numbers that fit safely. */
 export const idSchema = z.coerce
   .number({ error: 'The id must be a number.' })
-  .int({ error: 'The id must be a whole number.' })
-  .positive({ error: 'The id must be a positive number.' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'The id is too large.' });
+  .check(
+    z.int({ error: 'The id must be a whole number.' }),
+    z.positive({ error: 'The id must be a positive number.' }),
+    z.maximum(Number.MAX_SAFE_INTEGER, { error: 'The id is too large.' }),
+  );
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 15;
 
 export const paginationSchema = z.strictObject({
-  page: z.coerce
-    .number({ error: 'page must be a number.' })
-    .int({ error: 'page must be a whole number.' })
-    .min(1, { error: 'page starts at 1.' })
-    .max(1_000_000, { error: 'page is too large.' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int({ error: 'limit must be a whole number.' })
-    .min(1, { error: 'limit must be at least 1.' })
-    .max(MAX_PAGE_SIZE, { error: `limit can be at most ${MAX_PAGE_SIZE}.` })
-    .default(DEFAULT_PAGE_SIZE),
+  page: z._default(
+    z.coerce
+      .number({ error: 'page must be a number.' })
+      .check(
+        z.int({ error: 'page must be a whole number.' }),
+        z.minimum(1, { error: 'page starts at 1.' }),
+        z.maximum(1_000_000, { error: 'page is too large.' }),
+      ),
+    1,
+  ),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'limit must be a number.' })
+      .check(
+        z.int({ error: 'limit must be a whole number.' }),
+        z.minimum(1, { error: 'limit must be at least 1.' }),
+        z.maximum(MAX_PAGE_SIZE, { error: `limit can be at most ${MAX_PAGE_SIZE}.` }),
+      ),
+    DEFAULT_PAGE_SIZE,
+  ),
 });
 export type Pagination = z.infer<typeof paginationSchema>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ApiError,
   AuthError,
@@ -14,7 +14,7 @@ import { createApiClient, normaliseBaseUrl } from './http';
 import { fakeFetch, hangingFetch, htmlPage, json } from './testing';
 
 const KEY = 'sk_live_0123456789abcdef';
-const anything = z.object({ message: z.string().optional() });
+const anything = z.object({ message: z.optional(z.string()) });
 
 const setUp = (...replies: Parameters<typeof fakeFetch>) => {
   const fake = fakeFetch(...replies);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { isRecord } from './envelope';
 import {
   ApiError,
@@ -51,7 +51,7 @@ export interface ApiClient {
   /** The normalised base URL (no trailing `/`, no trailing `/api`). */
   readonly baseUrl: string;
   /** Sends one request and returns the envelope parsed by `schema`, or throws a typed error. */
-  request<S extends z.ZodType>(
+  request<S extends z.core.$ZodType>(
     schema: S,
     path: string,
     init?: RequestOptions,
@@ -241,7 +241,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new ApiError(message || fallback, { status, fields });
   };
 
-  const interpret = <S extends z.ZodType>(
+  const interpret = <S extends z.core.$ZodType>(
     schema: S,
     response: Response,
     text: string,
@@ -278,13 +278,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!response.ok || ('error' in body && !isSuccessFlag(body.error)))
       throw failure(status, body, method);
 
-    const result = schema.safeParse(body);
+    const result = z.safeParse(schema, body);
     if (!result.success)
       throw new ResponseFormatError(redact(describeIssues(result.error.issues)), { status });
     return result.data;
   };
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.core.$ZodType>(
     schema: S,
     path: string,
     init: RequestOptions = {},

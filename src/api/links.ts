@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { httpUrl, label, multiline, slug } from './fields';
 import {
   count,
@@ -9,6 +9,7 @@ import {
   messageResponse,
   numericId,
   pick,
+  preprocess,
   text,
   withId,
 } from './envelope';
@@ -24,18 +25,18 @@ export type LinkOrder = z.infer<typeof linkOrderSchema>;
 
 export const linkCreateSchema = z.strictObject({
   url: httpUrl('Destination URL'),
-  custom: z.union([z.literal(''), slug('Custom alias')]).optional(),
-  domain: z.string().trim().max(2048).optional(),
-  description: multiline('Description', 500).optional(),
-  metatitle: label('Title', 200).optional(),
+  custom: z.optional(z.union([z.literal(''), slug('Custom alias')])),
+  domain: z.optional(z.string().check(z.trim(), z.maxLength(2048))),
+  description: z.optional(multiline('Description', 500)),
+  metatitle: z.optional(label('Title', 200)),
 });
 export type LinkCreateInput = z.input<typeof linkCreateSchema>;
 
-export const linkUpdateSchema = linkCreateSchema
-  .partial()
-  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+export const linkUpdateSchema = z.partial(linkCreateSchema).check(
+  z.refine((v) => Object.values(v).some((value) => value !== undefined), {
     error: 'Send at least one field to change.',
-  });
+  }),
+);
 export type LinkUpdateInput = z.input<typeof linkUpdateSchema>;
 
 // Responses and requests (short links are not in the contract; real instances have them).
@@ -49,7 +50,7 @@ const aliasOf = (shorturl: unknown): string => {
   }
 };
 
-export const linkSchema = z.preprocess(
+export const linkSchema = preprocess(
   (v) => {
     if (!isRecord(v)) return v;
     const shorturl = pick(v, ['shorturl', 'short']);
@@ -80,7 +81,7 @@ export const linkListSchema = listEnvelope('urls', linkSchema);
 
 /** `GET /api/url/:id` answers `{id, details: {...}, data: {clicks, uniqueClicks, ...}}`. */
 const linkDetailSchema = (id: number) =>
-  z.preprocess(
+  preprocess(
     (body) => {
       if (!isRecord(body) || !isRecord(body.details)) return body;
       const stats = isRecord(body.data) ? body.data : {};
@@ -96,13 +97,16 @@ const linkDetailSchema = (id: number) =>
   );
 
 /** Create and update answer `{id, shorturl}`; some old builds say `short`. */
-export const linkSavedResponse = entity(
-  z.preprocess(
-    (v) => (isRecord(v) ? { ...v, shorturl: pick(v, ['shorturl', 'short']) } : v),
-    z.object({ id: numericId(), shorturl: text() }),
+export const linkSavedResponse = z.pipe(
+  entity(
+    preprocess(
+      (v) => (isRecord(v) ? { ...v, shorturl: pick(v, ['shorturl', 'short']) } : v),
+      z.object({ id: numericId(), shorturl: text() }),
+    ),
   ),
-).transform(({ id, shorturl }) => ({ id, shorturl }));
-export type LinkSaved = z.output<typeof linkSavedResponse>;
+  z.transform(({ id, shorturl }: LinkSaved) => ({ id, shorturl })),
+);
+export type LinkSaved = { id: number; shorturl: string };
 
 export type LinkListParams = PageParams & { q?: string; order?: LinkOrder };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { label } from './fields';
 import { idResponse, listEnvelope, messageResponse, numericId, pageQuery, text } from './envelope';
 import type { IdResult, MessageResult, Page, PageParams } from './envelope';
@@ -98,9 +98,11 @@ export const pixelTypeSchema = z.enum(PIXEL_TYPES, {
 
 const pixelTag = z
   .string({ error: 'Tag must be text.' })
-  .trim()
-  .min(1, { error: 'Tag is required.' })
-  .max(100, { error: 'Tag can be at most 100 characters.' });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Tag is required.' }),
+    z.maxLength(100, { error: 'Tag can be at most 100 characters.' }),
+  );
 
 /** The tag check of one provider, as a message a marketer can act on, or null when it fits. */
 export const pixelTagProblem = (type: PixelType, tag: string): string | null => {
@@ -112,14 +114,16 @@ export const pixelTagProblem = (type: PixelType, tag: string): string | null => 
 
 export const pixelCreateSchema = z
   .strictObject({ type: pixelTypeSchema, name: label('Name'), tag: pixelTag })
-  .superRefine((v, ctx) => {
-    const problem = pixelTagProblem(v.type, v.tag);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['tag'], message: problem });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const problem = pixelTagProblem(v.type, v.tag);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['tag'], message: problem });
+    }),
+  );
 export type PixelCreateInput = z.input<typeof pixelCreateSchema>;
 
 /** The type is fixed after creation, so the tag is checked against the stored type. */
-export const pixelUpdateSchema = z.strictObject({ name: label('Name').optional(), tag: pixelTag });
+export const pixelUpdateSchema = z.strictObject({ name: z.optional(label('Name')), tag: pixelTag });
 export type PixelUpdateInput = z.input<typeof pixelUpdateSchema>;
 
 // Responses and requests.
@@ -130,7 +134,10 @@ export const isPixelType = (type: string): type is PixelType =>
 export const pixelSchema = z.object({
   id: numericId(),
   /** A provider this dashboard does not know yet is kept as its raw name. */
-  type: text().transform((type) => type as PixelType | (string & {})),
+  type: z.pipe(
+    text(),
+    z.transform((type: string) => type as PixelType | (string & {})),
+  ),
   name: text(),
   tag: text(),
   date: text(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email, httpUrl, label, logoUrl, multiline, phoneNumber, rgbColor } from './fields';
 import {
   count,
@@ -11,6 +11,7 @@ import {
   numericId,
   optionalString,
   pick,
+  preprocess,
   text,
 } from './envelope';
 import type { MessageResult, Page, PageParams } from './envelope';
@@ -30,7 +31,7 @@ export const STATIC_QR_TYPES: readonly QrType[] = ['text', 'sms', 'wifi'];
 export const isStaticQrType = (type: QrType): boolean => STATIC_QR_TYPES.includes(type);
 
 const optionalText = (field: string, max = 200) =>
-  z.union([z.literal(''), label(field, max)]).optional();
+  z.optional(z.union([z.literal(''), label(field, max)]));
 
 export const WIFI_ENCRYPTIONS = ['WPA', 'WEP', ''] as const;
 
@@ -54,8 +55,8 @@ export const VCARD_FIELDS = [
   'linkedin',
 ] as const;
 
-const optionalPhone = (field: string) => z.union([z.literal(''), phoneNumber(field)]).optional();
-const optionalUrl = (field: string) => z.union([z.literal(''), httpUrl(field)]).optional();
+const optionalPhone = (field: string) => z.optional(z.union([z.literal(''), phoneNumber(field)]));
+const optionalUrl = (field: string) => z.optional(z.union([z.literal(''), httpUrl(field)]));
 
 const vcardSchema = z
   .strictObject({
@@ -65,7 +66,7 @@ const vcardSchema = z
     phone: optionalPhone('Phone'),
     cell: optionalPhone('Mobile'),
     fax: optionalPhone('Fax'),
-    email: z.union([z.literal(''), email()]).optional(),
+    email: z.optional(z.union([z.literal(''), email()])),
     site: optionalUrl('Website'),
     street: optionalText('Street'),
     city: optionalText('City'),
@@ -77,44 +78,51 @@ const vcardSchema = z
     twitter: optionalUrl('X (Twitter) profile'),
     linkedin: optionalUrl('LinkedIn profile'),
   })
-  .refine((v) => Object.values(v).some((value) => typeof value === 'string' && value !== ''), {
-    error: 'Fill in at least one contact field.',
-  });
+  .check(
+    z.refine((v) => Object.values(v).some((value) => typeof value === 'string' && value !== ''), {
+      error: 'Fill in at least one contact field.',
+    }),
+  );
 
 const wifiSchema = z
   .strictObject({
     ssid: label('Network name (SSID)', 32),
-    pass: z
-      .string({ error: 'Password must be text.' })
-      .max(63, { error: 'Password can be at most 63 characters.' })
-      .optional(),
-    encryption: z
-      .enum(WIFI_ENCRYPTIONS, { error: 'Encryption must be WPA, WEP or none.' })
-      .optional(),
+    pass: z.optional(
+      z
+        .string({ error: 'Password must be text.' })
+        .check(z.maxLength(63, { error: 'Password can be at most 63 characters.' })),
+    ),
+    encryption: z.optional(
+      z.enum(WIFI_ENCRYPTIONS, { error: 'Encryption must be WPA, WEP or none.' }),
+    ),
   })
-  .superRefine((v, ctx) => {
-    const pass = v.pass ?? '';
-    if (v.encryption === 'WPA' && pass.length < 8)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pass'],
-        message: 'A WPA password has 8 to 63 characters.',
-      });
-    if (
-      v.encryption === 'WEP' &&
-      ![5, 13].includes(pass.length) &&
-      !/^([0-9a-fA-F]{10}|[0-9a-fA-F]{26})$/.test(pass)
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pass'],
-        message: 'A WEP key has 5 or 13 characters, or 10 or 26 hex digits.',
-      });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const pass = v.pass ?? '';
+      if (v.encryption === 'WPA' && pass.length < 8)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pass'],
+          message: 'A WPA password has 8 to 63 characters.',
+        });
+      if (
+        v.encryption === 'WEP' &&
+        ![5, 13].includes(pass.length) &&
+        !/^([0-9a-fA-F]{10}|[0-9a-fA-F]{26})$/.test(pass)
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pass'],
+          message: 'A WEP key has 5 or 13 characters, or 10 or 26 hex digits.',
+        });
+    }),
+  );
 
 /** What `data` holds for each QR type (see shared/spec/real-world-api.md). */
 export const qrDataSchemas = {
-  text: multiline('Text', 1000).refine((v) => v.trim().length > 0, { error: 'Text is required.' }),
+  text: multiline('Text', 1000).check(
+    z.refine((v) => v.trim().length > 0, { error: 'Text is required.' }),
+  ),
   link: httpUrl('Link'),
   phone: phoneNumber(),
   email: z.union([
@@ -122,23 +130,23 @@ export const qrDataSchemas = {
     z.strictObject({
       email: email(),
       subject: optionalText('Subject'),
-      body: z.union([z.literal(''), multiline('Message', 1000)]).optional(),
+      body: z.optional(z.union([z.literal(''), multiline('Message', 1000)])),
     }),
   ]),
   sms: z.strictObject({
     phone: phoneNumber(),
-    message: multiline('Message', 1000).optional(),
+    message: z.optional(multiline('Message', 1000)),
   }),
   wifi: wifiSchema,
   vcard: vcardSchema,
-} satisfies Record<QrType, z.ZodType>;
+} satisfies Record<QrType, z.ZodMiniType>;
 
 export type QrData = { [T in QrType]: z.input<(typeof qrDataSchemas)[T]> };
 
 const qrStyle = {
-  background: rgbColor('Background').optional(),
-  foreground: rgbColor('Foreground').optional(),
-  logo: z.union([z.literal(''), logoUrl]).optional(),
+  background: z.optional(rgbColor('Background')),
+  foreground: z.optional(rgbColor('Foreground')),
+  logo: z.optional(z.union([z.literal(''), logoUrl])),
 };
 
 export const qrCreateSchema = z.discriminatedUnion(
@@ -150,7 +158,7 @@ export const qrCreateSchema = z.discriminatedUnion(
       name: optionalText('Name', 100),
       ...qrStyle,
     }),
-  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  ) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
   { error: `QR type must be one of: ${QR_TYPES.join(', ')}.` },
 );
 export type QrCreateInput = {
@@ -169,7 +177,7 @@ export const qrUpdateSchema = (type: QrType) =>
   z.strictObject({
     data: qrDataSchemas[type],
     // Real instances ignore a type on update; accepting it keeps their clients working.
-    type: qrTypeSchema.optional(),
+    type: z.optional(qrTypeSchema),
     ...qrStyle,
   });
 export type QrUpdateInput<T extends QrType = QrType> = {
@@ -187,7 +195,7 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}/;
  * A QR code. Our server adds `type`, `data` and the style fields; real instances may not.
  * Real instances may put the date under `data` instead of `date`.
  */
-export const qrCodeSchema = z.preprocess(
+export const qrCodeSchema = preprocess(
   (v) => {
     if (!isRecord(v)) return v;
     if (isBlank(v.date) && typeof v.data === 'string' && TIMESTAMP.test(v.data))
@@ -201,11 +209,11 @@ export const qrCodeSchema = z.preprocess(
     name: text(),
     date: text(),
     /** Types this dashboard does not know are left out rather than failing the list. */
-    type: z.preprocess(
+    type: preprocess(
       (v) => (QR_TYPES.includes(v as QrType) ? v : undefined),
-      qrTypeSchema.optional(),
+      z.optional(qrTypeSchema),
     ),
-    data: z.unknown().optional(),
+    data: z.optional(z.unknown()),
     background: optionalString(),
     foreground: optionalString(),
     logo: optionalString(),
@@ -213,7 +221,7 @@ export const qrCodeSchema = z.preprocess(
 );
 export type QrCode = z.output<typeof qrCodeSchema>;
 
-export const qrStatsSchema = z.preprocess(
+export const qrStatsSchema = preprocess(
   (v) => (isRecord(v) ? { ...v, uniqueClicks: pick(v, ['uniqueClicks', 'uniqueclicks']) } : v),
   z.object({
     clicks: count(),
@@ -235,7 +243,7 @@ const entityOf = (body: Record<string, unknown>): unknown =>
 
 /** `{details: QrCode, data: QrStats}`; `data` is absent for static types (text, sms, wifi). */
 const qrDetailSchema = (id: number) =>
-  z.preprocess(
+  preprocess(
     (body) => {
       if (!isRecord(body)) return body;
       // Tolerate a server that sends the QR code itself under `data` and no statistics.
@@ -243,14 +251,15 @@ const qrDetailSchema = (id: number) =>
       const stats = isRecord(body.details) && isRecord(body.data) ? body.data : null;
       return { qr: isRecord(qr) && isBlank(qr.id) ? { ...qr, id } : qr, stats };
     },
-    z.object({ qr: qrCodeSchema, stats: qrStatsSchema.nullable() }),
+    z.object({ qr: qrCodeSchema, stats: z.nullable(qrStatsSchema) }),
   );
 export type QrCodeDetail = { qr: QrCode; stats: QrStats | null };
 
-export const qrCreatedResponse = entity(z.object({ id: numericId(), link: text() })).transform(
-  ({ id, link }) => ({ id, link }),
+export type QrCreated = { id: number; link: string };
+export const qrCreatedResponse = z.pipe(
+  entity(z.object({ id: numericId(), link: text() })),
+  z.transform(({ id, link }: QrCreated): QrCreated => ({ id, link })),
 );
-export type QrCreated = z.output<typeof qrCreatedResponse>;
 
 export const getQrCodes = (
   client: ApiClient,

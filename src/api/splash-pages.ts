@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listEnvelope, numericId, pageQuery, text } from './envelope';
 import type { Page, PageParams } from './envelope';
 import type { ApiClient, CallOptions } from './http';
