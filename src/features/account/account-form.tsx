@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountUpdateSchema, type AccountUpdateInput } from '../../api/account';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
@@ -24,26 +24,28 @@ const toInput = (values: AccountFormValues): AccountUpdateInput => ({
  * The form's values checked by the shared accountUpdateSchema (the server's own rules),
  * plus the one rule only a form has: the password typed twice must match.
  */
-export const accountFormSchema = z
-  .object({ email: z.string(), password: z.string(), confirmPassword: z.string() })
-  .superRefine((values, ctx) => {
-    const result = accountUpdateSchema.safeParse(toInput(values));
-    if (!result.success)
-      for (const issue of result.error.issues)
+export const accountFormSchema = z.pipe(
+  z.object({ email: z.string(), password: z.string(), confirmPassword: z.string() }).check(
+    z.superRefine((values, ctx) => {
+      const result = accountUpdateSchema.safeParse(toInput(values));
+      if (!result.success)
+        for (const issue of result.error.issues)
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              issue.path.length > 0 ? issue.message : 'Enter a new email, a new password, or both.',
+            path: issue.path.length > 0 ? issue.path : ['email'],
+          });
+      if (values.password && values.password !== values.confirmPassword)
         ctx.addIssue({
           code: 'custom',
-          message:
-            issue.path.length > 0 ? issue.message : 'Enter a new email, a new password, or both.',
-          path: issue.path.length > 0 ? issue.path : ['email'],
+          message: 'The two passwords do not match.',
+          path: ['confirmPassword'],
         });
-    if (values.password && values.password !== values.confirmPassword)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'The two passwords do not match.',
-        path: ['confirmPassword'],
-      });
-  })
-  .transform((values) => accountUpdateSchema.parse(toInput(values)));
+    }),
+  ),
+  z.transform((values: AccountFormValues) => accountUpdateSchema.parse(toInput(values))),
+);
 
 export interface AccountFormProps {
   currentEmail: string;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Link } from '../../api/links';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { channelItemTypeSchema, type ChannelItemType } from '../../api/channels';
 import { describeError } from '../../api/errors';
 import { idSchema, MAX_PAGE_SIZE } from '../../api/fields';
@@ -55,21 +55,23 @@ const addToChannelSchema = z
     qr: z.custom<QrCode | null>(),
     bioId: z.string(),
   })
-  .superRefine((values, ctx) => {
-    if (values.type === 'links' && !values.link)
-      ctx.addIssue({ code: 'custom', path: ['link'], message: 'Choose a link from the list.' });
-    if (values.type === 'qr' && !values.qr)
-      ctx.addIssue({ code: 'custom', path: ['qr'], message: 'Choose a QR code from the list.' });
-    if (values.type === 'bio' && !idSchema.safeParse(values.bioId.trim()).success)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['bioId'],
-        message:
-          values.bioId.trim() === ''
-            ? 'Enter the bio page’s id.'
-            : 'A bio page id is a whole number, like 12.',
-      });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.type === 'links' && !values.link)
+        ctx.addIssue({ code: 'custom', path: ['link'], message: 'Choose a link from the list.' });
+      if (values.type === 'qr' && !values.qr)
+        ctx.addIssue({ code: 'custom', path: ['qr'], message: 'Choose a QR code from the list.' });
+      if (values.type === 'bio' && !idSchema.safeParse(values.bioId.trim()).success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bioId'],
+          message:
+            values.bioId.trim() === ''
+              ? 'Enter the bio page’s id.'
+              : 'A bio page id is a whole number, like 12.',
+        });
+    }),
+  );
 
 const toChoice = (values: AddToChannelValues): ChannelItemChoice | null => {
   if (values.type === 'links' && values.link)

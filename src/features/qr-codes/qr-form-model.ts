@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { phoneNumber } from '../../api/fields';
 import {
   isStaticQrType,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getAccount } from '../../api/account';
 import {
   describeError,
@@ -22,7 +22,7 @@ import type { SignInLoaderData } from './session-routes';
 
 export const signInSchema = z.object({
   baseUrl: httpUrl('API address'),
-  apiKey: z.string().trim().min(1, { error: 'Enter your API key.' }),
+  apiKey: z.string().check(z.trim(), z.minLength(1, { error: 'Enter your API key.' })),
 });
 export type SignInValues = z.input<typeof signInSchema>;
 
