@@ -5,9 +5,18 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** One zod flavour: a single classic import puts its API back in the bundle (docs/decisions/0006). */
+const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+  name,
+  message: 'Import { z } from zod/mini.',
+}));
+
 /** Dependencies flow one way: api, lib -> components -> features -> app (docs/decisions/0002). */
 const boundary = (message, ...regexes) => ({
-  'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }],
+  'no-restricted-imports': [
+    'error',
+    { paths: classicZod, patterns: regexes.map((regex) => ({ regex, message })) },
+  ],
 });
 
 export default tseslint.config(
@@ -32,6 +41,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'no-restricted-imports': ['error', { paths: classicZod }],
     },
   },
   {
