@@ -45,6 +45,10 @@ if (rawDays !== undefined && !/^\d{1,5}$/.test(rawDays))
 const expiresDays = rawDays === undefined ? undefined : Number(rawDays);
 
 const config = configOrExit();
+if (config.upstreamApiUrl)
+  fail(
+    `UPSTREAM_API_URL is set: users and keys live on ${config.upstreamApiUrl}. Create them there.`,
+  );
 const db = openConfiguredDatabase(config);
 const userEmail = address.data as string;
 if (findUserByEmail(db, userEmail)) fail(`A user with the email ${userEmail} already exists.`);

@@ -12,6 +12,10 @@ describe('configuration', () => {
       corsOrigins: '*',
       domainDnsCheck: false,
       domainDnsTarget: null,
+      requestLog: null,
+      upstreamApiUrl: null,
+      upstreamTimeoutMs: 30_000,
+      cspConnectSrc: [],
     });
     expect(config.databasePath).toMatch(/data\/linkdeck\.sqlite$/);
   });
@@ -26,8 +30,16 @@ describe('configuration', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example',
       DOMAIN_DNS_CHECK: '1',
       DOMAIN_DNS_TARGET: 'edge.example.net',
+      REQUEST_LOG: '/tmp/requests.jsonl',
+      UPSTREAM_API_URL: 'https://Links.Example.com/app/',
+      UPSTREAM_TIMEOUT_SECONDS: '5',
+      CSP_CONNECT_SRC: 'https://api.example.com, http://127.0.0.1:9000/',
     });
     expect(config).toMatchObject({
+      requestLog: '/tmp/requests.jsonl',
+      upstreamApiUrl: 'https://links.example.com/app',
+      upstreamTimeoutMs: 5000,
+      cspConnectSrc: ['https://api.example.com', 'http://127.0.0.1:9000'],
       host: '0.0.0.0',
       port: 9000,
       databasePath: ':memory:',
@@ -47,6 +59,16 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: 'ftp://x' }, /CORS_ORIGINS/],
     [{ DOMAIN_DNS_CHECK: 'maybe' }, /DOMAIN_DNS_CHECK must be 1 or 0/],
     [{ HOST: 'a b' }, /HOST/],
+    [
+      { UPSTREAM_API_URL: 'links.example.com' },
+      /UPSTREAM_API_URL must be a full http\(s\) address/,
+    ],
+    [{ UPSTREAM_API_URL: 'https://u:p@links.example.com' }, /UPSTREAM_API_URL must be a plain/],
+    [{ UPSTREAM_API_URL: 'https://links.example.com/?x=1' }, /UPSTREAM_API_URL must be a plain/],
+    [{ UPSTREAM_TIMEOUT_SECONDS: '0' }, /UPSTREAM_TIMEOUT_SECONDS/],
+    [{ CSP_CONNECT_SRC: 'https://api.example.com/v1' }, /CSP_CONNECT_SRC must list origins/],
+    [{ CSP_CONNECT_SRC: "'unsafe-eval'" }, /CSP_CONNECT_SRC must list origins/],
+    [{ CSP_CONNECT_SRC: 'https://a.example; script-src *' }, /CSP_CONNECT_SRC/],
   ])('rejects %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

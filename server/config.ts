@@ -15,6 +15,14 @@ export interface Config {
   domainDnsTarget: string | null;
   /** The built dashboard; served at `/` when it holds an index.html. */
   distDir: string;
+  /** A file that gets one JSON line per `/api` request (method, url, status); null: off. */
+  requestLog: string | null;
+  /** Proxy mode: `/api/*` goes to this instance (origin plus optional path, no trailing slash). */
+  upstreamApiUrl: string | null;
+  /** How long the upstream may stay silent (no answer, no body bytes) before a 504. */
+  upstreamTimeoutMs: number;
+  /** Origins the dashboard may call besides its own (the CSP's connect-src). */
+  cspConnectSrc: string[];
 }
 
 export class ConfigError extends Error {}
@@ -41,6 +49,53 @@ const origin = (name: string, value: string): string => {
   }
 };
 
+/** An http(s) base URL such as https://links.example.com or https://example.com/links. */
+const baseUrl = (name: string, value: string): string => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    url = new URL('invalid:');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(
+      `${name} must be a full http(s) address like https://links.example.com (got "${value}").`,
+    );
+  if (url.username || url.password || url.search || url.hash)
+    throw new ConfigError(
+      `${name} must be a plain base address, without user name, password, query or #fragment (got "${value}").`,
+    );
+  return url.origin + url.pathname.replace(/\/+$/, '');
+};
+
+/** A comma-separated list of bare origins (scheme, host, port), as a CSP source list needs. */
+const originList = (env: Env, name: string): string[] =>
+  (env[name] ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(o);
+      } catch {
+        // reported below
+      }
+      if (
+        !url ||
+        (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+        url.pathname !== '/' ||
+        url.search ||
+        url.hash ||
+        url.username ||
+        url.password
+      )
+        throw new ConfigError(
+          `${name} must list origins like https://api.example.com, comma-separated (got "${o}").`,
+        );
+      return url.origin;
+    });
+
 const flag = (env: Env, name: string): boolean => {
   const raw = (env[name] ?? '').trim().toLowerCase();
   if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
@@ -66,6 +121,8 @@ export const loadConfig = (env: Env = process.env): Config => {
           .map((o) => o.trim())
           .filter(Boolean)
           .map((o) => origin('CORS_ORIGINS', o));
+  const upstream = env.UPSTREAM_API_URL?.trim();
+  const requestLog = env.REQUEST_LOG?.trim();
   const databasePath = env.DATABASE_PATH?.trim() || './data/linkdeck.sqlite';
   const domainDnsTarget = env.DOMAIN_DNS_TARGET?.trim() || null;
   if (
@@ -86,6 +143,10 @@ export const loadConfig = (env: Env = process.env): Config => {
     domainDnsCheck: flag(env, 'DOMAIN_DNS_CHECK'),
     domainDnsTarget,
     distDir: resolve(env.DIST_DIR?.trim() || 'dist'),
+    requestLog: requestLog ? resolve(requestLog) : null,
+    upstreamApiUrl: upstream ? baseUrl('UPSTREAM_API_URL', upstream) : null,
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_SECONDS', 30, 1, 3600) * 1000,
+    cspConnectSrc: originList(env, 'CSP_CONNECT_SRC'),
   };
 };
 

@@ -1,13 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { acceptsEncoding, dashboardCsp } from './dashboard';
 import { setUp } from './test-helpers';
 
 const dist = mkdtempSync(join(tmpdir(), 'linkdeck-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Linkdeck</title>');
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word${i}`))};`;
+writeFileSync(join(dist, 'assets', 'big-def456.js'), bigScript);
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -41,5 +45,81 @@ describe('serving the dashboard', () => {
     expect((await user().call('GET', '/api/nowhere')).json.error).toBe(1);
     expect((await app.request('/s/unknown')).status).toBe(404);
     expect((await app.request('/healthz')).headers.get('Content-Type')).toMatch(/json/);
+  });
+
+  it('sends the security headers with the HTML, the assets and the fallback', async () => {
+    for (const path of [
+      '/',
+      '/sign-in',
+      '/qr/12/edit',
+      '/assets/index-abc123.js',
+      '/favicon.svg',
+    ]) {
+      const res = await app.request(path);
+      expect(res.headers.get('Content-Security-Policy'), path).toBe(dashboardCsp());
+      expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy'), path).toBe('no-referrer');
+      expect(res.headers.get('Cross-Origin-Opener-Policy'), path).toBe('same-origin');
+    }
+    expect(dashboardCsp()).toContain("script-src 'self';");
+    expect(dashboardCsp()).not.toContain('unsafe-inline');
+    const api = await user().call('GET', '/api/account');
+    expect(api.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(api.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(api.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it('adds the configured origins to connect-src only', async () => {
+    const other = setUp({ distDir: dist, cspConnectSrc: ['https://links.example.com'] });
+    const csp = (await other.app.request('/')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("connect-src 'self' https://links.example.com;");
+    expect(csp).toContain("script-src 'self';");
+  });
+
+  it('compresses text files by Accept-Encoding, once, with Vary', async () => {
+    const plain = await app.request('/assets/big-def456.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(bigScript);
+
+    const gzip = await app.request('/assets/big-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate' },
+    });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gzip.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const gzipped = Buffer.from(await gzip.arrayBuffer());
+    expect(gzipped.length).toBeLessThan(bigScript.length / 2);
+    expect(gunzipSync(gzipped).toString()).toBe(bigScript);
+
+    // Brotli is made in the background after the first request; gzip serves until then.
+    await expect
+      .poll(async () =>
+        (
+          await app.request('/assets/big-def456.js', {
+            headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+          })
+        ).headers.get('Content-Encoding'),
+      )
+      .toBe('br');
+    const br = await app.request('/assets/big-def456.js', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(bigScript);
+
+    // Tiny files are not worth it.
+    const tiny = await app.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(tiny.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it('reads Accept-Encoding q-values', () => {
+    expect(acceptsEncoding('gzip, br', 'br')).toBe(true);
+    expect(acceptsEncoding('gzip;q=0.5, br;q=0', 'br')).toBe(false);
+    expect(acceptsEncoding('gzip;q=0.5, br;q=0', 'gzip')).toBe(true);
+    expect(acceptsEncoding('*', 'gzip')).toBe(true);
+    expect(acceptsEncoding('*, gzip;q=0', 'gzip')).toBe(false);
+    expect(acceptsEncoding('identity', 'gzip')).toBe(false);
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import type { Hono } from 'hono';
+import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import type { Config } from './config';
+import { requestHeader } from './http/headers';
 import type { AppEnv } from './http/types';
 
 const TYPES: Record<string, string> = {
@@ -18,15 +21,151 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
+/** Text formats worth compressing (images and fonts already are). */
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.css',
+  '.html',
+  '.svg',
+  '.txt',
+  '.json',
+  '.webmanifest',
+  '.map',
+]);
+/** Below this a compressed body saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * The dashboard's policy: only our own scripts, styles, fonts and API; images also from
+ * data:/blob: URLs (canvas exports of QR codes). `connect-src` grows with CSP_CONNECT_SRC.
+ */
+export const dashboardCsp = (connectSrc: readonly string[] = []): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connectSrc].join(' '),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+/** Headers of every dashboard answer: the HTML, its assets and the client-side-route fallback. */
+export const dashboardHeaders = (connectSrc: readonly string[] = []): Record<string, string> => ({
+  'Content-Security-Policy': dashboardCsp(connectSrc),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+});
+
+type Bytes = Uint8Array<ArrayBuffer>;
+/** Node's Buffers are Uint8Arrays over a (never shared) ArrayBuffer; the DOM types want that said. */
+const bytes = (buffer: Buffer): Bytes => buffer as Bytes;
+
+interface StaticFile {
+  type: string;
+  cacheControl: string;
+  raw: Bytes;
+  gzip?: Bytes;
+  /** Filled in the background (brotli at its best level is slow); gzip serves until then. */
+  br?: Bytes;
+}
+
+const compressed = (file: Omit<StaticFile, 'gzip' | 'br'>, ext: string): StaticFile => {
+  if (!COMPRESSIBLE.has(ext) || file.raw.length < MIN_COMPRESS_BYTES) return file;
+  const entry: StaticFile = { ...file, gzip: bytes(gzipSync(file.raw, { level: 9 })) };
+  brotliCompress(
+    file.raw,
+    {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: file.raw.length,
+      },
+    },
+    (error, result) => {
+      if (!error && result.length < file.raw.length) entry.br = bytes(result);
+    },
+  );
+  return entry;
+};
+
+/** Whether an Accept-Encoding header accepts this coding (an explicit `;q=0` refuses it). */
+export const acceptsEncoding = (header: string | undefined, coding: string): boolean => {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === coding) return accepted;
+    if (name === '*') wildcard = accepted;
+  }
+  return wildcard;
+};
+
 /**
  * Serves the built dashboard: real files from dist/ (hashed /assets/* cached for a year),
- * index.html for every other GET so client-side routes load. Does nothing without a build.
+ * index.html for every other GET so client-side routes load. Text files are compressed once,
+ * on their first request, and kept in memory. Does nothing without a build.
  */
-export const mountDashboard = (app: Hono<AppEnv>, distDir: string): boolean => {
+export const mountDashboard = (
+  app: Hono<AppEnv>,
+  { distDir, cspConnectSrc }: Pick<Config, 'distDir' | 'cspConnectSrc'>,
+): boolean => {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
-  const index = readFileSync(indexPath);
   const root = normalize(distDir + sep);
+  const security = dashboardHeaders(cspConnectSrc);
+  const index = compressed(
+    { type: TYPES['.html'], cacheControl: 'no-cache', raw: bytes(readFileSync(indexPath)) },
+    '.html',
+  );
+  const files = new Map<string, StaticFile>();
+
+  const load = (path: string): StaticFile | undefined => {
+    const cached = files.get(path);
+    if (cached) return cached;
+    const file = normalize(join(distDir, path));
+    if (!file.startsWith(root) || path.includes('\0') || !existsSync(file)) return undefined;
+    if (!statSync(file).isFile()) return undefined;
+    const ext = extname(file).toLowerCase();
+    const entry = compressed(
+      {
+        type: TYPES[ext] ?? 'application/octet-stream',
+        cacheControl: path.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=300',
+        raw: bytes(readFileSync(file)),
+      },
+      ext,
+    );
+    files.set(path, entry);
+    return entry;
+  };
+
+  const send = (c: Context<AppEnv>, file: StaticFile): Response => {
+    const headers: Record<string, string> = {
+      ...security,
+      'Content-Type': file.type,
+      'Cache-Control': file.cacheControl,
+    };
+    let body = file.raw;
+    if (file.gzip) {
+      headers.Vary = 'Accept-Encoding';
+      const accepted = requestHeader(c, 'accept-encoding');
+      if (file.br && acceptsEncoding(accepted, 'br')) {
+        body = file.br;
+        headers['Content-Encoding'] = 'br';
+      } else if (acceptsEncoding(accepted, 'gzip')) {
+        body = file.gzip;
+        headers['Content-Encoding'] = 'gzip';
+      }
+    }
+    return new Response(body, { headers });
+  };
 
   app.get('*', (c) => {
     let path: string;
@@ -35,22 +174,14 @@ export const mountDashboard = (app: Hono<AppEnv>, distDir: string): boolean => {
     } catch {
       path = '/';
     }
-    const file = normalize(join(distDir, path));
-    const isFile =
-      file.startsWith(root) && !path.includes('\0') && existsSync(file) && statSync(file).isFile();
-    if (isFile) {
-      c.header('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
-      c.header('X-Content-Type-Options', 'nosniff');
-      c.header(
-        'Cache-Control',
-        path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-      );
-      return c.body(readFileSync(file));
-    }
-    if (path.startsWith('/assets/')) return c.text('Not found', 404);
-    c.header('Content-Type', 'text/html; charset=utf-8');
-    c.header('Cache-Control', 'no-cache');
-    return c.body(index);
+    const file = path === '/index.html' ? index : load(path);
+    if (file) return send(c, file);
+    if (path.startsWith('/assets/'))
+      return new Response('Not found', {
+        status: 404,
+        headers: { ...security, 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    return send(c, index);
   });
   return true;
 };

@@ -1,7 +1,8 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import type { Hono } from 'hono';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/connection';
+import type { AppEnv } from './http/types';
 
 /** Reads the configuration or exits with a message that says which variable is wrong. */
 export const configOrExit = (): Config => {
@@ -16,17 +17,19 @@ export const configOrExit = (): Config => {
   }
 };
 
-/** Listens with the app on HOST:PORT; resolves with the bound address once listening. */
-export const listen = (config: Config, db: Db): Promise<string> =>
+/**
+ * Listens with the app on HOST:PORT; resolves with the bound address once listening.
+ * `close` runs on SIGINT/SIGTERM once the server stopped (closing the database).
+ */
+export const listen = (config: Config, app: Hono<AppEnv>, close = () => {}): Promise<string> =>
   new Promise((resolve) => {
-    const app = createApp({ db, config });
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
       const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
       resolve(`http://${host}:${info.port}`);
     });
     const stop = () => {
       server.close(() => {
-        db.close();
+        close();
         process.exit(0);
       });
       // Keep-alive connections may hold close() open; the data is already on disk.

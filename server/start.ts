@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createApp } from './app';
 import { seedDemoData } from './db/demo-data';
+import { createProxyApp } from './proxy';
 import { configOrExit, listen, openConfiguredDatabase } from './serve';
 import { createUser, findUserByEmail, issueKey, revokeKeys } from './users';
 
@@ -14,17 +16,26 @@ if (!existsSync(join(config.distDir, 'index.html'))) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) console.error('The dashboard build failed; serving the API only.');
 }
-const db = openConfiguredDatabase(config);
-const key = db.transaction(() => {
-  const existing = findUserByEmail(db, DEMO_EMAIL);
-  const userId = existing?.id ?? createUser(db, { email: DEMO_EMAIL, demo: true });
-  if (!existing) seedDemoData(db, userId);
-  // Each start hands out one new key and retires the previous start's key.
-  revokeKeys(db, userId);
-  return issueKey(db, userId);
-})();
-const address = await listen(config, db);
-console.log(`\nLinkdeck is running at ${address}`);
-if (config.publicUrl !== address) console.log(`Public short links use ${config.publicUrl}`);
-console.log(`Demo user: ${DEMO_EMAIL}`);
-console.log(`Demo API key (valid until the next start): ${key}\n`);
+if (config.upstreamApiUrl) {
+  // Proxy mode: users and keys live on the upstream instance; nothing is created here.
+  const address = await listen(config, createProxyApp(config));
+  console.log(`\nLinkdeck is running at ${address}`);
+  console.log(
+    `It proxies /api/* to ${config.upstreamApiUrl}: sign in with a key of that instance.\n`,
+  );
+} else {
+  const db = openConfiguredDatabase(config);
+  const key = db.transaction(() => {
+    const existing = findUserByEmail(db, DEMO_EMAIL);
+    const userId = existing?.id ?? createUser(db, { email: DEMO_EMAIL, demo: true });
+    if (!existing) seedDemoData(db, userId);
+    // Each start hands out one new key and retires the previous start's key.
+    revokeKeys(db, userId);
+    return issueKey(db, userId);
+  })();
+  const address = await listen(config, createApp({ db, config }), () => db.close());
+  console.log(`\nLinkdeck is running at ${address}`);
+  if (config.publicUrl !== address) console.log(`Public short links use ${config.publicUrl}`);
+  console.log(`Demo user: ${DEMO_EMAIL}`);
+  console.log(`Demo API key (valid until the next start): ${key}\n`);
+}

@@ -1,0 +1,216 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from './app';
+import { testConfig, type Config } from './config';
+import { dashboardCsp } from './dashboard';
+import { openDatabase } from './db/connection';
+import { createProxyApp } from './proxy';
+import { createUser, issueKey } from './users';
+
+const dir = mkdtempSync(join(tmpdir(), 'linkdeck-proxy-'));
+const dist = join(dir, 'dist');
+mkdirSync(dist);
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Linkdeck</title>');
+
+const origin = (server: Server | ServerType) =>
+  `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/** The reference server on an ephemeral port with a fresh in-memory database and one user. */
+const startReference = (overrides: Partial<Config> = {}) =>
+  new Promise<{ url: string; key: string; server: ServerType }>((resolve) => {
+    const db = openDatabase(':memory:');
+    const key = issueKey(db, createUser(db, { email: 'proxy@example.com' }));
+    const app = createApp({
+      db,
+      config: testConfig({ rateLimitPerMinute: 100_000, ...overrides }),
+    });
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
+      resolve({ url: origin(server), key, server }),
+    );
+  });
+
+/** Behaves like a deployed instance where the contract is silent: HTML errors, gzip, slowness. */
+const startRealWorldStub = () =>
+  new Promise<{ url: string; server: Server; seen: IncomingHttpHeaders[] }>((resolve) => {
+    const seen: IncomingHttpHeaders[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.headers);
+      if (req.url === '/api/slow') return; // never answers
+      if (req.url === '/api/gzip') {
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Content-Encoding': 'gzip',
+          Connection: 'keep-alive, X-Private-Hop',
+          'X-Private-Hop': 'secret',
+        });
+        return res.end(gzipSync('{"error":0,"data":[]}'));
+      }
+      res.writeHead(405, { 'Content-Type': 'text/html; charset=UTF-8', 'X-Powered-By': 'PHP' });
+      res.end('<html><body><h1>405 Method Not Allowed</h1></body></html>');
+    });
+    server.listen(0, '127.0.0.1', () => resolve({ url: origin(server), server, seen }));
+  });
+
+const proxyTo = (upstreamApiUrl: string, overrides: Partial<Config> = {}) =>
+  createProxyApp(testConfig({ upstreamApiUrl, distDir: dist, ...overrides }));
+
+const bearer = (key: string, extra: Record<string, string> = {}) => ({
+  headers: { Authorization: `Bearer ${key}`, ...extra },
+});
+
+let reference: Awaited<ReturnType<typeof startReference>>;
+let limited: Awaited<ReturnType<typeof startReference>>;
+let stub: Awaited<ReturnType<typeof startRealWorldStub>>;
+
+beforeAll(async () => {
+  [reference, limited, stub] = await Promise.all([
+    startReference(),
+    startReference({ rateLimitPerMinute: 1 }),
+    startRealWorldStub(),
+  ]);
+});
+afterAll(() => {
+  for (const { server } of [reference, limited, stub]) server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('proxy mode (UPSTREAM_API_URL)', () => {
+  it('lists through the proxy exactly what the upstream answers', async () => {
+    const app = proxyTo(reference.url);
+    const [direct, proxied] = await Promise.all([
+      fetch(`${reference.url}/api/qr?limit=5`, bearer(reference.key)),
+      app.request('/api/qr?limit=5', bearer(reference.key)),
+    ]);
+    expect(proxied.status).toBe(200);
+    expect(await proxied.text()).toBe(await direct.text());
+    for (const name of ['Content-Type', 'Cache-Control', 'X-RateLimit-Limit', 'X-RateLimit-Reset'])
+      expect(proxied.headers.get(name), name).toBe(direct.headers.get(name));
+  });
+
+  it('creates through the proxy: method, path, body and headers arrive', async () => {
+    const app = proxyTo(reference.url);
+    const invalid = await app.request('/api/domain/add', {
+      method: 'POST',
+      ...bearer(reference.key, { 'Content-Type': 'application/json' }),
+      body: '{"domain":"not a domain"}',
+    });
+    // The upstream's validation answer comes back unchanged.
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      error: 1,
+      fields: { domain: expect.any(String) },
+    });
+
+    const res = await app.request('/api/domain/add', {
+      method: 'POST',
+      ...bearer(reference.key, { 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ domain: 'https://proxied.example.com' }),
+    });
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: number };
+    const list = await fetch(`${reference.url}/api/domains?limit=50`, bearer(reference.key));
+    const { data } = (await list.json()) as { data: { domains: { id: number; domain: string }[] } };
+    expect(data.domains.find((d) => d.id === id)?.domain).toBe('https://proxied.example.com');
+  });
+
+  it('passes error statuses and the 429 with its headers through', async () => {
+    const app = proxyTo(reference.url);
+    const unknownKey = await app.request('/api/account', bearer('not-a-key'));
+    expect(unknownKey.status).toBe(401);
+    expect(await unknownKey.json()).toMatchObject({ error: 1, message: /Unknown API key/ });
+    expect((await app.request('/api/nowhere', bearer(reference.key))).status).toBe(404);
+
+    const tight = proxyTo(limited.url);
+    expect((await tight.request('/api/account', bearer(limited.key))).status).toBe(200);
+    const refused = await tight.request('/api/account', bearer(limited.key));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(refused.headers.get('X-RateLimit-Remaining')).toBe('0');
+    expect(refused.headers.get('X-RateLimit-Limit')).toBe('1');
+  });
+
+  it('passes a non-JSON answer and compressed bytes through unchanged, minus hop-by-hop headers', async () => {
+    const app = proxyTo(stub.url);
+    const preflight = await app.request('/api/qr', { method: 'OPTIONS' });
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+    expect(preflight.headers.get('X-Powered-By')).toBe('PHP');
+    expect(await preflight.text()).toBe(
+      '<html><body><h1>405 Method Not Allowed</h1></body></html>',
+    );
+    // Shown at the dashboard's origin, an upstream page may not run script or be sniffed.
+    expect(preflight.headers.get('Content-Security-Policy')).toContain('sandbox');
+    expect(preflight.headers.get('X-Content-Type-Options')).toBe('nosniff');
+
+    const gzipped = await app.request('/api/gzip', {
+      headers: {
+        'Accept-Encoding': 'gzip',
+        Connection: 'keep-alive, X-Drop-Me',
+        'X-Drop-Me': '1',
+        'X-Keep-Me': '2',
+      },
+    });
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(Buffer.from(await gzipped.arrayBuffer())).toEqual(gzipSync('{"error":0,"data":[]}'));
+    expect(gzipped.headers.get('X-Private-Hop')).toBeNull();
+    expect(gzipped.headers.get('Connection')).toBeNull();
+    const received = stub.seen.at(-1) ?? {};
+    expect(received['x-keep-me']).toBe('2');
+    expect(received['accept-encoding']).toBe('gzip');
+    expect(received['x-drop-me']).toBeUndefined();
+    expect(received.host).toBe(new URL(stub.url).host);
+  });
+
+  it('answers 502 when the upstream is down and 504 when it does not answer in time', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const closed = await startRealWorldStub();
+    closed.server.close();
+    const down = await proxyTo(closed.url).request('/api/qr', bearer('k'));
+    expect(down.status).toBe(502);
+    expect(await down.json()).toEqual({
+      error: 1,
+      message: `The upstream API at ${closed.url} cannot be reached.`,
+    });
+    expect(down.headers.get('Cache-Control')).toBe('no-store');
+
+    const slow = await proxyTo(stub.url, { upstreamTimeoutMs: 300 }).request('/api/slow');
+    expect(slow.status).toBe(504);
+    expect(await slow.json()).toMatchObject({ error: 1, message: /did not answer/ });
+    expect(quiet).toHaveBeenCalledWith(expect.stringMatching(/ECONNREFUSED/));
+    quiet.mockRestore();
+  });
+
+  it('serves the dashboard itself, with its headers, and logs requests without the key', async () => {
+    const log = join(dir, 'proxy-requests.jsonl');
+    const app = proxyTo(reference.url, { requestLog: log });
+    const page = await app.request('/links');
+    expect(await page.text()).toContain('<title>Linkdeck</title>');
+    expect(page.headers.get('Content-Security-Policy')).toBe(dashboardCsp());
+    expect((await app.request('/healthz')).status).toBe(200);
+    // No public short-link pages here: /s/... is the upstream's business.
+    expect(await (await app.request('/s/abc')).text()).toContain('<title>Linkdeck</title>');
+
+    await app.request('/api/qr?page=1&limit=25', bearer(reference.key));
+    const text = readFileSync(log, 'utf8');
+    expect(JSON.parse(text)).toMatchObject({
+      method: 'GET',
+      url: '/api/qr?page=1&limit=25',
+      status: 200,
+    });
+    expect(text).not.toContain(reference.key);
+  });
+
+  it('keeps a base path of the upstream address', async () => {
+    const app = proxyTo(`${stub.url}/links`);
+    const paths: string[] = [];
+    stub.server.once('request', (req) => paths.push(req.url ?? ''));
+    await app.request('/api/qr?page=3');
+    expect(paths).toEqual(['/links/api/qr?page=3']);
+  });
+});

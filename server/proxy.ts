@@ -1,0 +1,168 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { Hono, type Context } from 'hono';
+import type { Config } from './config';
+import { mountDashboard } from './dashboard';
+import { handleErrors } from './http/error-handler';
+import { HttpError } from './http/errors';
+import { requestLog } from './http/request-log';
+import { json } from './http/respond';
+import type { AppEnv } from './http/types';
+
+/** Headers that describe one connection, not the message (RFC 9110 §7.6.1): never forwarded. */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
+
+const hopByHop = (connection: string | null | undefined): Set<string> =>
+  new Set([
+    ...HOP_BY_HOP,
+    ...(connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  ]);
+
+/**
+ * Added to every proxied answer: an HTML error page of the upstream, shown at the dashboard's
+ * origin, must not run script next to the key in sessionStorage. Fetch callers are unaffected.
+ */
+const PROXIED_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
+
+const NULL_BODY = new Set([204, 205, 304]);
+
+class UpstreamTimeout extends Error {}
+
+const isStaleSocket = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  return code === 'ECONNRESET' || code === 'EPIPE';
+};
+
+/**
+ * Forwards a request to the upstream instance unchanged (minus hop-by-hop headers and Host) and
+ * streams its answer back unchanged (minus hop-by-hop headers, plus the three safety headers
+ * above). Raw node:http, not fetch: fetch would decode a gzip body yet keep its
+ * Content-Encoding, and add headers of its own.
+ */
+export const upstreamProxy = ({
+  upstreamApiUrl,
+  upstreamTimeoutMs,
+}: Pick<Config, 'upstreamApiUrl' | 'upstreamTimeoutMs'>) => {
+  if (!upstreamApiUrl) throw new Error('upstreamProxy needs UPSTREAM_API_URL');
+  const base = new URL(upstreamApiUrl);
+  const prefix = base.pathname.replace(/\/$/, '');
+  const isHttps = base.protocol === 'https:';
+  const send = isHttps ? httpsRequest : httpRequest;
+  // Kept-alive sockets; Node also honours the upstream's Keep-Alive: timeout hint.
+  const agent = new (isHttps ? HttpsAgent : HttpAgent)({ keepAlive: true, timeout: 4000 });
+  const seconds = Math.round(upstreamTimeoutMs / 1000);
+
+  const forward = (c: Context<AppEnv>, retry: boolean): Promise<Response> =>
+    new Promise((resolve, reject) => {
+      const incoming = c.req.raw;
+      const { pathname, search } = new URL(incoming.url);
+      const skip = hopByHop(incoming.headers.get('connection'));
+      skip.add('host');
+      const headers: Record<string, string> = {};
+      incoming.headers.forEach((value, name) => {
+        if (!skip.has(name)) headers[name] = value;
+      });
+
+      let answered = false;
+      let finished = false;
+      const req = send(
+        new URL(prefix + pathname + search, base.origin),
+        { method: incoming.method, headers, agent, timeout: upstreamTimeoutMs },
+        (res: IncomingMessage) => {
+          answered = true;
+          res.once('end', () => (finished = true));
+          const status = res.statusCode ?? 502;
+          if (status < 200 || status > 599) {
+            res.resume();
+            return reject(
+              new HttpError(502, `The upstream API at ${base.origin} answered ${status}.`),
+            );
+          }
+          const out = new Headers();
+          const drop = hopByHop(res.headers.connection);
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            if (!drop.has(res.rawHeaders[i].toLowerCase()))
+              out.append(res.rawHeaders[i], res.rawHeaders[i + 1]);
+          if (!out.has('x-content-type-options')) out.set('X-Content-Type-Options', 'nosniff');
+          if (!out.has('referrer-policy')) out.set('Referrer-Policy', 'no-referrer');
+          out.append('Content-Security-Policy', PROXIED_CSP);
+          const empty = NULL_BODY.has(status) || incoming.method === 'HEAD';
+          if (empty) res.resume();
+          resolve(
+            new Response(
+              empty ? null : (Readable.toWeb(res) as unknown as ReadableStream<Uint8Array>),
+              { status, statusText: res.statusMessage, headers: out },
+            ),
+          );
+        },
+      );
+      req.on('timeout', () => req.destroy(new UpstreamTimeout()));
+      req.on('error', (error) => {
+        if (answered) return; // the body stream carries it from here
+        const method = incoming.method;
+        if (retry && req.reusedSocket && isStaleSocket(error) && ['GET', 'HEAD'].includes(method))
+          return resolve(forward(c, false)); // the upstream closed an idle socket: try a fresh one
+        if (error instanceof UpstreamTimeout)
+          return reject(
+            new HttpError(
+              504,
+              `The upstream API at ${base.origin} did not answer within ${seconds} seconds.`,
+            ),
+          );
+        // The path only: a query string could carry something private.
+        console.error(
+          `Proxy: ${method} ${pathname} to ${base.origin} failed: ${(error as { code?: string }).code ?? error.message}`,
+        );
+        reject(new HttpError(502, `The upstream API at ${base.origin} cannot be reached.`));
+      });
+      // The browser went away: stop the upstream call (never touch a socket back in the pool).
+      incoming.signal?.addEventListener('abort', () => finished || req.destroy());
+      if (incoming.body) {
+        const body = Readable.fromWeb(incoming.body as unknown as NodeReadableStream<Uint8Array>);
+        body.on('error', (error) => req.destroy(error));
+        body.pipe(req);
+      } else req.end();
+    });
+
+  return (c: Context<AppEnv>) => forward(c, true);
+};
+
+/** Our own answers under /api in proxy mode (502, 504, ...) carry what the API's answers carry. */
+const PROXY_API_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/**
+ * Proxy mode (UPSTREAM_API_URL): the built dashboard, and `/api/*` forwarded to a real instance.
+ * No database, no users, no public short-link pages: the upstream owns all of that.
+ */
+export const createProxyApp = (config: Config) => {
+  const app = new Hono<AppEnv>();
+  handleErrors(app);
+  app.get('/healthz', (c) => json(c, { ok: true }));
+  if (config.requestLog) app.use('/api/*', requestLog(config.requestLog));
+  const forward = upstreamProxy(config);
+  app.all('/api/*', (c) => {
+    c.set('apiHeaders', { ...PROXY_API_HEADERS });
+    return forward(c);
+  });
+  mountDashboard(app, config);
+  return app;
+};
