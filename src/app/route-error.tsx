@@ -1,11 +1,12 @@
 import {
   isRouteErrorResponse,
   Link,
+  useLocation,
+  useNavigate,
   useNavigation,
-  useRevalidator,
   useRouteError,
 } from 'react-router';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import {
   describeError,
   isApiError,
@@ -21,15 +22,30 @@ import { useCountdown } from '../components/feedback/use-countdown';
 import { useDocumentTitle } from '../components/layout/page-header';
 import { formatSeconds } from '../lib/format-date';
 
-const TryAgain = () => {
-  const revalidator = useRevalidator();
+/**
+ * Loads the failed page again by navigating to its own address, which re-runs its loaders.
+ * Not useRevalidator: React Router's error boundary keeps its error unless it renders the
+ * revalidation's "loading" state, which a fast answer skips, so the panel stayed up although
+ * the data had arrived (seen in e2e/resilience-bad-responses.spec.ts).
+ */
+const useLoadAgain = () => {
+  const { pathname, search, hash, state } = useLocation();
+  const navigate = useNavigate();
   const navigation = useNavigation();
+  return {
+    isLoading: navigation.state === 'loading',
+    loadAgain: () => void navigate({ pathname, search, hash }, { replace: true, state }),
+  };
+};
+
+const TryAgain = () => {
+  const { isLoading, loadAgain } = useLoadAgain();
   return (
     <Button
       variant="primary"
-      isPending={revalidator.state === 'loading' || navigation.state === 'loading'}
+      isPending={isLoading}
       pendingLabel="Trying again…"
-      onClick={() => void revalidator.revalidate()}
+      onClick={loadAgain}
     >
       Try again
     </Button>
@@ -37,11 +53,13 @@ const TryAgain = () => {
 };
 
 const RateLimited = ({ resetAt }: { resetAt: number }) => {
-  const revalidator = useRevalidator();
+  const { isLoading, loadAgain } = useLoadAgain();
   const secondsLeft = useCountdown(resetAt);
+  const isDue = secondsLeft === 0 && !isLoading;
+  const onDue = useEffectEvent(loadAgain);
   useEffect(() => {
-    if (secondsLeft === 0 && revalidator.state === 'idle') void revalidator.revalidate();
-  }, [secondsLeft, revalidator]);
+    if (isDue) onDue();
+  }, [isDue]);
   return (
     <ErrorPanel title="Waiting for the request limit" tone="warning" actions={<TryAgain />}>
       <p role="status">
