@@ -52,11 +52,14 @@ const freePort = () =>
     });
   });
 
+/** A killed process has a signalCode and no exitCode. */
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 const waitForHealth = async (url: string, child: ChildProcess, output: () => string) => {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    if (hasExited(child))
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) return;
@@ -113,13 +116,17 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
     await waitForHealth(url, child, () => log);
   };
 
-  const stop = () =>
-    new Promise<void>((resolveStop) => {
-      if (!child || child.exitCode !== null) return resolveStop();
-      child.once('exit', () => resolveStop());
-      child.kill('SIGTERM');
-      setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
+  // The process at the time of the call: after restart() `child` is another one, which a
+  // late SIGKILL meant for the old process must not hit.
+  const stop = () => {
+    const running = child;
+    return new Promise<void>((resolveStop) => {
+      if (!running || hasExited(running)) return resolveStop();
+      running.once('exit', () => resolveStop());
+      running.kill('SIGTERM');
+      setTimeout(() => !hasExited(running) && running.kill('SIGKILL'), 5000).unref();
     });
+  };
 
   await launch();
 

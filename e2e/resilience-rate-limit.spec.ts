@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Resilience: the request budget runs out while a person keeps navigating. With 5 requests a
+ * minute the dashboard must say it is waiting, wait for the window to reset and carry on by
+ * itself, never showing an error page. The wait is up to a minute (fixed windows).
+ */
+test.use({ serverEnv: { RATE_LIMIT_PER_MINUTE: '5' } });
+
+const LIST_PAGES = [
+  { nav: 'Campaigns', heading: 'Campaigns', table: 'Campaigns' },
+  { nav: 'Channels', heading: 'Channels', table: 'Channels' },
+  { nav: 'QR codes', heading: 'QR codes', table: 'QR codes' },
+  { nav: 'Pixels', heading: 'Pixels', table: 'Pixels' },
+  { nav: 'Domains', heading: 'Branded domains', table: 'Branded domains' },
+  { nav: 'CTA overlays', heading: 'CTA overlays', table: 'CTA overlays' },
+  { nav: 'Splash pages', heading: 'Splash pages', table: 'Splash pages' },
+] as const;
+
+test('a person who keeps navigating past the limit sees a countdown and the app resumes by itself', async ({
+  page,
+  server,
+  signIn,
+}) => {
+  test.setTimeout(150_000);
+  // Created by the CLI, so the budget of its key is untouched when the test starts.
+  const demo = server.createUser({ demo: true });
+  // Every error panel that ever appears is recorded, even one that is gone a moment later.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { errorPanels: string[] }).errorPanels = seen;
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll('#error-panel-title'))
+        if (!seen.includes(title.textContent ?? '')) seen.push(title.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await signIn(demo);
+  await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const countdown = page.getByRole('status').filter({ hasText: /Continuing by itself in/ });
+  let waitedOn: (typeof LIST_PAGES)[number] | undefined;
+  for (const list of LIST_PAGES) {
+    await nav.getByRole('link', { name: list.nav, exact: true }).click();
+    const table = page.getByRole('table', { name: list.table });
+    await expect(table.or(countdown)).toBeVisible();
+    if (await countdown.isVisible()) {
+      waitedOn = list;
+      break;
+    }
+    await expect(page.getByRole('heading', { level: 1, name: list.heading })).toBeVisible();
+  }
+  expect(waitedOn, 'the 5-request budget ran out while navigating').toBeDefined();
+  const target = waitedOn!;
+
+  // The countdown says what happens and counts down; the page asked for stays on its way.
+  await expect(countdown).toContainText(/nothing is lost/);
+  const secondsShown = async () =>
+    Number((await countdown.innerText()).match(/in\s+(?:(\d+):)?(\d+)/)?.[2] ?? NaN);
+  const first = await secondsShown();
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThanOrEqual(60);
+  await expect.poll(secondsShown, { timeout: 5_000 }).toBeLessThan(first);
+
+  // After the reset the page's data appears without a click, and the countdown goes away.
+  const table = page.getByRole('table', { name: target.table });
+  await expect(table).toBeVisible({ timeout: 75_000 });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+  await expect(countdown).toBeHidden();
+
+  // And the person carries on: a page already loaded comes from memory, a new one loads.
+  await nav.getByRole('link', { name: 'Links', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Account', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible({
+    timeout: 75_000,
+  });
+
+  expect(
+    await page.evaluate(() => (window as unknown as { errorPanels: string[] }).errorPanels),
+  ).toEqual([]);
+  await expect(page).not.toHaveTitle(/Problem/);
+});
