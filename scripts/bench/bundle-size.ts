@@ -16,11 +16,12 @@ export interface BundleRow {
   gzipBytes: number;
 }
 
-const DIST = resolve(import.meta.dirname, '..', '..', 'dist');
+/** The build the server serves: DIST_DIR (npm run bench builds into a temporary one) or dist/. */
+const distDir = () => resolve(import.meta.dirname, '..', '..', process.env.DIST_DIR ?? 'dist');
 export const BUNDLE_BUDGET_BYTES = 150 * 1024;
 
 const gzipSize = (urlPath: string) =>
-  gzipSync(readFileSync(join(DIST, urlPath)), { level: 9 }).length;
+  gzipSync(readFileSync(join(distDir(), urlPath)), { level: 9 }).length;
 
 const scriptsLoadedBy = async (page: Page, url: string) => {
   const scripts = new Set<string>();

@@ -1,0 +1,216 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * npm run bench — every budget of issue 6 measured on this machine, printed as one table:
+ * JavaScript per page, Lighthouse, requests per journey, and the server's speed.
+ *
+ * The dashboard is built into a temporary directory (DIST_DIR), never into dist/, which the
+ * end-to-end tests serve. Each measurement runs alone: the machine has two cores and parallel
+ * runs would measure each other. A measurement that crashes shows as "error" in its rows and
+ * the others still run. The exit code is 1 when any budget is missed or could not be measured.
+ */
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const JOURNEY_RESULT = join(ROOT, '.bench', 'request-budget.json');
+const KB = 1024;
+
+type Verdict = 'pass' | 'FAIL' | 'info' | 'error';
+interface Row {
+  budget: string;
+  target: string;
+  measured: string;
+  verdict: Verdict;
+}
+
+const rows: Row[] = [];
+const add = (budget: string, target: string, measured: string, isMet: boolean | null) =>
+  rows.push({
+    budget,
+    target,
+    measured,
+    verdict: isMet === null ? 'info' : isMet ? 'pass' : 'FAIL',
+  });
+const failed = (budgets: string[], error: unknown) => {
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  for (const budget of budgets)
+    rows.push({ budget, target: '', measured: message.slice(0, 60), verdict: 'error' });
+  console.error(error);
+};
+const step = (name: string) => console.log(`\n[bench] ${name}…`);
+const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** Runs a command with the temporary build, output to this terminal; returns its stdout. */
+const run = (command: string, args: string[], options: { capture?: boolean } = {}) => {
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    env: { ...process.env },
+    encoding: 'utf8',
+    stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (options.capture && result.stdout) process.stdout.write(result.stdout);
+  return { ok: result.status === 0, stdout: result.stdout ?? '' };
+};
+
+const started = Date.now();
+const buildDir = mkdtempSync(join(tmpdir(), 'linkdeck-bench-dist-'));
+process.env.DIST_DIR = buildDir;
+
+try {
+  step(`building the dashboard into ${buildDir}`);
+  if (
+    !run('npx', ['vite', 'build', '--outDir', buildDir, '--emptyOutDir', '--logLevel', 'warn']).ok
+  )
+    throw new Error('vite build failed');
+
+  // 1. JavaScript each page loads (gzip), measured in Chromium.
+  step('JavaScript per page');
+  try {
+    const { measureBundles, BUNDLE_BUDGET_BYTES } = await import('./bundle-size');
+    const bundles = await measureBundles();
+    console.table(bundles.map((b) => ({ page: b.page, files: b.files, gzip: kB(b.gzipBytes) })));
+    const first = bundles[0];
+    const heaviest = bundles.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+    const target = `<= ${kB(BUNDLE_BUDGET_BYTES)} gzip`;
+    add(
+      `First page JS (${first.page})`,
+      target,
+      kB(first.gzipBytes),
+      first.gzipBytes <= BUNDLE_BUDGET_BYTES,
+    );
+    add(
+      `Heaviest page JS (${heaviest.page})`,
+      target,
+      kB(heaviest.gzipBytes),
+      heaviest.gzipBytes <= BUNDLE_BUDGET_BYTES,
+    );
+  } catch (error) {
+    failed(['First page JS', 'Heaviest page JS'], error);
+  }
+
+  // 2. Lighthouse on the sign-in page (signed out) and a signed-in list page.
+  step('Lighthouse');
+  try {
+    const { measureLighthouse, LIGHTHOUSE_TARGETS } = await import('./lighthouse');
+    const scores = await measureLighthouse();
+    const categories = [
+      ['performance', 'performance'],
+      ['accessibility', 'accessibility'],
+      ['bestPractices', 'best practices'],
+      ['seo', 'SEO'],
+    ] as const;
+    for (const page of scores)
+      for (const [key, label] of categories)
+        add(
+          `Lighthouse ${label}: ${page.page}`,
+          `>= ${LIGHTHOUSE_TARGETS[key]}`,
+          String(page[key]),
+          page[key] >= LIGHTHOUSE_TARGETS[key],
+        );
+  } catch (error) {
+    failed(['Lighthouse'], error);
+  }
+
+  // 3. Requests per journey: the Playwright journey against a server logging every request.
+  step('requests per journey (Playwright, real pace, 30 requests a minute)');
+  try {
+    rmSync(JOURNEY_RESULT, { force: true });
+    const output = join(tmpdir(), `pw-bench-${process.pid}`);
+    const journey = run('npx', [
+      'playwright',
+      'test',
+      'e2e/request-budget.spec.ts',
+      `--output=${output}`,
+      '--reporter=line',
+    ]);
+    rmSync(output, { recursive: true, force: true });
+    if (!existsSync(JOURNEY_RESULT))
+      throw new Error('the journey wrote no .bench/request-budget.json (see its output above)');
+    const result = JSON.parse(readFileSync(JOURNEY_RESULT, 'utf8')) as {
+      source: string;
+      requests: number;
+      refused: number;
+      duplicateGets: number;
+      maxPerMinute: number;
+      journeySeconds: number;
+    };
+    const source = result.source === 'server request log' ? '' : `, from the ${result.source}`;
+    add(
+      'Requests per journey',
+      'reported',
+      `${result.requests} in ${result.journeySeconds} s (${result.refused} refused${source})`,
+      journey.ok ? null : false,
+    );
+    add(
+      'Duplicate GETs (data still fresh)',
+      '0',
+      String(result.duplicateGets),
+      result.duplicateGets === 0,
+    );
+    add(
+      'Most requests in any 60 s',
+      '<= 30',
+      String(result.maxPerMinute),
+      result.maxPerMinute <= 30,
+    );
+  } catch (error) {
+    failed(['Requests per journey'], error);
+  }
+
+  // 4. The server: GET /api/qr against bare node:http, and statistics of a million scans.
+  step('server (npm run bench:server)');
+  try {
+    const server = run('npm', ['run', '--silent', 'bench:server'], { capture: true });
+    if (!server.ok) throw new Error('npm run bench:server failed (see its output above)');
+    const cell = (label: RegExp, column = 1) => {
+      const line = server.stdout.split('\n').find((l) => label.test(l.split('|')[0]));
+      if (!line) throw new Error(`bench:server printed no row matching ${label}`);
+      return line.split('|')[column].trim();
+    };
+    const ratio = Number.parseFloat(cell(/^app \/ bare/));
+    const app = cell(/^app GET \/api\/qr/);
+    const bare = cell(/^bare node:http/);
+    add(
+      'Server GET /api/qr vs bare node:http',
+      '>= 60 %',
+      `${ratio.toFixed(1)} % (${app} vs ${bare})`,
+      ratio >= 60,
+    );
+    const statsLabel = /^GET \/api\/qr\/:id, [\d,]+ scans, median/;
+    const scans = cell(statsLabel, 0).match(/([\d,]+) scans/)?.[1] ?? '?';
+    const median = Number.parseFloat(cell(statsLabel));
+    add(
+      `Server GET /api/qr/:id, ${scans} scans (median)`,
+      '< 10 ms',
+      `${median.toFixed(2)} ms`,
+      median < 10,
+    );
+  } catch (error) {
+    failed(['Server benchmark'], error);
+  }
+} catch (error) {
+  failed(['Build'], error);
+} finally {
+  rmSync(buildDir, { recursive: true, force: true });
+}
+
+const headers: Row = { budget: 'Budget', target: 'Target', measured: 'Measured', verdict: 'error' };
+const columns = ['budget', 'target', 'measured', 'verdict'] as const;
+const width = (key: (typeof columns)[number]) =>
+  Math.max(
+    key === 'verdict' ? 'Result'.length : headers[key].length,
+    ...rows.map((r) => r[key].length),
+  );
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, i) => cell.padEnd(width(columns[i]))).join(' | ')} |`;
+console.log(`\nLinkdeck budgets (npm run bench, ${Math.round((Date.now() - started) / 1000)} s)\n`);
+console.log(line(['Budget', 'Target', 'Measured', 'Result']));
+console.log(`|${columns.map((c) => '-'.repeat(width(c) + 2)).join('|')}|`);
+for (const row of rows) console.log(line([row.budget, row.target, row.measured, row.verdict]));
+const missed = rows.filter((r) => r.verdict === 'FAIL' || r.verdict === 'error').length;
+console.log(
+  missed === 0 ? '\nEvery budget is met.' : `\n${missed} budget(s) missed or not measured.`,
+);
+process.exit(missed === 0 ? 0 : 1);
