@@ -6,7 +6,6 @@ import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { PasswordField, TextField } from '../../components/form/text-field';
-import { Button } from '../../components/ui/button';
 
 export interface AccountFormValues {
   email: string;
@@ -92,16 +91,7 @@ export const AccountForm = ({ currentEmail, onSubmit }: AccountFormProps) => {
         label="Confirm new password"
         autoComplete="new-password"
       />
-      <FormActions>
-        <Button
-          type="submit"
-          variant="primary"
-          isPending={form.formState.isSubmitting}
-          pendingLabel="Saving…"
-        >
-          Save changes
-        </Button>
-      </FormActions>
+      <FormActions submitLabel="Save changes" />
     </Form>
   );
 };

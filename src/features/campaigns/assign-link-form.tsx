@@ -5,7 +5,6 @@ import type { Link } from '../../api/links';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
-import { Button } from '../../components/ui/button';
 import { SearchPicker } from '../../components/ui/search-picker';
 import { useLinkPickerOptions } from '../links/links-queries';
 
@@ -61,19 +60,7 @@ export const AssignLinkForm = ({ campaignName, onSubmit, onCancel }: AssignLinkF
         placeholder="Search by title, alias or destination"
         hint="A link belongs to at most one campaign: assigning a link that is in another campaign moves it here."
       />
-      <FormActions>
-        <Button onClick={onCancel} disabled={form.formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          isPending={form.formState.isSubmitting}
-          pendingLabel="Assigning…"
-        >
-          Assign link
-        </Button>
-      </FormActions>
+      <FormActions onCancel={onCancel} submitLabel="Assign link" pendingLabel="Assigning…" />
     </Form>
   );
 };

@@ -10,7 +10,6 @@ import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
-import { Button } from '../../components/ui/button';
 
 export interface CampaignFormValues {
   name: string;
@@ -109,19 +108,10 @@ export const CampaignForm = (props: CampaignFormProps) => {
         label="Public"
         hint="Anyone with the list URL can see the campaign’s links. A private campaign’s list URL shows nothing; its rotator still works."
       />
-      <FormActions>
-        <Button onClick={props.onCancel} disabled={form.formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          isPending={form.formState.isSubmitting}
-          pendingLabel="Saving…"
-        >
-          {isCreate ? 'Create campaign' : 'Save campaign'}
-        </Button>
-      </FormActions>
+      <FormActions
+        onCancel={props.onCancel}
+        submitLabel={isCreate ? 'Create campaign' : 'Save campaign'}
+      />
     </Form>
   );
 };

@@ -12,7 +12,6 @@ import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
-import { Button } from '../../components/ui/button';
 import { SearchPicker } from '../../components/ui/search-picker';
 import { useLinkPickerOptions } from '../links/links-queries';
 import { qrQueries } from '../qr-codes/qr-codes-queries';
@@ -242,19 +241,7 @@ export const AddToChannelForm = ({ channelName, onSubmit, onCancel }: AddToChann
           hint="The API cannot list bio pages, so there is nothing to search here. Open the bio page on the link service: its id is the number in the address of its edit page."
         />
       )}
-      <FormActions>
-        <Button onClick={onCancel} disabled={form.formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          isPending={form.formState.isSubmitting}
-          pendingLabel="Adding…"
-        >
-          Add to channel
-        </Button>
-      </FormActions>
+      <FormActions onCancel={onCancel} submitLabel="Add to channel" pendingLabel="Adding…" />
     </Form>
   );
 };

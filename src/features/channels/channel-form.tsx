@@ -8,7 +8,6 @@ import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
-import { Button } from '../../components/ui/button';
 
 export interface ChannelFormValues {
   name: string;
@@ -103,19 +102,7 @@ export const ChannelForm = ({
         label="Starred"
         hint="Starred channels are easy to spot in the list."
       />
-      <FormActions>
-        <Button onClick={onCancel} disabled={form.formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          isPending={form.formState.isSubmitting}
-          pendingLabel="Saving…"
-        >
-          {isCreate ? 'Create channel' : 'Save channel'}
-        </Button>
-      </FormActions>
+      <FormActions onCancel={onCancel} submitLabel={isCreate ? 'Create channel' : 'Save channel'} />
     </Form>
   );
 };

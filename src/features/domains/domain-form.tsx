@@ -10,7 +10,6 @@ import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
-import { Button } from '../../components/ui/button';
 
 export interface DomainFormValues {
   domain?: string;
@@ -100,19 +99,10 @@ export const DomainForm = (props: DomainFormProps) => {
         placeholder="https://www.example.com/not-found"
         hint="Where visitors of an unknown short link go. Empty means the service's own 404 page."
       />
-      <FormActions>
-        <Button onClick={props.onCancel} disabled={form.formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          isPending={form.formState.isSubmitting}
-          pendingLabel="Saving…"
-        >
-          {isCreate ? 'Add domain' : 'Save redirects'}
-        </Button>
-      </FormActions>
+      <FormActions
+        onCancel={props.onCancel}
+        submitLabel={isCreate ? 'Add domain' : 'Save redirects'}
+      />
     </Form>
   );
 };

@@ -6,7 +6,6 @@ import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
-import { Button } from '../../components/ui/button';
 
 export interface LinkFormValues {
   url: string;
@@ -110,19 +109,7 @@ export const LinkForm = (props: LinkFormProps) => {
         label="Description"
         hint="A note for you and your team; visitors do not see it."
       />
-      <FormActions>
-        <Button onClick={props.onCancel} disabled={form.formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          isPending={form.formState.isSubmitting}
-          pendingLabel="Saving…"
-        >
-          {isCreate ? 'Create link' : 'Save link'}
-        </Button>
-      </FormActions>
+      <FormActions onCancel={props.onCancel} submitLabel={isCreate ? 'Create link' : 'Save link'} />
     </Form>
   );
 };

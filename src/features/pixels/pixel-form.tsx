@@ -17,7 +17,6 @@ import { FormActions } from '../../components/form/form-actions';
 import { SelectField } from '../../components/form/select-field';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
-import { Button } from '../../components/ui/button';
 import { pixelProviderLabel } from './pixel-provider';
 
 export interface PixelFormValues {
@@ -157,19 +156,7 @@ export const PixelForm = (props: PixelFormProps) => {
         placeholder={type && isPixelType(type) ? PIXEL_PROVIDERS[type].example : undefined}
         hint={<TagHint type={type} />}
       />
-      <FormActions>
-        <Button onClick={props.onCancel} disabled={form.formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          isPending={form.formState.isSubmitting}
-          pendingLabel="Saving…"
-        >
-          {isCreate ? 'Add pixel' : 'Save pixel'}
-        </Button>
-      </FormActions>
+      <FormActions onCancel={props.onCancel} submitLabel={isCreate ? 'Add pixel' : 'Save pixel'} />
     </Form>
   );
 };

@@ -28,7 +28,6 @@ export const QrCreatePage = () => {
       <QrDesigner
         defaultValues={emptyQrFormValues()}
         submitLabel="Create QR code"
-        isPending={createQrCode.isPending}
         onSubmit={async (values) => {
           const created = await createQrCode.mutateAsync(toQrCreateInput(values));
           toast.success(`QR code ${values.name.trim() || created.link} created.`);
@@ -59,7 +58,6 @@ export const QrEditPage = () => {
         defaultValues={values}
         edit={{ shortLink: data.qr.link, isTypeKnown, isDataKnown, isStyleKnown }}
         submitLabel="Save changes"
-        isPending={updateQrCode.isPending}
         onSubmit={async (submitted, form) => {
           const dirty = form.formState.dirtyFields;
           const input = toQrUpdateInput(submitted, {

@@ -24,7 +24,6 @@ const setUp = ({
       defaultValues={defaultValues}
       edit={edit}
       onSubmit={onSubmit}
-      isPending={false}
       submitLabel="Create QR code"
     />,
   );

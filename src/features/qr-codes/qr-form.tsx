@@ -9,7 +9,6 @@ import { SelectField } from '../../components/form/select-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { PasswordField, TextField } from '../../components/form/text-field';
 import { applyServerErrors } from '../../components/form/server-errors';
-import { Button } from '../../components/ui/button';
 import {
   colorsForPreview,
   describeCode,
@@ -37,7 +36,6 @@ export interface QrDesignerProps {
   edit?: QrEditContext;
   /** Resolves when saved; a rejection's field errors land on the fields, input stays. */
   onSubmit: (values: QrFormValues, form: UseFormReturn<QrFormValues>) => Promise<unknown>;
-  isPending: boolean;
   submitLabel: string;
 }
 
@@ -240,13 +238,7 @@ const fieldNamesFor = (values: QrFormValues): string[] => {
 };
 
 /** The designer: type, content, colours and logo on the left; the live preview on the right. */
-export const QrDesigner = ({
-  defaultValues,
-  edit,
-  onSubmit,
-  isPending,
-  submitLabel,
-}: QrDesignerProps) => {
+export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDesignerProps) => {
   const form = useForm<QrFormValues>({
     defaultValues,
     resolver: qrFormResolver(edit ? 'edit' : 'create'),
@@ -369,11 +361,7 @@ export const QrDesigner = ({
           }
         />
 
-        <FormActions>
-          <Button type="submit" variant="primary" isPending={isPending} pendingLabel="Saving…">
-            {submitLabel}
-          </Button>
-        </FormActions>
+        <FormActions submitLabel={submitLabel} />
       </Form>
 
       <aside aria-label="Preview" className="space-y-4 lg:sticky lg:top-4 lg:w-80 lg:self-start">
