@@ -45,7 +45,7 @@ export const measureBundles = async (): Promise<BundleRow[]> => {
       const page = await context.newPage();
       if (target.signedIn) {
         await page.goto(`${server.url}/sign-in`);
-        await page.getByLabel('API key').fill(user.apiKey);
+        await page.getByLabel('API key', { exact: true }).fill(user.apiKey);
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
         await context.clearCookies();
