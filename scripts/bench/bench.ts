@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
@@ -55,6 +55,8 @@ const run = (command: string, args: string[], options: { capture?: boolean } = {
 };
 
 const started = Date.now();
+// Lighthouse's performance score and the server's req/s move with other work on the machine.
+const loadAtStart = loadavg()[0];
 const buildDir = mkdtempSync(join(tmpdir(), 'linkdeck-bench-dist-'));
 process.env.DIST_DIR = buildDir;
 
@@ -205,7 +207,10 @@ const width = (key: (typeof columns)[number]) =>
   );
 const line = (cells: string[]) =>
   `| ${cells.map((cell, i) => cell.padEnd(width(columns[i]))).join(' | ')} |`;
-console.log(`\nLinkdeck budgets (npm run bench, ${Math.round((Date.now() - started) / 1000)} s)\n`);
+const load = `load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, ${cpus().length} cores`;
+console.log(
+  `\nLinkdeck budgets (npm run bench, ${Math.round((Date.now() - started) / 1000)} s; ${load})\n`,
+);
 console.log(line(['Budget', 'Target', 'Measured', 'Result']));
 console.log(`|${columns.map((c) => '-'.repeat(width(c) + 2)).join('|')}|`);
 for (const row of rows) console.log(line([row.budget, row.target, row.measured, row.verdict]));
