@@ -1,4 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { Spinner } from './button';
 
 export interface DialogProps {
   open: boolean;
@@ -16,10 +26,37 @@ export interface DialogProps {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
+// React does not render `autofocus`, so a control that should get focus first says so with
+// data-autofocus (Cancel in a destructive confirm); else the first field of a form dialog.
+const focusFirstControl = (dialog: HTMLDialogElement) =>
+  (
+    dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+    dialog.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select, textarea')
+  )?.focus();
+
+/** Lazy content (a form loaded on open) arrived: give it the focus the dialog could not. */
+const FocusWhenLoaded = () => {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const dialog = ref.current?.closest('dialog');
+    // Closed: the dialog's own open effect focuses. Open: focus unless the user chose a field.
+    if (dialog?.open && !dialog.querySelector(':is(input, select, textarea):focus'))
+      focusFirstControl(dialog);
+  }, []);
+  return <span ref={ref} hidden />;
+};
+
+const Loading = () => (
+  <p role="status" className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+    <Spinner /> Loading…
+  </p>
+);
+
 /**
  * A modal built on the native <dialog> (docs/decisions/0004-native-dialog.md): the browser
  * gives focus trapping, Escape, the top layer and inert background; we add labelling and
- * focus return.
+ * focus return. Its content may be lazy (a form loaded when the dialog opens): it shows
+ * "Loading…" meanwhile and focuses the first field once it is there.
  */
 export const Dialog = ({
   open,
@@ -46,14 +83,7 @@ export const Dialog = ({
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    // React does not render `autofocus`, so a control that should get focus first says so with
-    // data-autofocus (Cancel in a destructive confirm); else the first field of a form dialog.
-    const first =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog.querySelector<HTMLElement>(
-        'input:not([type=hidden]):not([disabled]), select, textarea',
-      );
-    first?.focus();
+    focusFirstControl(dialog);
     return () => {
       if (dialog.open) dialog.close();
       // Return focus to whatever opened the dialog, if it is still on the page.
@@ -108,9 +138,48 @@ export const Dialog = ({
               {description}
             </div>
           )}
-          {children}
+          <Suspense fallback={<Loading />}>
+            {children}
+            <FocusWhenLoaded />
+          </Suspense>
         </div>
       )}
     </dialog>
   );
 };
+
+/**
+ * The open/closed state of a dialog and what it is about: `open(item)` for an edit or a
+ * confirmation of one row, `open()` for an "Add" dialog. `props` goes on the `<Dialog>`.
+ */
+export const useDialog = <T = void,>() => {
+  const [state, setState] = useState<{ item: T } | null>(null);
+  const close = () => setState(null);
+  return {
+    item: state ? state.item : null,
+    isOpen: state !== null,
+    open: (item: T) => setState({ item }),
+    close,
+    props: { open: state !== null, onClose: close },
+  };
+};
+
+/**
+ * `React.lazy` with a `preload()` to start loading early, e.g. when the pointer or focus
+ * reaches the button that shows the component (`preloadOn(Form)` gives those handlers).
+ */
+export const lazyWithPreload = <P extends object>(load: () => Promise<ComponentType<P>>) => {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => (loading ??= load().then((component) => ({ default: component })));
+  return Object.assign(lazy(start), {
+    preload: () => {
+      void start();
+    },
+  });
+};
+
+/** Handlers that preload a lazy component when the user is about to open it. */
+export const preloadOn = ({ preload }: { preload: () => void }) => ({
+  onPointerEnter: preload,
+  onFocus: preload,
+});

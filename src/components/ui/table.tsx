@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from './button';
 
 export interface Column<T> {
   /** Column header text (also used by screen readers for every cell). */
@@ -61,5 +62,54 @@ export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps
         ))}
       </tbody>
     </table>
+  </div>
+);
+
+/** The last column of a list: the row's buttons, with a header only screen readers hear. */
+export const actionsColumn = <T,>(cell: (row: T) => ReactNode): Column<T> => ({
+  header: 'Actions',
+  isHeaderHidden: true,
+  className: 'text-right',
+  cell,
+});
+
+export interface RowActionsProps {
+  /** How the row is named in the buttons' labels: "Delete go.example.com". */
+  name: string;
+  onDelete: () => void;
+  onEdit?: () => void;
+  /** The Edit button's accessible name when "Edit {name}" is not precise enough. */
+  editLabel?: string;
+  /** Props for the Edit button, such as preload handlers (`preloadOn(Form)`). */
+  editProps?: Partial<ButtonProps>;
+  /** Buttons before Edit and Delete (copy, statistics, a link to an edit page). */
+  children?: ReactNode;
+}
+
+/** A row's Edit and Delete buttons, each named after the row so a screen reader can tell them apart. */
+export const RowActions = ({
+  name,
+  onDelete,
+  onEdit,
+  editLabel = `Edit ${name}`,
+  editProps,
+  children,
+}: RowActionsProps) => (
+  <div className="flex flex-wrap justify-end gap-2">
+    {children}
+    {onEdit && (
+      <Button size="sm" onClick={onEdit} aria-label={editLabel} {...editProps}>
+        Edit
+      </Button>
+    )}
+    <Button
+      size="sm"
+      variant="ghost"
+      className="text-red-700 dark:text-red-300"
+      onClick={onDelete}
+      aria-label={`Delete ${name}`}
+    >
+      Delete
+    </Button>
   </div>
 );

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { expectNoAxeViolations } from '../../test/axe';
-import { CampaignForm, slugOfRotator, type CampaignFormValues } from './campaign-form';
+import { CampaignForm, type CampaignFormValues } from './campaign-form';
+import { slugOfRotator } from './campaigns-queries';
 
 const setUp = ({
   defaultValues,

@@ -33,16 +33,6 @@ type CampaignFormProps =
 
 const EMPTY: CampaignFormValues = { name: '', slug: '', public: false };
 
-/** The slug of a rotator URL (`https://go.example.com/r/spring` → `spring`), or ''. */
-export const slugOfRotator = (rotator: string | null): string => {
-  if (!rotator) return '';
-  try {
-    return decodeURIComponent(new URL(rotator).pathname.split('/').filter(Boolean).pop() ?? '');
-  } catch {
-    return '';
-  }
-};
-
 /**
  * One form to create or edit a campaign. The API lets a campaign be created without a name,
  * but a nameless campaign is useless in every list, so both modes use the update schema's

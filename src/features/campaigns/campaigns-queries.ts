@@ -13,6 +13,16 @@ import type { ApiClient } from '../../api/http';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
 import { useApiClient, type RouteContext } from '../route-context';
 
+/** The slug of a rotator URL (`https://go.example.com/r/spring` → `spring`), or ''. */
+export const slugOfRotator = (rotator: string | null): string => {
+  if (!rotator) return '';
+  try {
+    return decodeURIComponent(new URL(rotator).pathname.split('/').filter(Boolean).pop() ?? '');
+  } catch {
+    return '';
+  }
+};
+
 export const campaignQueries = {
   all: () => ['campaigns'] as const,
   lists: () => [...campaignQueries.all(), 'list'] as const,

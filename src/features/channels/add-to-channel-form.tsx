@@ -16,7 +16,7 @@ import { SearchPicker } from '../../components/ui/search-picker';
 import { useLinkPickerOptions } from '../links/links-queries';
 import { qrQueries } from '../qr-codes/qr-codes-queries';
 import { useApiClient } from '../route-context';
-import { AlreadyInChannelError } from './channels-queries';
+import { AlreadyInChannelError, ITEM_TYPE_LABELS } from './channels-queries';
 
 export interface AddToChannelValues {
   type: ChannelItemType;
@@ -31,12 +31,6 @@ export interface ChannelItemChoice {
   itemId: number;
   label: string;
 }
-
-export const ITEM_TYPE_LABELS: Record<ChannelItemType, string> = {
-  links: 'Link',
-  qr: 'QR code',
-  bio: 'Bio page',
-};
 
 const FIELD_OF: Record<ChannelItemType, 'link' | 'qr' | 'bioId'> = {
   links: 'link',

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Channel, ChannelItem, ChannelItemType } from '../../api/channels';
 import { CHANNEL_ITEM_TYPES } from '../../api/channels';
@@ -8,23 +7,28 @@ import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { DEFAULT_LIMIT, Pagination, usePageParams } from '../../components/ui/pagination';
+import { PagedTable } from '../../components/ui/paged-table';
+import { DEFAULT_LIMIT, usePageParams } from '../../components/ui/pagination';
 import { SafeLink } from '../../components/ui/safe-link';
-import { DataTable, type Column } from '../../components/ui/table';
+import type { Column } from '../../components/ui/table';
 import { formatCount, formatDate, toDateTimeAttribute } from '../../lib/format-date';
 import { useApiClient } from '../route-context';
-import { AddToChannelForm, ITEM_TYPE_LABELS } from './add-to-channel-form';
 import { ChannelBadge } from './channel-badge';
 import {
   AlreadyInChannelError,
   channelQueries,
   ITEM_BATCH_SIZE,
+  ITEM_TYPE_LABELS,
   readChannelId,
   readItemBatch,
   useAddToChannel,
 } from './channels-queries';
+
+const AddToChannelForm = lazyWithPreload(
+  async () => (await import('./add-to-channel-form')).AddToChannelForm,
+);
 
 type TypeFilter = ChannelItemType | 'all';
 
@@ -121,7 +125,7 @@ export const ChannelItemsPage = () => {
   const channel = useChannelInfo(id);
   const toast = useToast();
   const addToChannel = useAddToChannel();
-  const [isAdding, setIsAdding] = useState(false);
+  const adding = useDialog();
 
   const name = channel?.name || `Channel ${id}`;
   // One batch usually is the whole channel; the filter and pages then work on complete data.
@@ -136,12 +140,19 @@ export const ChannelItemsPage = () => {
     typeFilter === 'all' ? data.items : data.items.filter((item) => item.type === typeFilter);
   const maxPage = Math.ceil(filtered.length / limit);
   const rows = filtered.slice((page - 1) * limit, page * limit);
-  const isPastEnd = rows.length === 0 && page > 1;
 
-  const openAdd = () => {
-    addToChannel.reset();
-    setIsAdding(true);
-  };
+  const addButton = (label: string) => (
+    <Button
+      variant="primary"
+      onClick={() => {
+        addToChannel.reset();
+        adding.open();
+      }}
+      {...preloadOn(AddToChannelForm)}
+    >
+      {label}
+    </Button>
+  );
 
   const columns: Column<ChannelItem>[] = [
     {
@@ -204,11 +215,7 @@ export const ChannelItemsPage = () => {
             </p>
           </div>
         }
-        actions={
-          <Button variant="primary" onClick={openAdd}>
-            Add item
-          </Button>
-        }
+        actions={addButton('Add item')}
       />
 
       {!isWholeChannel && (
@@ -249,81 +256,58 @@ export const ChannelItemsPage = () => {
         <TypeFilterNav current={typeFilter} counts={counts} searchParams={searchParams} />
       )}
 
-      {data.items.length === 0 ? (
-        <EmptyState
-          title="No items in this channel yet"
-          action={
-            <Button variant="primary" onClick={openAdd}>
-              Add the first item
-            </Button>
-          }
-        >
-          <p>Add a link or a QR code by searching for it, or a bio page by its id.</p>
-        </EmptyState>
-      ) : isPastEnd ? (
-        <EmptyState
-          title="This page is empty"
-          action={
-            <ButtonLink
-              to={withParams(searchParams, { page: maxPage > 1 ? String(maxPage) : null })}
-              variant="primary"
+      <PagedTable
+        caption={
+          typeFilter === 'all' ? `Items of ${name}` : `${FILTER_LABELS[typeFilter]} of ${name}`
+        }
+        columns={columns}
+        rows={rows}
+        rowKey={(item) => `${item.type}-${item.id}`}
+        page={page}
+        limit={limit}
+        maxPage={maxPage}
+        total={filtered.length}
+        noun={FILTER_NOUNS[typeFilter]}
+        empty={
+          data.items.length === 0 ? (
+            <EmptyState
+              title="No items in this channel yet"
+              action={addButton('Add the first item')}
             >
-              Go to the last page
-            </ButtonLink>
-          }
-        >
-          <p>There are fewer {FILTER_NOUNS[typeFilter]} than this page number needs.</p>
-        </EmptyState>
-      ) : filtered.length === 0 ? (
-        <EmptyState
-          title={`No ${FILTER_NOUNS[typeFilter]} in this channel`}
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <ButtonLink to={withParams(searchParams, { type: null, page: null })}>
-                Show all items
-              </ButtonLink>
-              <Button variant="primary" onClick={openAdd}>
-                Add item
-              </Button>
-            </div>
-          }
-        >
-          <p>
-            The channel has {formatCount(counts.all)} other items. Add {FILTER_NOUNS[typeFilter]}{' '}
-            with “Add item”.
-          </p>
-        </EmptyState>
-      ) : (
-        <>
-          <DataTable
-            caption={
-              typeFilter === 'all' ? `Items of ${name}` : `${FILTER_LABELS[typeFilter]} of ${name}`
-            }
-            columns={columns}
-            rows={rows}
-            rowKey={(item) => `${item.type}-${item.id}`}
-          />
-          <Pagination
-            page={page}
-            limit={limit}
-            maxPage={maxPage}
-            total={filtered.length}
-            noun={FILTER_NOUNS[typeFilter]}
-          />
-        </>
-      )}
+              <p>Add a link or a QR code by searching for it, or a bio page by its id.</p>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title={`No ${FILTER_NOUNS[typeFilter]} in this channel`}
+              action={
+                <div className="flex flex-wrap justify-center gap-2">
+                  <ButtonLink to={withParams(searchParams, { type: null, page: null })}>
+                    Show all items
+                  </ButtonLink>
+                  {addButton('Add item')}
+                </div>
+              }
+            >
+              <p>
+                The channel has {formatCount(counts.all)} other items. Add{' '}
+                {FILTER_NOUNS[typeFilter]} with “Add item”.
+              </p>
+            </EmptyState>
+          )
+        }
+      />
 
-      <Dialog open={isAdding} onClose={() => setIsAdding(false)} title={`Add an item to ${name}`}>
+      <Dialog {...adding.props} title={`Add an item to ${name}`}>
         <AddToChannelForm
           channelName={name}
-          onCancel={() => setIsAdding(false)}
+          onCancel={adding.close}
           onSubmit={async (choice) => {
             // Known to be here already (the loaded items): say so without spending a request.
             if (data.items.some((item) => item.type === choice.type && item.id === choice.itemId))
               throw new AlreadyInChannelError('already in this channel');
             await addToChannel.mutateAsync({ channelId: id, ...choice });
             toast.success(`${choice.label} added to ${name}.`);
-            setIsAdding(false);
+            adding.close();
           }}
         />
       </Dialog>

@@ -1,19 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Channel } from '../../api/channels';
 import { describeError } from '../../api/errors';
 import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Dialog } from '../../components/ui/dialog';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
+import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Pagination, usePageParams } from '../../components/ui/pagination';
-import { DataTable, type Column } from '../../components/ui/table';
+import { PagedTable } from '../../components/ui/paged-table';
+import { usePageParams } from '../../components/ui/pagination';
+import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { useApiClient } from '../route-context';
 import { ChannelBadge } from './channel-badge';
-import { ChannelForm } from './channel-form';
 import {
   channelQueries,
   useCreateChannel,
@@ -21,6 +20,8 @@ import {
   useToggleChannelStar,
   useUpdateChannel,
 } from './channels-queries';
+
+const ChannelForm = lazyWithPreload(async () => (await import('./channel-form')).ChannelForm);
 
 export const channelName = (channel: Pick<Channel, 'name' | 'id'>) =>
   channel.name || `Channel ${channel.id}`;
@@ -51,19 +52,25 @@ export const ChannelsPage = () => {
   const client = useApiClient();
   const { page, limit } = usePageParams();
   const { data } = useSuspenseQuery(channelQueries.list(client, { page, limit }));
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const toast = useToast();
 
   const createChannel = useCreateChannel();
   const updateChannel = useUpdateChannel();
-  const deleteChannel = useDeleteChannel();
   const toggleStar = useToggleChannelStar();
-  const [isCreating, setIsCreating] = useState(false);
-  const [editing, setEditing] = useState<Channel | null>(null);
-  const [deleting, setDeleting] = useState<Channel | null>(null);
+  const creating = useDialog();
+  const editing = useDialog<Channel>();
+  const edited = editing.item;
+  const deleting = useConfirmedDelete(useDeleteChannel(), {
+    deletedMessage: (channel: Channel) =>
+      `Channel ${channelName(channel)} deleted. Its items were kept.`,
+    rowsOnPage: data.items.length,
+  });
 
-  const openCreate = () => setIsCreating(true);
+  const createButton = (label: string) => (
+    <Button variant="primary" onClick={() => creating.open()} {...preloadOn(ChannelForm)}>
+      {label}
+    </Button>
+  );
 
   const onToggleStar = (channel: Channel, starred: boolean) =>
     toggleStar.mutate(
@@ -75,22 +82,6 @@ export const ChannelsPage = () => {
           ),
       },
     );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteChannel.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(`Channel ${channelName(deleting)} deleted. Its items were kept.`);
-        setDeleting(null);
-        // Deleting the last row of a later page would leave an empty page: step back one.
-        if (data.items.length === 1 && page > 1) {
-          const next = new URLSearchParams(searchParams);
-          next.set('page', String(page - 1));
-          void navigate(`?${next.toString()}`, { replace: true });
-        }
-      },
-    });
-  };
 
   const columns: Column<Channel>[] = [
     {
@@ -124,142 +115,87 @@ export const ChannelsPage = () => {
           <span className="text-gray-600 dark:text-gray-400">No description</span>
         ),
     },
-    {
-      header: 'Actions',
-      isHeaderHidden: true,
-      className: 'text-right',
-      cell: (channel) => (
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button
-            size="sm"
-            onClick={() => setEditing(channel)}
-            aria-label={`Edit ${channelName(channel)}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 dark:text-red-300"
-            onClick={() => {
-              deleteChannel.reset();
-              setDeleting(channel);
-            }}
-            aria-label={`Delete ${channelName(channel)}`}
-          >
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((channel) => (
+      <RowActions
+        name={channelName(channel)}
+        onEdit={() => editing.open(channel)}
+        editProps={preloadOn(ChannelForm)}
+        onDelete={() => deleting.ask(channel)}
+      />
+    )),
   ];
-
-  const isPastEnd = data.items.length === 0 && page > 1;
 
   return (
     <>
       <PageHeader
         title="Channels"
         description="Organise links, bio pages and QR codes by where you use them. An item can be in many channels."
-        actions={
-          <Button variant="primary" onClick={openCreate}>
-            Create channel
-          </Button>
+        actions={createButton('Create channel')}
+      />
+
+      <PagedTable
+        caption="Channels"
+        columns={columns}
+        rows={data.items}
+        rowKey={(channel) => channel.id}
+        page={page}
+        limit={limit}
+        maxPage={data.maxPage}
+        total={data.total}
+        noun="channels"
+        empty={
+          <EmptyState title="No channels yet" action={createButton('Create your first channel')}>
+            <p>
+              A channel collects the links, bio pages and QR codes you use in one place, such as
+              “Social media” or “Print”. Create one, then add items from its page.
+            </p>
+          </EmptyState>
         }
       />
 
-      {isPastEnd ? (
-        <EmptyState
-          title="This page is empty"
-          action={
-            <ButtonLink
-              to={data.maxPage > 1 ? `?page=${data.maxPage}&limit=${limit}` : '?'}
-              variant="primary"
-            >
-              Go to the last page
-            </ButtonLink>
-          }
-        >
-          <p>There are fewer channels than this page number needs.</p>
-        </EmptyState>
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          title="No channels yet"
-          action={
-            <Button variant="primary" onClick={openCreate}>
-              Create your first channel
-            </Button>
-          }
-        >
-          <p>
-            A channel collects the links, bio pages and QR codes you use in one place, such as
-            “Social media” or “Print”. Create one, then add items from its page.
-          </p>
-        </EmptyState>
-      ) : (
-        <>
-          <DataTable
-            caption="Channels"
-            columns={columns}
-            rows={data.items}
-            rowKey={(channel) => channel.id}
-          />
-          <Pagination
-            page={page}
-            limit={limit}
-            maxPage={data.maxPage}
-            total={data.total}
-            noun="channels"
-          />
-        </>
-      )}
-
-      <Dialog open={isCreating} onClose={() => setIsCreating(false)} title="Create a channel">
+      <Dialog {...creating.props} title="Create a channel">
         <ChannelForm
           mode="create"
-          onCancel={() => setIsCreating(false)}
+          onCancel={creating.close}
           onSubmit={async (input) => {
             await createChannel.mutateAsync(input);
             toast.success(`Channel ${input.name} created.`);
-            setIsCreating(false);
+            creating.close();
           }}
         />
       </Dialog>
 
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title="Edit channel">
-        {editing && (
+      <Dialog {...editing.props} title="Edit channel">
+        {edited && (
           <ChannelForm
             mode="edit"
             defaultValues={{
-              name: editing.name,
-              description: editing.description,
-              color: editing.color,
-              starred: editing.starred,
+              name: edited.name,
+              description: edited.description,
+              color: edited.color,
+              starred: edited.starred,
             }}
-            onCancel={() => setEditing(null)}
+            onCancel={editing.close}
             onSubmit={async (input) => {
-              await updateChannel.mutateAsync({ id: editing.id, input });
+              await updateChannel.mutateAsync({ id: edited.id, input });
               toast.success(`Channel ${input.name} saved.`);
-              setEditing(null);
+              editing.close();
             }}
           />
         )}
       </Dialog>
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialogProps}
         title="Delete this channel?"
         confirmLabel="Delete channel"
-        pendingLabel="Deleting…"
-        isPending={deleteChannel.isPending}
-        error={deleteChannel.error ? describeError(deleteChannel.error) : undefined}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
       >
         <p>
-          <span className="font-medium break-words">{deleting && channelName(deleting)}</span> is
-          deleted. Its items are unassigned, not deleted: the links, bio pages and QR codes stay as
-          they are.
+          <span className="font-medium break-words">
+            {deleting.item && channelName(deleting.item)}
+          </span>{' '}
+          is deleted. Its items are unassigned, not deleted: the links, bio pages and QR codes stay
+          as they are.
         </p>
       </ConfirmDialog>
     </>

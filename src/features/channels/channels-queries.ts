@@ -25,6 +25,13 @@ import { useApiClient, type RouteContext } from '../route-context';
  */
 export const ITEM_BATCH_SIZE = MAX_PAGE_SIZE;
 
+/** What each kind of channel item is called in the UI. */
+export const ITEM_TYPE_LABELS: Record<ChannelItemType, string> = {
+  links: 'Link',
+  qr: 'QR code',
+  bio: 'Bio page',
+};
+
 export const channelQueries = {
   all: () => ['channels'] as const,
   lists: () => [...channelQueries.all(), 'list'] as const,

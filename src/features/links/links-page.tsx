@@ -1,22 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { describeError } from '../../api/errors';
+import { useNavigation, useSearchParams } from 'react-router';
 import type { Link } from '../../api/links';
 import { useToast } from '../../components/feedback/toast';
 import { inputClass } from '../../components/form/field-shell';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink, Spinner } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Pagination } from '../../components/ui/pagination';
+import { dateColumn, PagedTable } from '../../components/ui/paged-table';
 import { SafeLink } from '../../components/ui/safe-link';
-import { DataTable, type Column } from '../../components/ui/table';
-import { formatCount, formatDate, toDateTimeAttribute } from '../../lib/format-date';
+import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
+import { formatCount } from '../../lib/format-date';
 import { useApiClient } from '../route-context';
-import { LinkForm } from './link-form';
 import {
   linkLabel,
   linkQueries,
@@ -25,6 +23,8 @@ import {
   useDeleteLink,
   useUpdateLink,
 } from './links-queries';
+
+const LinkForm = lazyWithPreload(async () => (await import('./link-form')).LinkForm);
 
 /** One request per pause in typing, not one per key: the API budget is 30 a minute. */
 const SEARCH_DELAY_MS = 400;
@@ -135,33 +135,23 @@ export const LinksPage = () => {
   const params = readLinkListParams(searchParams);
   const { page, limit, q } = params;
   const { data } = useSuspenseQuery(linkQueries.list(client, params));
-  const navigate = useNavigate();
   const toast = useToast();
 
   const createLink = useCreateLink();
   const updateLink = useUpdateLink();
-  const deleteLink = useDeleteLink();
-  const [isCreating, setIsCreating] = useState(false);
-  const [editing, setEditing] = useState<Link | null>(null);
-  const [deleting, setDeleting] = useState<Link | null>(null);
+  const creating = useDialog();
+  const editing = useDialog<Link>();
+  const edited = editing.item;
+  const deleting = useConfirmedDelete(useDeleteLink(), {
+    deletedMessage: (link: Link) => `Link ${linkLabel(link)} deleted.`,
+    rowsOnPage: data.items.length,
+  });
 
-  const openCreate = () => setIsCreating(true);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteLink.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(`Link ${linkLabel(deleting)} deleted.`);
-        setDeleting(null);
-        // Deleting the last row of a later page would leave an empty page: step back one.
-        if (data.items.length === 1 && page > 1) {
-          const next = new URLSearchParams(searchParams);
-          next.set('page', String(page - 1));
-          void navigate(`?${next.toString()}`, { replace: true });
-        }
-      },
-    });
-  };
+  const createButton = (label: string) => (
+    <Button variant="primary" onClick={() => creating.open()} {...preloadOn(LinkForm)}>
+      {label}
+    </Button>
+  );
 
   const columns: Column<Link>[] = [
     {
@@ -195,41 +185,17 @@ export const LinksPage = () => {
       className: 'text-right tabular-nums',
       cell: (link) => formatCount(link.clicks),
     },
-    {
-      header: 'Created',
-      cell: (link) => (
-        <time dateTime={toDateTimeAttribute(link.date)} className="whitespace-nowrap">
-          {formatDate(link.date)}
-        </time>
-      ),
-    },
-    {
-      header: 'Actions',
-      isHeaderHidden: true,
-      className: 'text-right',
-      cell: (link) => (
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button size="sm" onClick={() => setEditing(link)} aria-label={`Edit ${linkLabel(link)}`}>
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 dark:text-red-300"
-            onClick={() => {
-              deleteLink.reset();
-              setDeleting(link);
-            }}
-            aria-label={`Delete ${linkLabel(link)}`}
-          >
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    dateColumn(),
+    actionsColumn((link) => (
+      <RowActions
+        name={linkLabel(link)}
+        onEdit={() => editing.open(link)}
+        editProps={preloadOn(LinkForm)}
+        onDelete={() => deleting.ask(link)}
+      />
+    )),
   ];
 
-  const isPastEnd = data.items.length === 0 && page > 1;
   const hasFilters = q !== '';
 
   return (
@@ -237,112 +203,80 @@ export const LinksPage = () => {
       <PageHeader
         title="Links"
         description="Your short links: search them, copy a short URL, change where it goes."
-        actions={
-          <Button variant="primary" onClick={openCreate}>
-            Create link
-          </Button>
-        }
+        actions={createButton('Create link')}
       />
 
       {(data.items.length > 0 || hasFilters || page > 1) && (
         <LinkFilters q={q} order={params.order} />
       )}
 
-      {isPastEnd ? (
-        <EmptyState
-          title="This page is empty"
-          action={
-            <ButtonLink to={`?${lastPageQuery(searchParams, data.maxPage)}`} variant="primary">
-              Go to the last page
-            </ButtonLink>
-          }
-        >
-          <p>There are fewer links than this page number needs.</p>
-        </EmptyState>
-      ) : data.items.length === 0 && hasFilters ? (
-        <EmptyState
-          title={`No link matches “${q}”`}
-          action={
-            <ButtonLink to={clearSearchQuery(searchParams)} variant="primary">
-              Clear the search
-            </ButtonLink>
-          }
-        >
-          <p>Search looks in titles, aliases, destinations and descriptions. Try fewer words.</p>
-        </EmptyState>
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          title="No links yet"
-          action={
-            <Button variant="primary" onClick={openCreate}>
-              Create your first link
-            </Button>
-          }
-        >
-          <p>
-            A short link is a short address, like go.example.com/spring, that sends people to a
-            longer one and counts the clicks. Create one to share it.
-          </p>
-        </EmptyState>
-      ) : (
-        <>
-          <DataTable
-            caption={q ? `Links matching “${q}”` : 'Links'}
-            columns={columns}
-            rows={data.items}
-            rowKey={(link) => link.id}
-          />
-          <Pagination
-            page={page}
-            limit={limit}
-            maxPage={data.maxPage}
-            total={data.total}
-            noun="links"
-          />
-        </>
-      )}
+      <PagedTable
+        caption={q ? `Links matching “${q}”` : 'Links'}
+        columns={columns}
+        rows={data.items}
+        rowKey={(link) => link.id}
+        page={page}
+        limit={limit}
+        maxPage={data.maxPage}
+        total={data.total}
+        noun="links"
+        empty={
+          hasFilters ? (
+            <EmptyState
+              title={`No link matches “${q}”`}
+              action={
+                <ButtonLink to={clearSearchQuery(searchParams)} variant="primary">
+                  Clear the search
+                </ButtonLink>
+              }
+            >
+              <p>
+                Search looks in titles, aliases, destinations and descriptions. Try fewer words.
+              </p>
+            </EmptyState>
+          ) : (
+            <EmptyState title="No links yet" action={createButton('Create your first link')}>
+              <p>
+                A short link is a short address, like go.example.com/spring, that sends people to a
+                longer one and counts the clicks. Create one to share it.
+              </p>
+            </EmptyState>
+          )
+        }
+      />
 
-      <Dialog open={isCreating} onClose={() => setIsCreating(false)} title="Create a short link">
+      <Dialog {...creating.props} title="Create a short link">
         <LinkForm
           mode="create"
-          onCancel={() => setIsCreating(false)}
+          onCancel={creating.close}
           onSubmit={async (input) => {
             const saved = await createLink.mutateAsync(input);
             toast.success(`Short link ${saved.shorturl} created.`);
-            setIsCreating(false);
+            creating.close();
           }}
         />
       </Dialog>
 
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title="Edit link">
-        {editing && (
+      <Dialog {...editing.props} title="Edit link">
+        {edited && (
           <LinkForm
             mode="edit"
-            shorturl={editing.shorturl}
-            defaultValues={{ url: editing.longurl, description: editing.description }}
-            onCancel={() => setEditing(null)}
+            shorturl={edited.shorturl}
+            defaultValues={{ url: edited.longurl, description: edited.description }}
+            onCancel={editing.close}
             onSubmit={async (input) => {
-              const saved = await updateLink.mutateAsync({ id: editing.id, input });
-              toast.success(`Link ${saved.shorturl || linkLabel(editing)} saved.`);
-              setEditing(null);
+              const saved = await updateLink.mutateAsync({ id: edited.id, input });
+              toast.success(`Link ${saved.shorturl || linkLabel(edited)} saved.`);
+              editing.close();
             }}
           />
         )}
       </Dialog>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this link?"
-        confirmLabel="Delete link"
-        pendingLabel="Deleting…"
-        isPending={deleteLink.isPending}
-        error={deleteLink.error ? describeError(deleteLink.error) : undefined}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      >
+      <ConfirmDialog {...deleting.dialogProps} title="Delete this link?" confirmLabel="Delete link">
         <p>
-          <span className="font-medium break-all">{deleting?.shorturl}</span> stops working and its
-          click statistics are deleted. It is also taken out of its campaign and channels.
+          <span className="font-medium break-all">{deleting.item?.shorturl}</span> stops working and
+          its click statistics are deleted. It is also taken out of its campaign and channels.
         </p>
       </ConfirmDialog>
     </>
@@ -356,11 +290,4 @@ const clearSearchQuery = (searchParams: URLSearchParams) => {
   next.delete('page');
   const query = next.toString();
   return query ? `?${query}` : '?';
-};
-
-const lastPageQuery = (searchParams: URLSearchParams, maxPage: number) => {
-  const next = new URLSearchParams(searchParams);
-  if (maxPage > 1) next.set('page', String(maxPage));
-  else next.delete('page');
-  return next.toString();
 };

@@ -90,7 +90,8 @@ describe('<PixelsPage />', () => {
     await screen.findByRole('table', { name: 'Pixels' });
     await user.click(screen.getByRole('button', { name: 'Add pixel' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a pixel' });
-    await user.selectOptions(within(dialog).getByLabelText(/Provider/), 'TikTok');
+    // The form loads when its dialog opens.
+    await user.selectOptions(await within(dialog).findByLabelText(/Provider/), 'TikTok');
     await user.type(within(dialog).getByLabelText(/^Name/), 'Video ads');
     await user.type(within(dialog).getByLabelText(/^Tag/), 'C4A6K8NH7N5O8L1E2P3G');
     await user.click(within(dialog).getByRole('button', { name: 'Add pixel' }));
@@ -107,7 +108,7 @@ describe('<PixelsPage />', () => {
     await screen.findByRole('table', { name: 'Pixels' });
     await user.click(screen.getByRole('button', { name: 'Edit Main site' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit pixel' });
-    const tag = within(dialog).getByLabelText(/^Tag/);
+    const tag = await within(dialog).findByLabelText(/^Tag/);
     await user.clear(tag);
     await user.type(tag, 'GTM-NEW999');
     await user.click(within(dialog).getByRole('button', { name: 'Save pixel' }));

@@ -1,55 +1,42 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { describeError } from '../../api/errors';
 import type { Pixel } from '../../api/pixels';
 import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { dateColumn, PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
-import type { Column } from '../../components/ui/table';
+import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { useApiClient } from '../route-context';
-import { PixelForm } from './pixel-form';
 import { pixelProviderLabel } from './pixel-provider';
 import { pixelQueries, useCreatePixel, useDeletePixel, useUpdatePixel } from './pixels-queries';
+
+const PixelForm = lazyWithPreload(async () => (await import('./pixel-form')).PixelForm);
 
 export const PixelsPage = () => {
   const client = useApiClient();
   const { page, limit } = usePageParams();
   const { data } = useSuspenseQuery(pixelQueries.list(client, { page, limit }));
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const toast = useToast();
 
   const createPixel = useCreatePixel();
   const updatePixel = useUpdatePixel();
-  const deletePixel = useDeletePixel();
-  const [isAdding, setIsAdding] = useState(false);
-  const [editing, setEditing] = useState<Pixel | null>(null);
-  const [deleting, setDeleting] = useState<Pixel | null>(null);
+  const adding = useDialog();
+  const editing = useDialog<Pixel>();
+  const edited = editing.item;
+  const deleting = useConfirmedDelete(useDeletePixel(), {
+    deletedMessage: (pixel: Pixel) => `Pixel ${pixel.name} deleted.`,
+    rowsOnPage: data.items.length,
+  });
 
-  const openAdd = () => setIsAdding(true);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deletePixel.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(`Pixel ${deleting.name} deleted.`);
-        setDeleting(null);
-        // Deleting the last row of a later page would leave an empty page: step back one.
-        if (data.items.length === 1 && page > 1) {
-          const next = new URLSearchParams(searchParams);
-          next.set('page', String(page - 1));
-          void navigate(`?${next.toString()}`, { replace: true });
-        }
-      },
-    });
-  };
+  const addButton = (label: string) => (
+    <Button variant="primary" onClick={() => adding.open()} {...preloadOn(PixelForm)}>
+      {label}
+    </Button>
+  );
 
   const columns: Column<Pixel>[] = [
     { header: 'Provider', cell: (pixel) => pixelProviderLabel(pixel.type) },
@@ -59,31 +46,16 @@ export const PixelsPage = () => {
       cell: (pixel) => <code className="font-mono text-sm break-all">{pixel.tag}</code>,
     },
     dateColumn(),
-    {
-      header: 'Actions',
-      isHeaderHidden: true,
-      className: 'text-right',
-      cell: (pixel) => (
-        <div className="flex flex-wrap justify-end gap-2">
-          <CopyButton value={pixel.tag} label={`Copy the tag of ${pixel.name}`} />
-          <Button size="sm" onClick={() => setEditing(pixel)} aria-label={`Edit ${pixel.name}`}>
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 dark:text-red-300"
-            onClick={() => {
-              deletePixel.reset();
-              setDeleting(pixel);
-            }}
-            aria-label={`Delete ${pixel.name}`}
-          >
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((pixel) => (
+      <RowActions
+        name={pixel.name}
+        onEdit={() => editing.open(pixel)}
+        editProps={preloadOn(PixelForm)}
+        onDelete={() => deleting.ask(pixel)}
+      >
+        <CopyButton value={pixel.tag} label={`Copy the tag of ${pixel.name}`} />
+      </RowActions>
+    )),
   ];
 
   return (
@@ -91,11 +63,7 @@ export const PixelsPage = () => {
       <PageHeader
         title="Pixels"
         description="Tracking pixels of your ad and analytics services, fired when someone opens your short links."
-        actions={
-          <Button variant="primary" onClick={openAdd}>
-            Add pixel
-          </Button>
-        }
+        actions={addButton('Add pixel')}
       />
 
       <PagedTable
@@ -109,14 +77,7 @@ export const PixelsPage = () => {
         total={data.total}
         noun="pixels"
         empty={
-          <EmptyState
-            title="No pixels yet"
-            action={
-              <Button variant="primary" onClick={openAdd}>
-                Add your first pixel
-              </Button>
-            }
-          >
+          <EmptyState title="No pixels yet" action={addButton('Add your first pixel')}>
             <p>
               A pixel tells Google, Meta, LinkedIn and other services about visits through your
               short links, so they count conversions and build audiences. Copy the pixel or tag ID
@@ -126,47 +87,42 @@ export const PixelsPage = () => {
         }
       />
 
-      <Dialog open={isAdding} onClose={() => setIsAdding(false)} title="Add a pixel">
+      <Dialog {...adding.props} title="Add a pixel">
         <PixelForm
           mode="create"
-          onCancel={() => setIsAdding(false)}
+          onCancel={adding.close}
           onSubmit={async (input) => {
             await createPixel.mutateAsync(input);
             toast.success(`Pixel ${input.name} added.`);
-            setIsAdding(false);
+            adding.close();
           }}
         />
       </Dialog>
 
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title="Edit pixel">
-        {editing && (
+      <Dialog {...editing.props} title="Edit pixel">
+        {edited && (
           <PixelForm
             mode="edit"
-            pixel={editing}
-            onCancel={() => setEditing(null)}
+            pixel={edited}
+            onCancel={editing.close}
             onSubmit={async (input) => {
-              await updatePixel.mutateAsync({ id: editing.id, input });
-              toast.success(`Pixel ${input.name ?? editing.name} saved.`);
-              setEditing(null);
+              await updatePixel.mutateAsync({ id: edited.id, input });
+              toast.success(`Pixel ${input.name ?? edited.name} saved.`);
+              editing.close();
             }}
           />
         )}
       </Dialog>
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialogProps}
         title="Delete this pixel?"
         confirmLabel="Delete pixel"
-        pendingLabel="Deleting…"
-        isPending={deletePixel.isPending}
-        error={deletePixel.error ? describeError(deletePixel.error) : undefined}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
       >
         <p>
-          The {deleting ? pixelProviderLabel(deleting.type) : ''} pixel{' '}
-          <span className="font-medium break-all">{deleting?.name}</span> will be removed from your
-          account. Short links that use it stop reporting to that service.
+          The {deleting.item ? pixelProviderLabel(deleting.item.type) : ''} pixel{' '}
+          <span className="font-medium break-all">{deleting.item?.name}</span> will be removed from
+          your account. Short links that use it stop reporting to that service.
         </p>
       </ConfirmDialog>
     </>
