@@ -6,7 +6,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 60_000,
+  // Generous: axe scans and demo users are slow when the 2-core machine is busy.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',

@@ -26,8 +26,12 @@ export interface RunningServer {
   env: Record<string, string>;
   /** Creates a user through the server's CLI (`user:create`); `demo` adds sample data. */
   createUser(options?: { demo?: boolean; email?: string }): TestUser;
-  /** Revokes every key of a user straight in the database (a key revoked elsewhere). */
-  revokeKeys(email: string): void;
+  /**
+   * Revokes every key of a user straight in the database (a key revoked elsewhere), then waits
+   * until the running server has noticed: it re-reads another process's changes at most every
+   * 500 ms (docs/decisions/server-storage-and-caches.md).
+   */
+  revokeKeys(email: string): Promise<void>;
   /** Calls the API with a key, as a script or another tab would. */
   api(
     apiKey: string,
@@ -146,7 +150,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       const lines = result.stdout.trim().split('\n');
       return { email, apiKey: lines[lines.length - 1].trim() };
     },
-    revokeKeys(email) {
+    async revokeKeys(email) {
       const db = new Database(databasePath);
       try {
         db.prepare(
@@ -155,6 +159,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       } finally {
         db.close();
       }
+      await new Promise((resolveWait) => setTimeout(resolveWait, 600));
     },
     async api(apiKey, method, path, body) {
       const send = () =>

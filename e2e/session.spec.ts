@@ -63,7 +63,7 @@ test.describe('session', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Branded domains' })).toBeVisible();
 
-    server.revokeKeys(user.email);
+    await server.revokeKeys(user.email);
     // A view that is not cached yet needs a request, which the server now refuses.
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
     await expect(page).toHaveURL(/\/sign-in$/);
