@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useController, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { Link } from '../../api/links';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
-import { SearchPicker } from '../../components/ui/search-picker';
+import { SearchPickerField } from '../../components/form/search-picker-field';
 import { useLinkPickerOptions } from '../links/links-queries';
 
 const assignLinkSchema = z.object({
@@ -30,10 +30,6 @@ export const AssignLinkForm = ({ campaignName, onSubmit, onCancel }: AssignLinkF
     resolver: zodResolver(assignLinkSchema) as unknown as Resolver<AssignLinkValues>,
     defaultValues: { link: null },
   });
-  const {
-    field: { ref: inputRef, ...field },
-    fieldState,
-  } = useController({ control: form.control, name: 'link' });
   const picker = useLinkPickerOptions();
 
   const submit = async (values: AssignLinkValues) => {
@@ -47,16 +43,11 @@ export const AssignLinkForm = ({ campaignName, onSubmit, onCancel }: AssignLinkF
 
   return (
     <Form form={form} onSubmit={submit} aria-label={`Assign a link to ${campaignName}`}>
-      <SearchPicker
+      <SearchPickerField
         {...picker}
-        ref={inputRef}
-        name={field.name}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
+        name="link"
         label="Link"
         isRequired
-        error={fieldState.error?.message}
         placeholder="Search by title, alias or destination"
         hint="A link belongs to at most one campaign: assigning a link that is in another campaign moves it here."
       />

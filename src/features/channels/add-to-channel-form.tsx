@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { channelItemTypeSchema, type ChannelItemType } from '../../api/channels';
 import { describeError } from '../../api/errors';
@@ -12,7 +12,7 @@ import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
-import { SearchPicker } from '../../components/ui/search-picker';
+import { SearchPickerField } from '../../components/form/search-picker-field';
 import { useLinkPickerOptions } from '../links/links-queries';
 import { qrQueries } from '../qr-codes/qr-codes-queries';
 import { useApiClient } from '../route-context';
@@ -115,22 +115,13 @@ const useQrPickerOptions = () => {
 };
 
 const LinkChoice = () => {
-  const {
-    field: { ref: inputRef, ...field },
-    fieldState,
-  } = useController<AddToChannelValues, 'link'>({ name: 'link' });
   const picker = useLinkPickerOptions();
   return (
-    <SearchPicker
+    <SearchPickerField
       {...picker}
-      ref={inputRef}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
+      name="link"
       label="Link"
       isRequired
-      error={fieldState.error?.message}
       placeholder="Search by title, alias or destination"
       hint="Type to search your links, or press the down arrow to see the newest."
     />
@@ -138,22 +129,13 @@ const LinkChoice = () => {
 };
 
 const QrChoice = () => {
-  const {
-    field: { ref: inputRef, ...field },
-    fieldState,
-  } = useController<AddToChannelValues, 'qr'>({ name: 'qr' });
   const picker = useQrPickerOptions();
   return (
-    <SearchPicker
+    <SearchPickerField
       {...picker}
-      ref={inputRef}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
+      name="qr"
       label="QR code"
       isRequired
-      error={fieldState.error?.message}
       placeholder="Search by name"
       hint="Type to filter your newest 100 QR codes by name, or press the down arrow to see them."
     />
