@@ -19,7 +19,7 @@ export const qrCodesFeature: Feature = {
     {
       path: 'qr/new',
       handle: { title: 'New QR code' },
-      lazy: { Component: async () => (await import('./qr-designer-page')).QrCreatePage },
+      lazy: { Component: async () => (await import('./qr-create-page')).QrCreatePage },
     },
     {
       path: 'qr/:id',
@@ -34,7 +34,7 @@ export const qrCodesFeature: Feature = {
       handle: { title: 'Edit QR code' },
       lazy: {
         loader: async () => (await import('./qr-codes-queries')).qrDetailLoader(ctx),
-        Component: async () => (await import('./qr-designer-page')).QrEditPage,
+        Component: async () => (await import('./qr-edit-page')).QrEditPage,
       },
     },
   ],

@@ -4,39 +4,10 @@ import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/ui/button';
 import { useApiClient } from '../route-context';
-import { qrQueries, useCreateQrCode, useUpdateQrCode } from './qr-codes-queries';
+import { qrQueries, useUpdateQrCode } from './qr-codes-queries';
 import { QrDesigner } from './qr-form';
-import {
-  emptyQrFormValues,
-  formValuesFromQr,
-  toQrCreateInput,
-  toQrUpdateInput,
-} from './qr-form-model';
+import { formValuesFromQr, toQrUpdateInput } from './qr-form-model';
 import { useQrId } from './qr-id';
-
-export const QrCreatePage = () => {
-  const createQrCode = useCreateQrCode();
-  const navigate = useNavigate();
-  const toast = useToast();
-  return (
-    <>
-      <PageHeader
-        title="New QR code"
-        description="Pick what the code does, fill in its content and design it. The preview is drawn in your browser as you type."
-        actions={<ButtonLink to="/qr">Back to QR codes</ButtonLink>}
-      />
-      <QrDesigner
-        defaultValues={emptyQrFormValues()}
-        submitLabel="Create QR code"
-        onSubmit={async (values) => {
-          const created = await createQrCode.mutateAsync(toQrCreateInput(values));
-          toast.success(`QR code ${values.name.trim() || created.link} created.`);
-          await navigate(`/qr/${created.id}`);
-        }}
-      />
-    </>
-  );
-};
 
 export const QrEditPage = () => {
   const client = useApiClient();
