@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { accountUpdateSchema, type AccountUpdateInput } from '../../api/account';
-import { Form } from '../../components/form/form';
-import { FormActions } from '../../components/form/form-actions';
+import { FormButtons } from '../../components/form/form-buttons';
+import { InputField, PasswordInputField } from '../../components/form/input-field';
+import { PlainForm, schemaResolver, usePlainForm } from '../../components/form/plain-form';
 import { applyServerErrors } from '../../components/form/server-errors';
-import { PasswordField, TextField } from '../../components/form/text-field';
 
 export interface AccountFormValues {
   email: string;
@@ -52,9 +50,12 @@ export interface AccountFormProps {
   onSubmit: (input: AccountUpdateInput) => Promise<unknown>;
 }
 
+const resolver = schemaResolver(accountFormSchema);
+
+/** On screen when the page opens, so it keeps its state without react-hook-form (decision 0007). */
 export const AccountForm = ({ currentEmail, onSubmit }: AccountFormProps) => {
-  const form = useForm<AccountFormValues, unknown, AccountUpdateInput>({
-    resolver: zodResolver(accountFormSchema),
+  const form = usePlainForm({
+    resolver,
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
 
@@ -68,9 +69,9 @@ export const AccountForm = ({ currentEmail, onSubmit }: AccountFormProps) => {
   };
 
   return (
-    <Form form={form} onSubmit={submit} aria-labelledby="account-form-title">
-      <TextField
-        name="email"
+    <PlainForm form={form} onSubmit={submit} aria-labelledby="account-form-title">
+      <InputField
+        {...form.field('email')}
         label="New email"
         type="email"
         autoComplete="email"
@@ -80,18 +81,18 @@ export const AccountForm = ({ currentEmail, onSubmit }: AccountFormProps) => {
             : 'Leave empty to keep your email.'
         }
       />
-      <PasswordField
-        name="password"
+      <PasswordInputField
+        {...form.field('password')}
         label="New password"
         autoComplete="new-password"
         hint="At least 8 characters. Leave empty to keep your password."
       />
-      <PasswordField
-        name="confirmPassword"
+      <PasswordInputField
+        {...form.field('confirmPassword')}
         label="Confirm new password"
         autoComplete="new-password"
       />
-      <FormActions submitLabel="Save changes" />
-    </Form>
+      <FormButtons submitLabel="Save changes" isSubmitting={form.isSubmitting} />
+    </PlainForm>
   );
 };

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Button } from '../ui/button';
+
+export interface FormButtonsProps {
+  /** The primary action, e.g. "Add domain". */
+  submitLabel: ReactNode;
+  /** What the submit button says while the form is submitting. */
+  pendingLabel?: string;
+  /** Adds a Cancel button (disabled while submitting) for forms in a dialog. */
+  onCancel?: () => void;
+  isSubmitting: boolean;
+}
+
+/**
+ * The row of buttons under a form: Cancel and the submit button, both blocked while the form
+ * submits. Stacks on phones with the primary action on top.
+ */
+export const FormButtons = ({
+  submitLabel,
+  pendingLabel = 'Saving…',
+  onCancel,
+  isSubmitting,
+}: FormButtonsProps) => (
+  <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+    {onCancel && (
+      <Button onClick={onCancel} disabled={isSubmitting}>
+        Cancel
+      </Button>
+    )}
+    <Button type="submit" variant="primary" isPending={isSubmitting} pendingLabel={pendingLabel}>
+      {submitLabel}
+    </Button>
+  </div>
+);
