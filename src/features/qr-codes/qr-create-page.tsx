@@ -4,7 +4,8 @@ import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/ui/button';
 import { useCreateQrCode } from './qr-codes-queries';
 import { QrDesigner } from './qr-form';
-import { emptyQrFormValues, toQrCreateInput } from './qr-form-model';
+import { toQrCreateInput } from './qr-form-input';
+import { emptyQrFormValues } from './qr-form-model';
 
 /** Apart from QrEditPage, so /qr/new loads none of the code that reads a saved QR code. */
 export const QrCreatePage = () => {

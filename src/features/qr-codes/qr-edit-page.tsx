@@ -6,7 +6,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { useApiClient } from '../route-context';
 import { qrQueries, useUpdateQrCode } from './qr-codes-queries';
 import { QrDesigner } from './qr-form';
-import { formValuesFromQr, toQrUpdateInput } from './qr-form-model';
+import { toQrUpdateInput } from './qr-form-input';
+import { formValuesFromQr } from './qr-form-model';
 import { useQrId } from './qr-id';
 
 export const QrEditPage = () => {
@@ -30,11 +31,10 @@ export const QrEditPage = () => {
         edit={{ shortLink: data.qr.link, isTypeKnown, isDataKnown, isStyleKnown }}
         submitLabel="Save changes"
         onSubmit={async (submitted, form) => {
-          const dirty = form.formState.dirtyFields;
           const input = toQrUpdateInput(submitted, {
-            background: isStyleKnown || Boolean(dirty.background),
-            foreground: isStyleKnown || Boolean(dirty.foreground),
-            logo: isStyleKnown || data.qr.logo !== undefined || Boolean(dirty.logo),
+            background: isStyleKnown || form.isDirty('background'),
+            foreground: isStyleKnown || form.isDirty('foreground'),
+            logo: isStyleKnown || data.qr.logo !== undefined || form.isDirty('logo'),
           });
           await updateQrCode.mutateAsync({ id, input });
           toast.success(`${title} saved.`);

@@ -1,21 +1,11 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { z } from 'zod/mini';
 import { phoneNumber } from '../../api/fields';
-import {
-  isStaticQrType,
-  qrCreateSchema,
-  qrUpdateSchema,
-  VCARD_FIELDS,
-  type QrCode,
-  type QrCreateInput,
-  type QrType,
-} from '../../api/qr-codes';
-import { toApiColor, toHexColor } from '../../lib/colors';
+import { isStaticQrType, VCARD_FIELDS, type QrCode, type QrType } from '../../api/qr-codes';
+import { toHexColor } from '../../lib/colors';
 import { smsPayload, textPayload, wifiPayload } from '../../lib/qr-payload';
 
 /**
  * The designer keeps a draft for every type, so switching type never loses what was typed.
- * Only the chosen type's draft is sent, in the shape `qrCreateSchema` checks.
+ * Only the chosen type's draft is sent, in the shape `qrCreateSchema` checks (qr-form-input.ts).
  */
 export type VcardField = (typeof VCARD_FIELDS)[number];
 export type WifiEncryption = 'WPA' | 'WEP' | '';
@@ -103,129 +93,6 @@ export const draftFromData = (type: QrType, data: unknown): Partial<QrFormValues
       };
   }
 };
-
-const withoutEmpty = <T extends Record<string, string>>(value: T): Partial<T> =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v.trim() !== '')) as Partial<T>;
-
-/** The `data` the API expects for the chosen type, built from its draft. */
-export const toQrData = (values: QrFormValues): QrCreateInput['data'] => {
-  switch (values.type) {
-    case 'text':
-      return values.text;
-    case 'link':
-      return values.link.trim();
-    case 'phone':
-      return values.phone;
-    case 'email':
-      return {
-        email: values.email.email,
-        ...withoutEmpty({ subject: values.email.subject, body: values.email.body }),
-      };
-    case 'sms':
-      return { phone: values.sms.phone, ...withoutEmpty({ message: values.sms.message }) };
-    case 'wifi':
-      // An open network has no password; sending one would be misleading.
-      return values.wifi.encryption === ''
-        ? { ssid: values.wifi.ssid, encryption: '' }
-        : { ssid: values.wifi.ssid, pass: values.wifi.pass, encryption: values.wifi.encryption };
-    case 'vcard':
-      return withoutEmpty(values.vcard);
-  }
-};
-
-export type QrStyleKnown = { background: boolean; foreground: boolean; logo: boolean };
-
-/** The request body for create. */
-export const toQrCreateInput = (values: QrFormValues): QrCreateInput =>
-  ({
-    type: values.type,
-    data: toQrData(values),
-    ...(values.name.trim() ? { name: values.name.trim() } : {}),
-    background: toApiColor(values.background),
-    foreground: toApiColor(values.foreground),
-    ...(values.logo.trim() ? { logo: values.logo.trim() } : {}),
-  }) as QrCreateInput;
-
-/**
- * The request body for update. Style fields the server did not tell us are sent only when the
- * user changed them, so an edit never overwrites a colour or logo we could not show.
- */
-export const toQrUpdateInput = (
-  values: QrFormValues,
-  send: QrStyleKnown,
-): { data: QrCreateInput['data']; background?: string; foreground?: string; logo?: string } => ({
-  data: toQrData(values),
-  ...(send.background ? { background: toApiColor(values.background) } : {}),
-  ...(send.foreground ? { foreground: toApiColor(values.foreground) } : {}),
-  ...(send.logo ? { logo: values.logo.trim() } : {}),
-});
-
-/** API field path (`data.pass`, `foreground`) → form field path (`wifi.pass`, `foreground`). */
-export const toFormPath = (type: QrType, apiPath: string): string => {
-  const [head, ...rest] = apiPath.split('.');
-  if (head !== 'data') return apiPath === '' ? 'root.form' : apiPath;
-  if (type === 'text' || type === 'link' || type === 'phone') return type;
-  return rest.length ? [type, ...rest].join('.') : `root.${type}`;
-};
-
-type Issue = z.core.$ZodIssue;
-
-/** Union issues carry every branch's issues: keep the branch that got furthest (deepest paths). */
-const flattenIssues = (issues: readonly Issue[], prefix: PropertyKey[] = []): Issue[] =>
-  issues.flatMap((issue) => {
-    const path = [...prefix, ...issue.path];
-    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-      const depth = (branch: readonly Issue[]) => Math.max(...branch.map((i) => i.path.length));
-      const best = [...issue.errors].sort((a, b) => depth(b) - depth(a))[0];
-      return flattenIssues(best, path);
-    }
-    return [{ ...issue, path }];
-  });
-
-const setPath = (target: Record<string, unknown>, path: string, message: string) => {
-  const keys = path.split('.');
-  let node = target;
-  for (const key of keys.slice(0, -1)) {
-    node[key] = (node[key] as Record<string, unknown>) ?? {};
-    node = node[key] as Record<string, unknown>;
-  }
-  const last = keys[keys.length - 1];
-  if (!node[last]) node[last] = { type: 'validate', message };
-};
-
-/** The colour fields hold hex text; rgbColor's rule applies, worded for what the user typed. */
-const COLOR_MESSAGES: Record<string, string> = {
-  foreground: 'Foreground colour must be a hex colour like #1A73E8.',
-  background: 'Background colour must be a hex colour like #FFFFFF.',
-};
-
-/** zod issues → react-hook-form errors, on the fields the user sees. */
-export const issuesToFieldErrors = (
-  type: QrType,
-  issues: readonly Issue[],
-): FieldErrors<QrFormValues> => {
-  const errors: Record<string, unknown> = {};
-  for (const issue of flattenIssues(issues)) {
-    const path = toFormPath(type, issue.path.map(String).join('.'));
-    setPath(errors, path, COLOR_MESSAGES[path] ?? issue.message);
-  }
-  return errors as FieldErrors<QrFormValues>;
-};
-
-const SEND_ALL: QrStyleKnown = { background: true, foreground: true, logo: true };
-
-/** Validates the chosen type's draft with the shared create or update schema (never a copy). */
-export const qrFormResolver =
-  (kind: 'create' | 'edit'): Resolver<QrFormValues> =>
-  (values) => {
-    const result =
-      kind === 'create'
-        ? qrCreateSchema.safeParse(toQrCreateInput(values))
-        : qrUpdateSchema(values.type).safeParse(toQrUpdateInput(values, SEND_ALL));
-    return result.success
-      ? { values, errors: {} }
-      : { values: {}, errors: issuesToFieldErrors(values.type, result.error.issues) };
-  };
 
 /** Phone numbers are printed the way the server stores them: separators dropped. */
 const normalisedPhone = (value: string) => {

@@ -5,7 +5,8 @@ import { ApiError } from '../../api/errors';
 import { qrCreateSchema, type QrType } from '../../api/qr-codes';
 import { expectNoAxeViolations } from '../../test/axe';
 import { QrDesigner, type QrEditContext } from './qr-form';
-import { emptyQrFormValues, toQrCreateInput, type QrFormValues } from './qr-form-model';
+import { toQrCreateInput } from './qr-form-input';
+import { emptyQrFormValues, type QrFormValues } from './qr-form-model';
 
 type SubmitMock = Mock<(values: QrFormValues) => Promise<unknown>>;
 

@@ -1,26 +1,25 @@
-import { useId, useMemo } from 'react';
-import { useForm, useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { ApiError, isApiError } from '../../api/errors';
 import { isStaticQrType, type QrType } from '../../api/qr-codes';
-import { Form } from '../../components/form/form';
-import { FormActions } from '../../components/form/form-actions';
-import { ColorField } from '../../components/form/color-field';
-import { SelectField } from '../../components/form/select-field';
-import { TextareaField } from '../../components/form/textarea-field';
-import { PasswordField, TextField } from '../../components/form/text-field';
+import { ColorInputField } from '../../components/form/color-input-field';
+import { FormButtons } from '../../components/form/form-buttons';
+import { InputField, PasswordInputField } from '../../components/form/input-field';
+import { PlainForm, usePlainForm, type PlainFormApi } from '../../components/form/plain-form';
+import { SelectInputField } from '../../components/form/select-input-field';
 import { applyServerErrors } from '../../components/form/server-errors';
-import {
-  colorsForPreview,
-  describeCode,
-  encodedValue,
-  qrFormResolver,
-  toFormPath,
-  type QrFormValues,
-} from './qr-form-model';
+import { TextareaInputField } from '../../components/form/textarea-input-field';
+import { qrFormResolver, toFormPath } from './qr-form-input';
+import { colorsForPreview, describeCode, encodedValue, type QrFormValues } from './qr-form-model';
 import { QrPreview, qrLevelFor } from './qr-preview';
 import { checkScannability, logoCoverage } from './qr-scannability';
-import { QrShareActions } from './qr-share-actions';
 import { QR_TYPE_INFO, QR_TYPE_ORDER, scanNote } from './qr-types';
+
+// Shown once there is something to encode, so a new code's page loads it only then.
+const QrShareActions = lazy(async () => ({
+  default: (await import('./qr-share-actions')).QrShareActions,
+}));
+
+export type QrDesignerForm = PlainFormApi<QrFormValues>;
 
 /** What an edit knows about the stored code; real instances may not send type, data or style. */
 export interface QrEditContext {
@@ -35,7 +34,7 @@ export interface QrDesignerProps {
   /** Present when editing a saved code. */
   edit?: QrEditContext;
   /** Resolves when saved; a rejection's field errors land on the fields, input stays. */
-  onSubmit: (values: QrFormValues, form: UseFormReturn<QrFormValues>) => Promise<unknown>;
+  onSubmit: (values: QrFormValues, form: QrDesignerForm) => Promise<unknown>;
   submitLabel: string;
 }
 
@@ -45,8 +44,7 @@ const WIFI_OPTIONS = [
   { value: '', label: 'None (open network)' },
 ] as const;
 
-const TypePicker = () => {
-  const { register } = useFormContext<QrFormValues>();
+const TypePicker = ({ form }: { form: QrDesignerForm }) => {
   const id = useId();
   return (
     <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
@@ -57,11 +55,13 @@ const TypePicker = () => {
         >
           <input
             type="radio"
+            name="type"
             value={type}
+            checked={form.values.type === type}
+            onChange={() => form.setValue('type', type)}
             aria-labelledby={`${id}-${type}`}
             aria-describedby={`${id}-${type}-note`}
             className="mt-1 size-4 accent-brand-600"
-            {...register('type')}
           />
           <span>
             <span id={`${id}-${type}`} className="block text-sm font-semibold">
@@ -80,11 +80,8 @@ const TypePicker = () => {
   );
 };
 
-const DataError = ({ type }: { type: QrType }) => {
-  const {
-    formState: { errors },
-  } = useFormContext<QrFormValues>();
-  const message = errors.root?.[type]?.message;
+const DataError = ({ form, type }: { form: QrDesignerForm; type: QrType }) => {
+  const message = form.errors[`root.${type}`];
   return message ? (
     <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
       {message}
@@ -100,12 +97,13 @@ const Group = ({ legend, children }: { legend: string; children: React.ReactNode
 );
 
 /** The fields of one QR type, each with the words the marketer knows. */
-const ContentFields = ({ type }: { type: QrType }) => {
+const ContentFields = ({ form, type }: { form: QrDesignerForm; type: QrType }) => {
+  const { field } = form;
   switch (type) {
     case 'link':
       return (
-        <TextField
-          name="link"
+        <InputField
+          {...field('link')}
           label="Destination URL"
           type="url"
           inputMode="url"
@@ -115,8 +113,8 @@ const ContentFields = ({ type }: { type: QrType }) => {
       );
     case 'text':
       return (
-        <TextareaField
-          name="text"
+        <TextareaInputField
+          {...field('text')}
           label="Text"
           hint="Up to 1000 characters. Short texts give codes that scan more easily."
           isRequired
@@ -124,8 +122,8 @@ const ContentFields = ({ type }: { type: QrType }) => {
       );
     case 'phone':
       return (
-        <TextField
-          name="phone"
+        <InputField
+          {...field('phone')}
           label="Phone number"
           type="tel"
           autoComplete="tel"
@@ -136,65 +134,101 @@ const ContentFields = ({ type }: { type: QrType }) => {
     case 'email':
       return (
         <div className="space-y-3">
-          <TextField name="email.email" label="Email address" type="email" isRequired />
-          <TextField name="email.subject" label="Subject" />
-          <TextareaField name="email.body" label="Message" />
+          <InputField {...field('email.email')} label="Email address" type="email" isRequired />
+          <InputField {...field('email.subject')} label="Subject" />
+          <TextareaInputField {...field('email.body')} label="Message" />
         </div>
       );
     case 'sms':
       return (
         <div className="space-y-3">
-          <TextField name="sms.phone" label="Phone number" type="tel" isRequired />
-          <TextareaField name="sms.message" label="Message" />
+          <InputField {...field('sms.phone')} label="Phone number" type="tel" isRequired />
+          <TextareaInputField {...field('sms.message')} label="Message" />
         </div>
       );
     case 'wifi':
-      return <WifiFields />;
+      return <WifiFields form={form} />;
     case 'vcard':
       return (
         <div className="space-y-5">
-          <DataError type="vcard" />
+          <DataError form={form} type="vcard" />
           <Group legend="Name">
-            <TextField name="vcard.fname" label="First name" autoComplete="off" />
-            <TextField name="vcard.lname" label="Last name" autoComplete="off" />
-            <TextField name="vcard.org" label="Organisation" autoComplete="off" />
+            <InputField {...field('vcard.fname')} label="First name" autoComplete="off" />
+            <InputField {...field('vcard.lname')} label="Last name" autoComplete="off" />
+            <InputField {...field('vcard.org')} label="Organisation" autoComplete="off" />
           </Group>
           <Group legend="Phone">
-            <TextField name="vcard.phone" label="Phone" type="tel" />
-            <TextField name="vcard.cell" label="Mobile" type="tel" />
-            <TextField name="vcard.fax" label="Fax" type="tel" />
+            <InputField {...field('vcard.phone')} label="Phone" type="tel" />
+            <InputField {...field('vcard.cell')} label="Mobile" type="tel" />
+            <InputField {...field('vcard.fax')} label="Fax" type="tel" />
           </Group>
           <Group legend="Online">
-            <TextField name="vcard.email" label="Email" type="email" />
-            <TextField name="vcard.site" label="Website" type="url" placeholder="https://" />
+            <InputField {...field('vcard.email')} label="Email" type="email" />
+            <InputField
+              {...field('vcard.site')}
+              label="Website"
+              type="url"
+              placeholder="https://"
+            />
           </Group>
           <Group legend="Address">
-            <TextField name="vcard.street" label="Street" />
-            <TextField name="vcard.city" label="City" />
-            <TextField name="vcard.state" label="State or region" />
-            <TextField name="vcard.zip" label="Postal code" />
-            <TextField name="vcard.country" label="Country" />
+            <InputField {...field('vcard.street')} label="Street" />
+            <InputField {...field('vcard.city')} label="City" />
+            <InputField {...field('vcard.state')} label="State or region" />
+            <InputField {...field('vcard.zip')} label="Postal code" />
+            <InputField {...field('vcard.country')} label="Country" />
           </Group>
           <Group legend="Social profiles">
-            <TextField name="vcard.facebook" label="Facebook" type="url" placeholder="https://" />
-            <TextField name="vcard.instagram" label="Instagram" type="url" placeholder="https://" />
-            <TextField name="vcard.twitter" label="X (Twitter)" type="url" placeholder="https://" />
-            <TextField name="vcard.linkedin" label="LinkedIn" type="url" placeholder="https://" />
+            <InputField
+              {...field('vcard.facebook')}
+              label="Facebook"
+              type="url"
+              placeholder="https://"
+            />
+            <InputField
+              {...field('vcard.instagram')}
+              label="Instagram"
+              type="url"
+              placeholder="https://"
+            />
+            <InputField
+              {...field('vcard.twitter')}
+              label="X (Twitter)"
+              type="url"
+              placeholder="https://"
+            />
+            <InputField
+              {...field('vcard.linkedin')}
+              label="LinkedIn"
+              type="url"
+              placeholder="https://"
+            />
           </Group>
         </div>
       );
   }
 };
 
-const WifiFields = () => {
-  const encryption = useWatch<QrFormValues, 'wifi.encryption'>({ name: 'wifi.encryption' });
+const WifiFields = ({ form }: { form: QrDesignerForm }) => {
+  const { field } = form;
+  const encryption = form.values.wifi.encryption;
   return (
     <div className="space-y-3">
-      <TextField name="wifi.ssid" label="Network name (SSID)" autoComplete="off" isRequired />
-      <SelectField name="wifi.encryption" label="Encryption" options={WIFI_OPTIONS} isRequired />
+      <InputField
+        {...field('wifi.ssid')}
+        label="Network name (SSID)"
+        autoComplete="off"
+        isRequired
+      />
+      <SelectInputField
+        {...field('wifi.encryption')}
+        label="Encryption"
+        options={WIFI_OPTIONS}
+        isRequired
+      />
       {encryption !== '' && (
-        <PasswordField
-          name="wifi.pass"
+        <PasswordInputField
+          {...field('wifi.pass')}
           label="Password"
           autoComplete="off"
           hint={
@@ -237,14 +271,18 @@ const fieldNamesFor = (values: QrFormValues): string[] => {
   ];
 };
 
-/** The designer: type, content, colours and logo on the left; the live preview on the right. */
+/**
+ * The designer: type, content, colours and logo on the left; the live preview on the right.
+ * On screen as soon as its page opens, so it keeps its state without react-hook-form
+ * (docs/decisions/0007-forms-on-first-paint.md).
+ */
 export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDesignerProps) => {
-  const form = useForm<QrFormValues>({
+  const form = usePlainForm({
     defaultValues,
     resolver: qrFormResolver(edit ? 'edit' : 'create'),
     mode: 'onTouched',
   });
-  const values = useWatch({ control: form.control }) as QrFormValues;
+  const { values, field } = form;
   const headingId = useId();
   const type = values.type;
   const shortLink = edit?.shortLink ?? null;
@@ -272,7 +310,7 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
-      <Form form={form} onSubmit={submit} aria-labelledby={headingId} className="space-y-8">
+      <PlainForm form={form} onSubmit={submit} aria-labelledby={headingId} className="space-y-8">
         <h2 id={headingId} className="sr-only">
           QR code details
         </h2>
@@ -292,7 +330,7 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
                   change.
                 </p>
               )}
-              <TypePicker />
+              <TypePicker form={form} />
             </>
           )}
         </fieldset>
@@ -305,7 +343,7 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
               here. Enter the content again to save.
             </p>
           )}
-          <ContentFields type={type} />
+          <ContentFields form={form} type={type} />
         </fieldset>
 
         <fieldset className="space-y-3">
@@ -317,11 +355,25 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
             </p>
           )}
           <div className="grid gap-3 sm:grid-cols-2">
-            <ColorField name="foreground" label="Foreground colour" fallback="#000000" isRequired />
-            <ColorField name="background" label="Background colour" fallback="#FFFFFF" isRequired />
+            <ColorInputField
+              {...field('foreground')}
+              label="Foreground colour"
+              fallback="#000000"
+              color={values.foreground}
+              onPick={(color) => form.setValue('foreground', color)}
+              isRequired
+            />
+            <ColorInputField
+              {...field('background')}
+              label="Background colour"
+              fallback="#FFFFFF"
+              color={values.background}
+              onPick={(color) => form.setValue('background', color)}
+              isRequired
+            />
           </div>
-          <TextField
-            name="logo"
+          <InputField
+            {...field('logo')}
             label="Logo URL"
             type="url"
             inputMode="url"
@@ -340,8 +392,10 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
                 min={0.1}
                 max={0.5}
                 step={0.02}
+                name="logoSize"
+                value={values.logoSize}
+                onChange={(event) => form.setValue('logoSize', Number(event.target.value))}
                 className="w-full accent-brand-600"
-                {...form.register('logoSize', { valueAsNumber: true })}
               />
               <p className="text-sm text-gray-600 dark:text-gray-400">
                 For planning your print: the check warns above 20% coverage. Not sent to the API.
@@ -350,8 +404,8 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
           )}
         </fieldset>
 
-        <TextField
-          name="name"
+        <InputField
+          {...field('name')}
           label="Name"
           readOnly={Boolean(edit)}
           hint={
@@ -361,8 +415,8 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
           }
         />
 
-        <FormActions submitLabel={submitLabel} />
-      </Form>
+        <FormButtons submitLabel={submitLabel} isSubmitting={form.isSubmitting} />
+      </PlainForm>
 
       <aside aria-label="Preview" className="space-y-4 lg:sticky lg:top-4 lg:w-80 lg:self-start">
         <h2 className="text-base font-semibold">Preview</h2>
@@ -405,14 +459,16 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
           )}
         </div>
         {encoded && (
-          <QrShareActions
-            value={encoded}
-            name={values.name}
-            foreground={colors.foreground}
-            background={colors.background}
-            level={qrLevelFor(hasLogo)}
-            hasLogo={hasLogo}
-          />
+          <Suspense fallback={null}>
+            <QrShareActions
+              value={encoded}
+              name={values.name}
+              foreground={colors.foreground}
+              background={colors.background}
+              level={qrLevelFor(hasLogo)}
+              hasLogo={hasLogo}
+            />
+          </Suspense>
         )}
       </aside>
     </div>
