@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../api/errors';
@@ -44,8 +44,14 @@ const sentInput = (onSubmit: SubmitMock) => {
   return toQrCreateInput(values);
 };
 
-const pickType = async (user: ReturnType<typeof userEvent.setup>, label: string) =>
-  user.click(screen.getByRole('radio', { name: label }));
+/** The fields of every type but link load on demand: wait until they are there. */
+const typeFieldsLoaded = () =>
+  waitFor(() => expect(screen.queryByText('Loading the fields…')).not.toBeInTheDocument());
+
+const pickType = async (user: ReturnType<typeof userEvent.setup>, label: string) => {
+  await user.click(screen.getByRole('radio', { name: label }));
+  await typeFieldsLoaded();
+};
 
 describe('<QrDesigner />', () => {
   it('has no axe violations, with a type picker and the preview', async () => {
@@ -274,6 +280,7 @@ describe('<QrDesigner />', () => {
       edit: { shortLink: 'http://x/q/1', isTypeKnown: true, isDataKnown: true, isStyleKnown: true },
       onSubmit,
     });
+    await typeFieldsLoaded();
     await expectNoAxeViolations(container);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByText(/The type is fixed once a code is created/)).toBeInTheDocument();

@@ -3,11 +3,9 @@ import { ApiError, isApiError } from '../../api/errors';
 import { isStaticQrType, type QrType } from '../../api/qr-codes';
 import { ColorInputField } from '../../components/form/color-input-field';
 import { FormButtons } from '../../components/form/form-buttons';
-import { InputField, PasswordInputField } from '../../components/form/input-field';
+import { InputField } from '../../components/form/input-field';
 import { PlainForm, usePlainForm, type PlainFormApi } from '../../components/form/plain-form';
-import { SelectInputField } from '../../components/form/select-input-field';
 import { applyServerErrors } from '../../components/form/server-errors';
-import { TextareaInputField } from '../../components/form/textarea-input-field';
 import { qrFormResolver, toFormPath } from './qr-form-input';
 import { colorsForPreview, describeCode, encodedValue, type QrFormValues } from './qr-form-model';
 import { QrPreview, qrLevelFor } from './qr-preview';
@@ -38,16 +36,14 @@ export interface QrDesignerProps {
   submitLabel: string;
 }
 
-const WIFI_OPTIONS = [
-  { value: 'WPA', label: 'WPA/WPA2/WPA3 (most networks)' },
-  { value: 'WEP', label: 'WEP (old networks)' },
-  { value: '', label: 'None (open network)' },
-] as const;
-
 const TypePicker = ({ form }: { form: QrDesignerForm }) => {
   const id = useId();
   return (
-    <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+    <div
+      className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3"
+      onPointerEnter={preloadTypeFields}
+      onFocus={preloadTypeFields}
+    >
       {QR_TYPE_ORDER.map((type) => (
         <label
           key={type}
@@ -80,168 +76,30 @@ const TypePicker = ({ form }: { form: QrDesignerForm }) => {
   );
 };
 
-const DataError = ({ form, type }: { form: QrDesignerForm; type: QrType }) => {
-  const message = form.errors[`root.${type}`];
-  return message ? (
-    <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-      {message}
-    </p>
-  ) : null;
-};
-
-const Group = ({ legend, children }: { legend: string; children: React.ReactNode }) => (
-  <fieldset className="space-y-3">
-    <legend className="text-sm font-semibold text-gray-800 dark:text-gray-200">{legend}</legend>
-    <div className="grid gap-3 sm:grid-cols-2">{children}</div>
-  </fieldset>
-);
+// Link, the default type, comes with the page. The other types' fields load when one is chosen,
+// or before, when the pointer or focus reaches the type picker.
+const loadTypeFields = () => import('./qr-type-fields');
+const preloadTypeFields = () => void loadTypeFields();
+const TypeFields = lazy(async () => ({ default: (await loadTypeFields()).TypeFields }));
 
 /** The fields of one QR type, each with the words the marketer knows. */
-const ContentFields = ({ form, type }: { form: QrDesignerForm; type: QrType }) => {
-  const { field } = form;
-  switch (type) {
-    case 'link':
-      return (
-        <InputField
-          {...field('link')}
-          label="Destination URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/spring-sale"
-          isRequired
-        />
-      );
-    case 'text':
-      return (
-        <TextareaInputField
-          {...field('text')}
-          label="Text"
-          hint="Up to 1000 characters. Short texts give codes that scan more easily."
-          isRequired
-        />
-      );
-    case 'phone':
-      return (
-        <InputField
-          {...field('phone')}
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          hint="Digits with an optional leading +, e.g. +44 20 7946 0958."
-          isRequired
-        />
-      );
-    case 'email':
-      return (
-        <div className="space-y-3">
-          <InputField {...field('email.email')} label="Email address" type="email" isRequired />
-          <InputField {...field('email.subject')} label="Subject" />
-          <TextareaInputField {...field('email.body')} label="Message" />
-        </div>
-      );
-    case 'sms':
-      return (
-        <div className="space-y-3">
-          <InputField {...field('sms.phone')} label="Phone number" type="tel" isRequired />
-          <TextareaInputField {...field('sms.message')} label="Message" />
-        </div>
-      );
-    case 'wifi':
-      return <WifiFields form={form} />;
-    case 'vcard':
-      return (
-        <div className="space-y-5">
-          <DataError form={form} type="vcard" />
-          <Group legend="Name">
-            <InputField {...field('vcard.fname')} label="First name" autoComplete="off" />
-            <InputField {...field('vcard.lname')} label="Last name" autoComplete="off" />
-            <InputField {...field('vcard.org')} label="Organisation" autoComplete="off" />
-          </Group>
-          <Group legend="Phone">
-            <InputField {...field('vcard.phone')} label="Phone" type="tel" />
-            <InputField {...field('vcard.cell')} label="Mobile" type="tel" />
-            <InputField {...field('vcard.fax')} label="Fax" type="tel" />
-          </Group>
-          <Group legend="Online">
-            <InputField {...field('vcard.email')} label="Email" type="email" />
-            <InputField
-              {...field('vcard.site')}
-              label="Website"
-              type="url"
-              placeholder="https://"
-            />
-          </Group>
-          <Group legend="Address">
-            <InputField {...field('vcard.street')} label="Street" />
-            <InputField {...field('vcard.city')} label="City" />
-            <InputField {...field('vcard.state')} label="State or region" />
-            <InputField {...field('vcard.zip')} label="Postal code" />
-            <InputField {...field('vcard.country')} label="Country" />
-          </Group>
-          <Group legend="Social profiles">
-            <InputField
-              {...field('vcard.facebook')}
-              label="Facebook"
-              type="url"
-              placeholder="https://"
-            />
-            <InputField
-              {...field('vcard.instagram')}
-              label="Instagram"
-              type="url"
-              placeholder="https://"
-            />
-            <InputField
-              {...field('vcard.twitter')}
-              label="X (Twitter)"
-              type="url"
-              placeholder="https://"
-            />
-            <InputField
-              {...field('vcard.linkedin')}
-              label="LinkedIn"
-              type="url"
-              placeholder="https://"
-            />
-          </Group>
-        </div>
-      );
-  }
-};
-
-const WifiFields = ({ form }: { form: QrDesignerForm }) => {
-  const { field } = form;
-  const encryption = form.values.wifi.encryption;
-  return (
-    <div className="space-y-3">
-      <InputField
-        {...field('wifi.ssid')}
-        label="Network name (SSID)"
-        autoComplete="off"
-        isRequired
-      />
-      <SelectInputField
-        {...field('wifi.encryption')}
-        label="Encryption"
-        options={WIFI_OPTIONS}
-        isRequired
-      />
-      {encryption !== '' && (
-        <PasswordInputField
-          {...field('wifi.pass')}
-          label="Password"
-          autoComplete="off"
-          hint={
-            encryption === 'WPA'
-              ? '8 to 63 characters.'
-              : '5 or 13 characters, or 10 or 26 hex digits.'
-          }
-          isRequired
-        />
-      )}
-    </div>
+const ContentFields = ({ form, type }: { form: QrDesignerForm; type: QrType }) =>
+  type === 'link' ? (
+    <InputField
+      {...form.field('link')}
+      label="Destination URL"
+      type="url"
+      inputMode="url"
+      placeholder="https://example.com/spring-sale"
+      isRequired
+    />
+  ) : (
+    <Suspense
+      fallback={<p className="text-sm text-gray-600 dark:text-gray-400">Loading the fields…</p>}
+    >
+      <TypeFields form={form} type={type} />
+    </Suspense>
   );
-};
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
