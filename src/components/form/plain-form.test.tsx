@@ -1,0 +1,125 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { ApiError } from '../../api/errors';
+import { expectNoAxeViolations } from '../../test/axe';
+import { FormButtons } from './form-buttons';
+import { InputField } from './input-field';
+import { PlainForm, schemaResolver, usePlainForm } from './plain-form';
+import { applyServerErrors } from './server-errors';
+
+const schema = z.object({
+  name: z.string().check(z.minLength(1, { error: 'Enter a name.' })),
+  contact: z.object({
+    email: z.string().check(z.regex(/@/, { error: 'Enter an email address.' })),
+  }),
+});
+type Values = z.input<typeof schema>;
+const resolver = schemaResolver(schema);
+
+const Harness = ({
+  mode,
+  onSubmit,
+}: {
+  mode?: 'onSubmit' | 'onTouched';
+  onSubmit: (values: Values) => Promise<unknown>;
+}) => {
+  const form = usePlainForm({
+    defaultValues: { name: '', contact: { email: '' } },
+    resolver,
+    mode,
+  });
+  const submit = async (values: Values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['name', 'contact.email']);
+    }
+  };
+  return (
+    <PlainForm form={form} onSubmit={submit} aria-label="Contact">
+      <InputField {...form.field('name')} label="Name" isRequired />
+      <InputField {...form.field('contact.email')} label="Email" isRequired />
+      <FormButtons submitLabel="Save" isSubmitting={form.isSubmitting} />
+    </PlainForm>
+  );
+};
+
+const setUp = (mode?: 'onSubmit' | 'onTouched') => {
+  const onSubmit = vi.fn<(values: Values) => Promise<unknown>>().mockResolvedValue(undefined);
+  const view = render(<Harness mode={mode} onSubmit={onSubmit} />);
+  return { user: userEvent.setup(), onSubmit, ...view };
+};
+const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('usePlainForm with <PlainForm />', () => {
+  it('shows every error on submit, focuses the first field in error, and sends nothing', async () => {
+    const { user, onSubmit, container } = setUp();
+    await save(user);
+    expect(screen.getByText('Enter a name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter an email address.')).toBeInTheDocument();
+    expect(field('Name')).toHaveFocus();
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('checks a field again on every change after a submit, and sends the parsed values', async () => {
+    const { user, onSubmit } = setUp();
+    await save(user);
+    await user.type(field('Name'), 'Ada');
+    expect(screen.queryByText('Enter a name.')).not.toBeInTheDocument();
+    expect(screen.getByText('Enter an email address.')).toBeInTheDocument();
+    await user.type(field('Email'), 'ada@example.com');
+    await save(user);
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ada', contact: { email: 'ada@example.com' } });
+  });
+
+  it('in onTouched mode, checks a field once it loses focus, not while it is first typed', async () => {
+    const { user } = setUp('onTouched');
+    await user.type(field('Email'), 'ada');
+    expect(screen.queryByText('Enter an email address.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('Enter an email address.')).toBeInTheDocument();
+    expect(screen.queryByText('Enter a name.')).not.toBeInTheDocument();
+    await user.type(field('Email'), '@example.com');
+    expect(screen.queryByText('Enter an email address.')).not.toBeInTheDocument();
+  });
+
+  it("keeps the server's error on its field until that field changes, and every value", async () => {
+    const { user, onSubmit } = setUp();
+    onSubmit.mockRejectedValueOnce(
+      new ApiError('Invalid input.', {
+        status: 400,
+        fields: { 'contact.email': 'This email is already used.' },
+      }),
+    );
+    await user.type(field('Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    await save(user);
+    expect(await screen.findByText('This email is already used.')).toBeInTheDocument();
+    expect(field('Email')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(/did not accept some values/);
+    await user.type(field('Name'), ' Lovelace');
+    expect(screen.getByText('This email is already used.')).toBeInTheDocument();
+    expect(field('Email')).toHaveValue('ada@example.com');
+    await user.type(field('Email'), 'x');
+    expect(screen.queryByText('This email is already used.')).not.toBeInTheDocument();
+  });
+
+  it('blocks the buttons while the submit runs', async () => {
+    const { user, onSubmit } = setUp();
+    let finish = () => {};
+    onSubmit.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+    await user.type(field('Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    await save(user);
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
