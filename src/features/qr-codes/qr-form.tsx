@@ -12,6 +12,12 @@ import { QrPreview, qrLevelFor } from './qr-preview';
 import { checkScannability, logoCoverage } from './qr-scannability';
 import { QR_TYPE_INFO, QR_TYPE_ORDER, scanNote } from './qr-types';
 
+// Link, the default type, comes with the page. The other types' fields load when one is chosen,
+// or before, when the pointer or focus reaches the type picker.
+const loadTypeFields = () => import('./qr-type-fields');
+const preloadTypeFields = () => void loadTypeFields();
+const TypeFields = lazy(async () => ({ default: (await loadTypeFields()).TypeFields }));
+
 // Shown once there is something to encode, so a new code's page loads it only then.
 const QrShareActions = lazy(async () => ({
   default: (await import('./qr-share-actions')).QrShareActions,
@@ -75,12 +81,6 @@ const TypePicker = ({ form }: { form: QrDesignerForm }) => {
     </div>
   );
 };
-
-// Link, the default type, comes with the page. The other types' fields load when one is chosen,
-// or before, when the pointer or focus reaches the type picker.
-const loadTypeFields = () => import('./qr-type-fields');
-const preloadTypeFields = () => void loadTypeFields();
-const TypeFields = lazy(async () => ({ default: (await loadTypeFields()).TypeFields }));
 
 /** The fields of one QR type, each with the words the marketer knows. */
 const ContentFields = ({ form, type }: { form: QrDesignerForm; type: QrType }) =>
