@@ -2,10 +2,11 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { describeError, isApiError } from '../../api/errors';
 
 /**
- * Puts a failed request's errors onto a react-hook-form form: each of the server's `fields`
- * that the form has goes next to that field (the first one gets focus), everything else
- * (the message, a network or rate-limit error) goes to the banner at the top. Values are
- * never touched, so the user's input stays as typed.
+ * Puts a failed request's errors onto a form (react-hook-form's `setError`, or usePlainForm's,
+ * which takes the same arguments): each of the server's `fields` that the form has goes next to
+ * that field (the first one gets focus), everything else (the message, a network or rate-limit
+ * error) goes to the banner at the top. Values are never touched, so the user's input stays as
+ * typed.
  */
 export const applyServerErrors = <T extends FieldValues>(
   error: unknown,
