@@ -8,7 +8,7 @@ import { mountDashboard } from './dashboard';
 import { handleErrors } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { requestLog } from './http/request-log';
-import { json } from './http/respond';
+import { apiHeaders, json } from './http/respond';
 import type { AppEnv } from './http/types';
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1): never forwarded. */
@@ -142,13 +142,6 @@ export const upstreamProxy = ({
   return (c: Context<AppEnv>) => forward(c, true);
 };
 
-/** Our own answers under /api in proxy mode (502, 504, ...) carry what the API's answers carry. */
-const PROXY_API_HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-};
-
 /**
  * Proxy mode (UPSTREAM_API_URL): the built dashboard, and `/api/*` forwarded to a real instance.
  * No database, no users, no public short-link pages: the upstream owns all of that.
@@ -160,7 +153,8 @@ export const createProxyApp = (config: Config) => {
   if (config.requestLog) app.use('/api/*', requestLog(config.requestLog));
   const forward = upstreamProxy(config);
   app.all('/api/*', (c) => {
-    c.set('apiHeaders', { ...PROXY_API_HEADERS });
+    // Our own answers under /api (502, 504, ...) carry what the API's answers carry.
+    c.set('apiHeaders', apiHeaders());
     return forward(c);
   });
   mountDashboard(app, config);

@@ -4,7 +4,6 @@ import type { Db } from '../db/connection';
 import { ReadCache } from '../db/read-cache';
 import { currentKeyGeneration, hashKey } from '../users';
 import { HttpError } from './errors';
-import { addApiHeaders } from './respond';
 import type { AppEnv } from './types';
 
 interface KeyRow {
@@ -102,9 +101,8 @@ export const applyRateLimit = (limiter: FixedWindowLimiter, c: Context<AppEnv>):
         'Retry-After': String(result.retryAfter),
       },
     );
-  addApiHeaders(c, {
-    'X-RateLimit-Limit': limit,
-    'X-RateLimit-Remaining': remaining,
-    'X-RateLimit-Reset': reset,
-  });
+  const headers = c.get('apiHeaders');
+  headers['X-RateLimit-Limit'] = limit;
+  headers['X-RateLimit-Remaining'] = remaining;
+  headers['X-RateLimit-Reset'] = reset;
 };

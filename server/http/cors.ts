@@ -29,10 +29,9 @@ export const corsPolicy = (origins: Config['corsOrigins']) => {
       if (origins !== '*') headers.Vary = 'Origin';
       return new Response(null, { status: 204, headers });
     },
-    /** The CORS headers of an ordinary answer. */
-    headers: (c: Context): Record<string, string> => {
+    /** Adds the CORS headers of an ordinary answer to `headers`. */
+    addHeaders: (c: Context, headers: Record<string, string>): Record<string, string> => {
       const origin = allowed(c);
-      const headers: Record<string, string> = {};
       if (origin) {
         headers['Access-Control-Allow-Origin'] = origin;
         headers['Access-Control-Expose-Headers'] = EXPOSED;

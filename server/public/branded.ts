@@ -12,7 +12,7 @@ interface DomainRow {
 
 /**
  * A request whose Host is a user's branded domain: `/` goes to the root redirect, `/<alias>`
- * to that user's short link, anything else to the 404 redirect. The API stays reachable.
+ * to that user's short link, anything else to the 404 redirect. API calls never come here.
  */
 export const brandedHost = ({ db, urls }: Deps, tracker: VisitTracker): MiddlewareHandler => {
   const ownHost = new URL(urls.base).host.toLowerCase();
@@ -23,7 +23,6 @@ export const brandedHost = ({ db, urls }: Deps, tracker: VisitTracker): Middlewa
     'SELECT id, url FROM links WHERE alias = ? AND user_id = ?',
   );
   return async (c, next) => {
-    if (c.req.path.startsWith('/api/') || c.req.path === '/healthz') return next();
     const host = (requestHeader(c, 'host') ?? '').toLowerCase();
     if (!host || host === ownHost) return next();
     const domain = domainByHost.get(host);
