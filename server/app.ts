@@ -54,7 +54,7 @@ export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOpti
   const site = createSite(deps);
   const gate = apiGate(db, config);
   const app = new Hono<AppEnv>();
-  handleErrors(app);
+  app.onError(errorResponse);
 
   // Only when asked for: a middleware makes every call compose.
   if (config.requestLog) app.use('/api/*', requestLog(config.requestLog));

@@ -1,15 +1,13 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { toHexColor } from '../../lib/colors';
-import { FieldShell, inputClass, useFieldIds } from './field-shell';
+import { controlProps, FieldShell, useFieldIds, type LabelledFieldProps } from './field-shell';
 
-export interface ColorInputFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'type' | 'children'
-> {
+export interface ColorInputFieldProps
+  extends
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'children'>,
+    LabelledFieldProps {
+  /** Plain text: the picker's accessible name is built from it. */
   label: string;
-  hint?: ReactNode;
-  error?: string;
-  isRequired?: boolean;
   /** The text the field holds now (`#RRGGBB`, '' when optional and unset): the picker shows it. */
   color: string;
   /** The native picker chose a colour (`#RRGGBB`, upper case). */
@@ -46,17 +44,13 @@ export const ColorInputField = ({
           className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-gray-300 bg-white p-1 dark:border-gray-600 dark:bg-gray-900"
         />
         <input
-          id={ids.id}
           type="text"
-          className={`${inputClass} font-mono ${className ?? ''}`}
+          {...controlProps(ids, { error, isRequired }, `font-mono ${className ?? ''}`)}
           placeholder="#1A73E8"
           spellCheck={false}
           autoCapitalize="off"
           autoCorrect="off"
           maxLength={7}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          aria-required={isRequired || undefined}
           {...rest}
         />
       </div>

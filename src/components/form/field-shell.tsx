@@ -22,6 +22,28 @@ export const useFieldIds = (hasHint: boolean, error: string | undefined): FieldI
   return { id, hintId, errorId, describedBy };
 };
 
+/** What every labelled field takes besides its control's own attributes. */
+export interface LabelledFieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** Marks the field as required for people and screen readers (the zod schema enforces it). */
+  isRequired?: boolean;
+}
+
+/** The attributes that tie an input, select or textarea to its label, hint and error. */
+export const controlProps = (
+  ids: FieldIds,
+  { error, isRequired }: Pick<LabelledFieldProps, 'error' | 'isRequired'>,
+  className = '',
+) => ({
+  id: ids.id,
+  className: `${inputClass} ${className}`,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': ids.describedBy,
+  'aria-required': isRequired || undefined,
+});
+
 export interface FieldShellProps {
   ids: FieldIds;
   label: ReactNode;

@@ -1,15 +1,8 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FieldShell, inputClass, useFieldIds } from './field-shell';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { controlProps, FieldShell, useFieldIds, type LabelledFieldProps } from './field-shell';
 
-export interface InputFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'children'
-> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  /** Marks the field as required for people and screen readers (the zod schema enforces it). */
-  isRequired?: boolean;
+export interface InputFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>, LabelledFieldProps {
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -26,15 +19,7 @@ export const InputField = ({
   const ids = useFieldIds(hint !== undefined, error);
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
-      <input
-        id={ids.id}
-        type={type}
-        className={`${inputClass} ${className ?? ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={isRequired || undefined}
-        {...rest}
-      />
+      <input type={type} {...controlProps(ids, { error, isRequired }, className)} {...rest} />
     </FieldShell>
   );
 };
@@ -54,12 +39,8 @@ export const PasswordInputField = ({
     <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
       <div className="flex gap-2">
         <input
-          id={ids.id}
           type={isVisible ? 'text' : 'password'}
-          className={`${inputClass} ${className ?? ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          aria-required={isRequired || undefined}
+          {...controlProps(ids, { error, isRequired }, className)}
           spellCheck={false}
           autoCapitalize="off"
           autoCorrect="off"

@@ -1,20 +1,14 @@
-import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { FieldShell, inputClass, useFieldIds } from './field-shell';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { controlProps, FieldShell, useFieldIds, type LabelledFieldProps } from './field-shell';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectInputFieldProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'children'
-> {
-  label: ReactNode;
+export interface SelectInputFieldProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'>, LabelledFieldProps {
   options: readonly SelectOption[];
-  hint?: ReactNode;
-  error?: string;
-  isRequired?: boolean;
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -31,14 +25,7 @@ export const SelectInputField = ({
   const ids = useFieldIds(hint !== undefined, error);
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
-      <select
-        id={ids.id}
-        className={`${inputClass} ${className ?? ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={isRequired || undefined}
-        {...rest}
-      >
+      <select {...controlProps(ids, { error, isRequired }, className)} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

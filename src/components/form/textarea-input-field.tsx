@@ -1,14 +1,8 @@
-import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { FieldShell, inputClass, useFieldIds } from './field-shell';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { controlProps, FieldShell, useFieldIds, type LabelledFieldProps } from './field-shell';
 
-export interface TextareaInputFieldProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'children'
-> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  isRequired?: boolean;
+export interface TextareaInputFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'>, LabelledFieldProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -25,15 +19,7 @@ export const TextareaInputField = ({
   const ids = useFieldIds(hint !== undefined, error);
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
-      <textarea
-        id={ids.id}
-        rows={rows}
-        className={`${inputClass} ${className ?? ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={isRequired || undefined}
-        {...rest}
-      />
+      <textarea rows={rows} {...controlProps(ids, { error, isRequired }, className)} {...rest} />
     </FieldShell>
   );
 };
