@@ -35,11 +35,6 @@ export interface Feature {
   publicRoutes?: (ctx: RouteContext) => RouteObject[];
 }
 
-/** Route `handle` for every page: the document title while loading or failing. */
-export interface RouteHandle {
-  title: string;
-}
-
 export const ApiClientContext = createContext<ApiClient | null>(null);
 
 /** The signed-in API client, for mutation hooks and components (pages read data via queries). */

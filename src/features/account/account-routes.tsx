@@ -5,7 +5,6 @@ export const accountFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'account',
-      handle: { title: 'Account' },
       lazy: {
         loader: async () => (await import('./account-queries')).accountLoader(ctx),
         Component: async () => (await import('./account-page')).AccountPage,

@@ -9,7 +9,6 @@ export const campaignsFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'campaigns',
-      handle: { title: 'Campaigns' },
       lazy: {
         loader: async () => (await import('./campaigns-queries')).campaignsLoader(ctx),
         Component: async () => (await import('./campaigns-page')).CampaignsPage,

@@ -9,7 +9,6 @@ export const channelsFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'channels',
-      handle: { title: 'Channels' },
       lazy: {
         loader: async () => (await import('./channels-queries')).channelsLoader(ctx),
         Component: async () => (await import('./channels-page')).ChannelsPage,
@@ -17,7 +16,6 @@ export const channelsFeature: Feature = {
     },
     {
       path: 'channels/:id',
-      handle: { title: 'Channel' },
       lazy: {
         loader: async () => (await import('./channels-queries')).channelItemsLoader(ctx),
         Component: async () => (await import('./channel-items-page')).ChannelItemsPage,

@@ -10,7 +10,6 @@ export const domainsFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'domains',
-      handle: { title: 'Branded domains' },
       lazy: {
         loader: async () => (await import('./domains-queries')).domainsLoader(ctx),
         Component: async () => (await import('./domains-page')).DomainsPage,

@@ -9,7 +9,6 @@ export const linksFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'links',
-      handle: { title: 'Links' },
       lazy: {
         loader: async () => (await import('./links-queries')).linksLoader(ctx),
         Component: async () => (await import('./links-page')).LinksPage,

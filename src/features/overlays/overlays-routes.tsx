@@ -6,7 +6,6 @@ export const overlaysFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'overlays',
-      handle: { title: 'CTA overlays' },
       lazy: {
         loader: async () => (await import('./overlays-queries')).overlaysLoader(ctx),
         Component: async () => (await import('./overlays-page')).OverlaysPage,

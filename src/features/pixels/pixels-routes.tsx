@@ -6,7 +6,6 @@ export const pixelsFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'pixels',
-      handle: { title: 'Pixels' },
       lazy: {
         loader: async () => (await import('./pixels-queries')).pixelsLoader(ctx),
         Component: async () => (await import('./pixels-page')).PixelsPage,

@@ -10,7 +10,6 @@ export const qrCodesFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'qr',
-      handle: { title: 'QR codes' },
       lazy: {
         loader: async () => (await import('./qr-codes-queries')).qrListLoader(ctx),
         Component: async () => (await import('./qr-list-page')).QrListPage,
@@ -18,12 +17,10 @@ export const qrCodesFeature: Feature = {
     },
     {
       path: 'qr/new',
-      handle: { title: 'New QR code' },
       lazy: { Component: async () => (await import('./qr-create-page')).QrCreatePage },
     },
     {
       path: 'qr/:id',
-      handle: { title: 'QR code statistics' },
       lazy: {
         loader: async () => (await import('./qr-codes-queries')).qrDetailLoader(ctx),
         Component: async () => (await import('./qr-stats-page')).QrStatsPage,
@@ -31,7 +28,6 @@ export const qrCodesFeature: Feature = {
     },
     {
       path: 'qr/:id/edit',
-      handle: { title: 'Edit QR code' },
       lazy: {
         loader: async () => (await import('./qr-codes-queries')).qrDetailLoader(ctx),
         Component: async () => (await import('./qr-edit-page')).QrEditPage,

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { QrCode } from '../../api/qr-codes';
+import { qrTitle, type QrCode } from '../../api/qr-codes';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
@@ -15,7 +15,7 @@ import { useApiClient } from '../route-context';
 import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
 import { colorsForPreview, encodedValueOfQr } from './qr-form-model';
 import { QrThumbnail } from './qr-preview';
-import { qrTitle, qrTypeLabel } from './qr-types';
+import { qrTypeLabel } from './qr-types';
 
 export const QrListPage = () => {
   const client = useApiClient();

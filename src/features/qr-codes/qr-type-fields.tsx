@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import type { QrType } from '../../api/qr-codes';
+import { WIFI_ENCRYPTIONS, type QrType, type WifiEncryption } from '../../api/qr-codes';
 import { InputField, PasswordInputField } from '../../components/form/input-field';
 import { SelectInputField } from '../../components/form/select-input-field';
 import { TextareaInputField } from '../../components/form/textarea-input-field';
 import type { QrDesignerForm } from './qr-form';
 
-const WIFI_OPTIONS = [
-  { value: 'WPA', label: 'WPA/WPA2/WPA3 (most networks)' },
-  { value: 'WEP', label: 'WEP (old networks)' },
-  { value: '', label: 'None (open network)' },
-] as const;
+const WIFI_LABELS: Record<WifiEncryption, string> = {
+  WPA: 'WPA/WPA2/WPA3 (most networks)',
+  WEP: 'WEP (old networks)',
+  '': 'None (open network)',
+};
+const WIFI_OPTIONS = WIFI_ENCRYPTIONS.map((value) => ({ value, label: WIFI_LABELS[value] }));
 
 const DataError = ({ form, type }: { form: QrDesignerForm; type: QrType }) => {
   const message = form.errors[`root.${type}`];

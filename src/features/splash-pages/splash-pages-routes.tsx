@@ -6,7 +6,6 @@ export const splashPagesFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'splash-pages',
-      handle: { title: 'Splash pages' },
       lazy: {
         loader: async () => (await import('./splash-pages-queries')).splashPagesLoader(ctx),
         Component: async () => (await import('./splash-pages-page')).SplashPagesPage,
