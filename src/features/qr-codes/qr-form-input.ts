@@ -2,8 +2,10 @@ import type { z } from 'zod/mini';
 import {
   qrCreateSchema,
   qrUpdateSchema,
+  type QrContent,
   type QrCreateInput,
   type QrType,
+  type QrUpdateInput,
 } from '../../api/qr-codes';
 import type { FormErrors, PlainResolver } from '../../components/form/plain-form';
 import { toApiColor } from '../../lib/colors';
@@ -17,54 +19,63 @@ import type { QrFormValues } from './qr-form-model';
 const withoutEmpty = <T extends Record<string, string>>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v.trim() !== '')) as Partial<T>;
 
-/** The `data` the API expects for the chosen type, built from its draft. */
-export const toQrData = (values: QrFormValues): QrCreateInput['data'] => {
+/** The chosen type with the `data` the API expects for it, built from its draft. */
+const toQrContent = (values: QrFormValues): QrContent => {
   switch (values.type) {
     case 'text':
-      return values.text;
+      return { type: 'text', data: values.text };
     case 'link':
-      return values.link.trim();
+      return { type: 'link', data: values.link.trim() };
     case 'phone':
-      return values.phone;
+      return { type: 'phone', data: values.phone };
     case 'email':
       return {
-        email: values.email.email,
-        ...withoutEmpty({ subject: values.email.subject, body: values.email.body }),
+        type: 'email',
+        data: {
+          email: values.email.email,
+          ...withoutEmpty({ subject: values.email.subject, body: values.email.body }),
+        },
       };
     case 'sms':
-      return { phone: values.sms.phone, ...withoutEmpty({ message: values.sms.message }) };
+      return {
+        type: 'sms',
+        data: { phone: values.sms.phone, ...withoutEmpty({ message: values.sms.message }) },
+      };
     case 'wifi':
       // An open network has no password; sending one would be misleading.
-      return values.wifi.encryption === ''
-        ? { ssid: values.wifi.ssid, encryption: '' }
-        : { ssid: values.wifi.ssid, pass: values.wifi.pass, encryption: values.wifi.encryption };
+      return {
+        type: 'wifi',
+        data:
+          values.wifi.encryption === ''
+            ? { ssid: values.wifi.ssid, encryption: '' }
+            : {
+                ssid: values.wifi.ssid,
+                pass: values.wifi.pass,
+                encryption: values.wifi.encryption,
+              },
+      };
     case 'vcard':
-      return withoutEmpty(values.vcard);
+      return { type: 'vcard', data: withoutEmpty(values.vcard) };
   }
 };
 
 export type QrStyleKnown = { background: boolean; foreground: boolean; logo: boolean };
 
 /** The request body for create. */
-export const toQrCreateInput = (values: QrFormValues): QrCreateInput =>
-  ({
-    type: values.type,
-    data: toQrData(values),
-    ...(values.name.trim() ? { name: values.name.trim() } : {}),
-    background: toApiColor(values.background),
-    foreground: toApiColor(values.foreground),
-    ...(values.logo.trim() ? { logo: values.logo.trim() } : {}),
-  }) as QrCreateInput;
+export const toQrCreateInput = (values: QrFormValues): QrCreateInput => ({
+  ...toQrContent(values),
+  ...(values.name.trim() ? { name: values.name.trim() } : {}),
+  background: toApiColor(values.background),
+  foreground: toApiColor(values.foreground),
+  ...(values.logo.trim() ? { logo: values.logo.trim() } : {}),
+});
 
 /**
  * The request body for update. Style fields the server did not tell us are sent only when the
  * user changed them, so an edit never overwrites a colour or logo we could not show.
  */
-export const toQrUpdateInput = (
-  values: QrFormValues,
-  send: QrStyleKnown,
-): { data: QrCreateInput['data']; background?: string; foreground?: string; logo?: string } => ({
-  data: toQrData(values),
+export const toQrUpdateInput = (values: QrFormValues, send: QrStyleKnown): QrUpdateInput => ({
+  data: toQrContent(values).data,
   ...(send.background ? { background: toApiColor(values.background) } : {}),
   ...(send.foreground ? { foreground: toApiColor(values.foreground) } : {}),
   ...(send.logo ? { logo: values.logo.trim() } : {}),
