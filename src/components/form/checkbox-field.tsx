@@ -1,7 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { useFieldIds } from './field-shell';
-import { useFieldError } from './use-field-error';
+import { useField } from './use-field';
 
 export interface CheckboxFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -13,9 +11,7 @@ export interface CheckboxFieldProps extends Omit<
 }
 
 export const CheckboxField = ({ name, label, hint, ...rest }: CheckboxFieldProps) => {
-  const error = useFieldError(name);
-  const ids = useFieldIds(hint !== undefined, error);
-  const { register } = useFormContext();
+  const { ids, error, registration } = useField(name, hint !== undefined);
   return (
     <div className="space-y-1">
       <div className="flex items-start gap-2">
@@ -26,7 +22,7 @@ export const CheckboxField = ({ name, label, hint, ...rest }: CheckboxFieldProps
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
           {...rest}
-          {...register(name)}
+          {...registration}
         />
         <label htmlFor={ids.id} className="text-sm font-medium">
           {label}

@@ -2,8 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { describeError, isApiError } from '../../api/errors';
 
 /**
- * Puts a failed request's errors onto a form (react-hook-form's `setError`, or usePlainForm's,
- * which takes the same arguments): each of the server's `fields` that the form has goes next to
+ * Puts a failed request's errors onto a form (react-hook-form's `setError`): each of the server's `fields` that the form has goes next to
  * that field (the first one gets focus), everything else (the message, a network or rate-limit
  * error) goes to the banner at the top. Values are never touched, so the user's input stays as
  * typed.
@@ -11,7 +10,8 @@ import { describeError, isApiError } from '../../api/errors';
 export const applyServerErrors = <T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fieldNames: readonly Path<T>[],
+  /** The form's fields a server error may name; `root.<x>` names a message of the form's own. */
+  fieldNames: readonly (Path<T> | `root.${string}`)[],
 ): void => {
   const leftOver: string[] = [];
   let hasFieldError = false;
@@ -31,5 +31,5 @@ export const applyServerErrors = <T extends FieldValues>(
       ? leftOver.join(' ')
       : 'The server did not accept some values. Fix the highlighted fields and save again.'
     : [describeError(error), ...leftOver].join(' ');
-  setError('root.server' as Path<T>, { type: 'server', message: top });
+  setError('root.server', { type: 'server', message: top });
 };

@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import {
   qrCreateSchema,
   qrUpdateSchema,
@@ -7,7 +7,6 @@ import {
   type QrType,
   type QrUpdateInput,
 } from '../../api/qr-codes';
-import type { FormErrors, PlainResolver } from '../../components/form/plain-form';
 import { toApiColor } from '../../lib/colors';
 import type { QrFormValues } from './qr-form-model';
 
@@ -110,8 +109,11 @@ const COLOR_MESSAGES: Record<string, string> = {
 };
 
 /** zod issues → messages on the fields the user sees (the first one per field). */
-export const issuesToFormErrors = (type: QrType, issues: readonly Issue[]): FormErrors => {
-  const errors: FormErrors = {};
+export const issuesToFormErrors = (
+  type: QrType,
+  issues: readonly Issue[],
+): Partial<Record<string, string>> => {
+  const errors: Partial<Record<string, string>> = {};
   for (const issue of flattenIssues(issues)) {
     const path = toFormPath(type, issue.path.map(String).join('.'));
     errors[path] ??= COLOR_MESSAGES[path] ?? issue.message;
@@ -121,15 +123,21 @@ export const issuesToFormErrors = (type: QrType, issues: readonly Issue[]): Form
 
 const SEND_ALL: QrStyleKnown = { background: true, foreground: true, logo: true };
 
-/** Validates the chosen type's draft with the shared create or update schema (never a copy). */
-export const qrFormResolver =
-  (kind: 'create' | 'edit'): PlainResolver<QrFormValues, QrFormValues> =>
-  (values) => {
-    const result =
-      kind === 'create'
-        ? qrCreateSchema.safeParse(toQrCreateInput(values))
-        : qrUpdateSchema(values.type).safeParse(toQrUpdateInput(values, SEND_ALL));
-    return result.success
-      ? { values }
-      : { errors: issuesToFormErrors(values.type, result.error.issues) };
-  };
+/**
+ * The designer's values, checked by the shared create or update schema (never a copy) with
+ * each issue moved to the field the user sees; the values themselves pass through unchanged.
+ */
+export const qrFormSchema = (kind: 'create' | 'edit') =>
+  z.custom<QrFormValues>().check(
+    z.superRefine((values, ctx) => {
+      const result =
+        kind === 'create'
+          ? qrCreateSchema.safeParse(toQrCreateInput(values))
+          : qrUpdateSchema(values.type).safeParse(toQrUpdateInput(values, SEND_ALL));
+      if (result.success) return;
+      for (const [path, message] of Object.entries(
+        issuesToFormErrors(values.type, result.error.issues),
+      ))
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    }),
+  );

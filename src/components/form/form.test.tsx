@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError } from '../../api/errors';
 import { expectNoAxeViolations } from '../../test/axe';
-import { FormButtons } from './form-buttons';
-import { InputField } from './input-field';
-import { PlainForm, schemaResolver, usePlainForm } from './plain-form';
+import { Form } from './form';
+import { FormActions } from './form-actions';
 import { applyServerErrors } from './server-errors';
+import { TextField } from './text-field';
+import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({
   name: z.string().check(z.minLength(1, { error: 'Enter a name.' })),
@@ -16,7 +17,6 @@ const schema = z.object({
   }),
 });
 type Values = z.input<typeof schema>;
-const resolver = schemaResolver(schema);
 
 const Harness = ({
   mode,
@@ -25,11 +25,7 @@ const Harness = ({
   mode?: 'onSubmit' | 'onTouched';
   onSubmit: (values: Values) => Promise<unknown>;
 }) => {
-  const form = usePlainForm({
-    defaultValues: { name: '', contact: { email: '' } },
-    resolver,
-    mode,
-  });
+  const form = useSchemaForm(schema, { name: '', contact: { email: '' } }, { mode });
   const submit = async (values: Values) => {
     try {
       await onSubmit(values);
@@ -38,11 +34,11 @@ const Harness = ({
     }
   };
   return (
-    <PlainForm form={form} onSubmit={submit} aria-label="Contact">
-      <InputField {...form.field('name')} label="Name" isRequired />
-      <InputField {...form.field('contact.email')} label="Email" isRequired />
-      <FormButtons submitLabel="Save" isSubmitting={form.isSubmitting} />
-    </PlainForm>
+    <Form form={form} onSubmit={submit} aria-label="Contact">
+      <TextField name="name" label="Name" isRequired />
+      <TextField name="contact.email" label="Email" isRequired />
+      <FormActions submitLabel="Save" />
+    </Form>
   );
 };
 
@@ -55,7 +51,7 @@ const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(
 const save = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Save' }));
 
-describe('usePlainForm with <PlainForm />', () => {
+describe('useSchemaForm with <Form />, TextField and FormActions', () => {
   it('shows every error on submit, focuses the first field in error, and sends nothing', async () => {
     const { user, onSubmit, container } = setUp();
     await save(user);
