@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import {
   campaignUpdateSchema,
   type CampaignCreateInput,
@@ -10,6 +8,7 @@ import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 
 export interface CampaignFormValues {
   name: string;
@@ -42,12 +41,9 @@ const EMPTY: CampaignFormValues = { name: '', slug: '', public: false };
 export const CampaignForm = (props: CampaignFormProps) => {
   const isCreate = props.mode === 'create';
   const initial = props.defaultValues ?? EMPTY;
-  const form = useForm<CampaignFormValues>({
-    resolver: zodResolver(campaignUpdateSchema) as unknown as Resolver<CampaignFormValues>,
-    defaultValues: initial,
-  });
+  const form = useSchemaForm(campaignUpdateSchema, initial);
 
-  const submit = async (values: CampaignFormValues) => {
+  const submit = async (values: CampaignUpdateInput) => {
     const input = {
       name: values.name,
       public: values.public,

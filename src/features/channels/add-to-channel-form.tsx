@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { channelItemTypeSchema, type ChannelItemType } from '../../api/channels';
 import { describeError } from '../../api/errors';
@@ -13,6 +12,7 @@ import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { SearchPickerField } from '../../components/form/search-picker-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useLinkPickerOptions } from '../links/links-queries';
 import { qrQueries } from '../qr-codes/qr-codes-queries';
 import { useApiClient } from '../route-context';
@@ -151,9 +151,11 @@ export interface AddToChannelFormProps {
  * bio pages) to a channel. An item that is already there is said next to its field.
  */
 export const AddToChannelForm = ({ channelName, onSubmit, onCancel }: AddToChannelFormProps) => {
-  const form = useForm<AddToChannelValues>({
-    resolver: zodResolver(addToChannelSchema) as unknown as Resolver<AddToChannelValues>,
-    defaultValues: { type: 'links', link: null, qr: null, bioId: '' },
+  const form = useSchemaForm(addToChannelSchema, {
+    type: 'links',
+    link: null,
+    qr: null,
+    bioId: '',
   });
   const type = useWatch({ control: form.control, name: 'type' });
   const legendId = useId();

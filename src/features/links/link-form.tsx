@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod/mini';
 import { linkCreateSchema, type LinkCreateInput, type LinkUpdateInput } from '../../api/links';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 
 export interface LinkFormValues {
   url: string;
@@ -31,8 +31,11 @@ type LinkFormProps =
 
 const EMPTY: LinkFormValues = { url: '', custom: '', description: '' };
 
+/** What the shared create schema hands over: trimmed, with empty fields still empty. */
+type CheckedLink = z.output<typeof linkCreateSchema>;
+
 /** Create: empty optional fields are left out, so the service picks the alias. */
-const toCreateInput = (values: LinkFormValues): LinkCreateInput => ({
+const toCreateInput = (values: CheckedLink): LinkCreateInput => ({
   url: values.url,
   ...(values.custom ? { custom: values.custom } : {}),
   ...(values.description ? { description: values.description } : {}),
@@ -43,7 +46,7 @@ const toCreateInput = (values: LinkFormValues): LinkCreateInput => ({
  * is sent only when filled: re-sending the current alias can be refused as "taken".
  */
 const toUpdateInput = (
-  values: LinkFormValues,
+  values: CheckedLink,
   initial: Omit<LinkFormValues, 'custom'>,
 ): LinkUpdateInput => ({
   url: values.url,
@@ -58,12 +61,12 @@ const toUpdateInput = (
  */
 export const LinkForm = (props: LinkFormProps) => {
   const isCreate = props.mode === 'create';
-  const form = useForm<LinkFormValues>({
-    resolver: zodResolver(linkCreateSchema) as unknown as Resolver<LinkFormValues>,
-    defaultValues: props.defaultValues ? { ...props.defaultValues, custom: '' } : EMPTY,
-  });
+  const form = useSchemaForm(
+    linkCreateSchema,
+    props.defaultValues ? { ...props.defaultValues, custom: '' } : EMPTY,
+  );
 
-  const submit = async (values: LinkFormValues) => {
+  const submit = async (values: CheckedLink) => {
     try {
       if (props.mode === 'create') await props.onSubmit(toCreateInput(values));
       else await props.onSubmit(toUpdateInput(values, props.defaultValues));
