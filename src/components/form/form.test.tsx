@@ -6,7 +6,7 @@ import { ApiError } from '../../api/errors';
 import { expectNoAxeViolations } from '../../test/axe';
 import { Form } from './form';
 import { FormActions } from './form-actions';
-import { applyServerErrors } from './server-errors';
+import { sendOrShowServerErrors } from './server-errors';
 import { TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
 
@@ -26,13 +26,7 @@ const Harness = ({
   onSubmit: (values: Values) => Promise<unknown>;
 }) => {
   const form = useSchemaForm(schema, { name: '', contact: { email: '' } }, { mode });
-  const submit = async (values: Values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['name', 'contact.email']);
-    }
-  };
+  const submit = sendOrShowServerErrors(form.setError, ['name', 'contact.email'], onSubmit);
   return (
     <Form form={form} onSubmit={submit} aria-label="Contact">
       <TextField name="name" label="Name" isRequired />

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { Link } from '../../api/links';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { SearchPickerField } from '../../components/form/search-picker-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useLinkPickerOptions } from '../links/links-queries';
@@ -26,14 +26,13 @@ export const AssignLinkForm = ({ campaignName, onSubmit, onCancel }: AssignLinkF
   const form = useSchemaForm(assignLinkSchema, { link: null });
   const picker = useLinkPickerOptions();
 
-  const submit = async (values: AssignLinkValues) => {
-    if (!values.link) return;
-    try {
-      await onSubmit(values.link);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['link']);
-    }
-  };
+  const submit = sendOrShowServerErrors(
+    form.setError,
+    ['link'],
+    async (values: AssignLinkValues) => {
+      if (values.link) await onSubmit(values.link);
+    },
+  );
 
   return (
     <Form form={form} onSubmit={submit} aria-label={`Assign a link to ${campaignName}`}>

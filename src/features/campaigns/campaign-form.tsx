@@ -6,7 +6,7 @@ import {
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 
@@ -43,24 +43,18 @@ export const CampaignForm = (props: CampaignFormProps) => {
   const initial = props.defaultValues ?? EMPTY;
   const form = useSchemaForm(campaignUpdateSchema, initial);
 
-  const submit = async (values: CampaignUpdateInput) => {
-    const input = {
-      name: values.name,
-      public: values.public,
-      ...(isCreate
-        ? values.slug
-          ? { slug: values.slug }
-          : {}
-        : values.slug !== initial.slug
-          ? { slug: values.slug }
-          : {}),
-    };
-    try {
-      await props.onSubmit(input);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['name', 'slug', 'public']);
-    }
-  };
+  const submit = sendOrShowServerErrors(
+    form.setError,
+    ['name', 'slug', 'public'],
+    (values: CampaignUpdateInput) => {
+      const isSlugSent = isCreate ? values.slug !== '' : values.slug !== initial.slug;
+      return props.onSubmit({
+        name: values.name,
+        public: values.public,
+        ...(isSlugSent && values.slug !== undefined ? { slug: values.slug } : {}),
+      });
+    },
+  );
 
   return (
     <Form

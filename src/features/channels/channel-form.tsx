@@ -4,7 +4,7 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import { ColorField } from '../../components/form/color-field';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -50,13 +50,11 @@ export const ChannelForm = ({
   const isCreate = mode === 'create';
   const form = useSchemaForm(channelFormSchema, defaultValues);
 
-  const submit = async (input: ChannelCreateInput) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['name', 'description', 'color', 'starred']);
-    }
-  };
+  const submit = sendOrShowServerErrors(
+    form.setError,
+    ['name', 'description', 'color', 'starred'],
+    onSubmit,
+  );
 
   return (
     <Form form={form} onSubmit={submit} aria-label={isCreate ? 'Create a channel' : 'Edit channel'}>

@@ -6,7 +6,7 @@ import {
 } from '../../api/domains';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 
@@ -54,13 +54,11 @@ const RedirectFields = () => (
 
 const CreateDomainForm = ({ onSubmit, onCancel }: CreateProps) => {
   const form = useSchemaForm(domainCreateSchema, { domain: '', redirectroot: '', redirect404: '' });
-  const submit = async (input: DomainCreateInput) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['domain', 'redirectroot', 'redirect404']);
-    }
-  };
+  const submit = sendOrShowServerErrors(
+    form.setError,
+    ['domain', 'redirectroot', 'redirect404'],
+    onSubmit,
+  );
   return (
     <Form form={form} onSubmit={submit} aria-label="Add a domain">
       <TextField
@@ -82,13 +80,7 @@ const CreateDomainForm = ({ onSubmit, onCancel }: CreateProps) => {
 /** The address is fixed once added; the strict update schema checks the two redirects. */
 const EditDomainForm = ({ domain, defaultValues, onSubmit, onCancel }: EditProps) => {
   const form = useSchemaForm(domainUpdateSchema, defaultValues);
-  const submit = async (input: DomainUpdateInput) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['redirectroot', 'redirect404']);
-    }
-  };
+  const submit = sendOrShowServerErrors(form.setError, ['redirectroot', 'redirect404'], onSubmit);
   return (
     <Form form={form} onSubmit={submit} aria-label="Edit redirects">
       <p className="text-sm">

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import { linkCreateSchema, type LinkCreateInput, type LinkUpdateInput } from '../../api/links';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -66,14 +66,14 @@ export const LinkForm = (props: LinkFormProps) => {
     props.defaultValues ? { ...props.defaultValues, custom: '' } : EMPTY,
   );
 
-  const submit = async (values: CheckedLink) => {
-    try {
-      if (props.mode === 'create') await props.onSubmit(toCreateInput(values));
-      else await props.onSubmit(toUpdateInput(values, props.defaultValues));
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['url', 'custom', 'description']);
-    }
-  };
+  const submit = sendOrShowServerErrors(
+    form.setError,
+    ['url', 'custom', 'description'],
+    (values: CheckedLink) =>
+      props.mode === 'create'
+        ? props.onSubmit(toCreateInput(values))
+        : props.onSubmit(toUpdateInput(values, props.defaultValues)),
+  );
 
   return (
     <Form form={form} onSubmit={submit} aria-label={isCreate ? 'Create a short link' : 'Edit link'}>

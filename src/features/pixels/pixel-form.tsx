@@ -14,7 +14,7 @@ import {
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { SelectField } from '../../components/form/select-field';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { pixelProviderLabel } from './pixel-provider';
@@ -108,13 +108,7 @@ const CreatePixelForm = ({ onSubmit, onCancel }: CreateProps) => {
     if (getFieldState('tag').isTouched && getValues('tag').trim() !== '') void trigger('tag');
   }, [type, trigger, getFieldState, getValues]);
 
-  const submit = async (input: PixelCreateInput) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['type', 'name', 'tag']);
-    }
-  };
+  const submit = sendOrShowServerErrors(form.setError, ['type', 'name', 'tag'], onSubmit);
 
   return (
     <Form form={form} onSubmit={submit} aria-label="Add a pixel">
@@ -136,13 +130,7 @@ const EditPixelForm = ({ pixel, onSubmit, onCancel }: EditProps) => {
   const schema = useMemo(() => pixelEditSchema(pixel.type), [pixel.type]);
   const form = useSchemaForm(schema, { name: pixel.name, tag: pixel.tag });
 
-  const submit = async (input: PixelUpdateInput) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['name', 'tag']);
-    }
-  };
+  const submit = sendOrShowServerErrors(form.setError, ['name', 'tag'], onSubmit);
 
   return (
     <Form form={form} onSubmit={submit} aria-label="Edit pixel">
