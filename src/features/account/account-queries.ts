@@ -8,7 +8,7 @@ export const accountQueries = {
   detail: (client: ApiClient) =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'detail'] as const,
-      queryFn: ({ signal }) => getAccount(client, { signal }),
+      queryFn: (context) => getAccount(client, context),
     }),
 };
 

@@ -29,7 +29,7 @@ export const campaignQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...campaignQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getCampaigns(client, params, { signal }),
+      queryFn: (context) => getCampaigns(client, params, context),
     }),
 };
 

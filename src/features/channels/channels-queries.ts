@@ -38,7 +38,7 @@ export const channelQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...channelQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getChannels(client, params, { signal }),
+      queryFn: (context) => getChannels(client, params, context),
     }),
   allItems: () => [...channelQueries.all(), 'items'] as const,
   itemsOf: (channelId: number) => [...channelQueries.allItems(), channelId] as const,
@@ -46,8 +46,8 @@ export const channelQueries = {
   items: (client: ApiClient, channelId: number, batch: number) =>
     queryOptions({
       queryKey: [...channelQueries.itemsOf(channelId), { batch }] as const,
-      queryFn: ({ signal }) =>
-        getChannelItems(client, channelId, { page: batch, limit: ITEM_BATCH_SIZE }, { signal }),
+      queryFn: (context) =>
+        getChannelItems(client, channelId, { page: batch, limit: ITEM_BATCH_SIZE }, context),
     }),
 };
 

@@ -18,7 +18,7 @@ export const domainQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...domainQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getDomains(client, params, { signal }),
+      queryFn: (context) => getDomains(client, params, context),
     }),
 };
 

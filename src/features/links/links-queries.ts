@@ -40,7 +40,7 @@ export const linkQueries = {
         ...linkQueries.lists(),
         { page: params.page, limit: params.limit, q: params.q, order: params.order },
       ] as const,
-      queryFn: ({ signal }) =>
+      queryFn: (context) =>
         getLinks(
           client,
           {
@@ -50,7 +50,7 @@ export const linkQueries = {
             // The default order is left out so the URL the server sees stays minimal.
             order: params.order === 'date' ? undefined : params.order,
           },
-          { signal },
+          context,
         ),
     }),
 };

@@ -18,7 +18,7 @@ export const pixelQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...pixelQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getPixels(client, params, { signal }),
+      queryFn: (context) => getPixels(client, params, context),
     }),
 };
 

@@ -20,14 +20,14 @@ export const qrQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...qrQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getQrCodes(client, params, { signal }),
+      queryFn: (context) => getQrCodes(client, params, context),
     }),
   details: () => [...qrQueries.all(), 'detail'] as const,
   /** The code and its statistics (null for static types): one request serves stats and edit. */
   detail: (client: ApiClient, id: number) =>
     queryOptions({
       queryKey: [...qrQueries.details(), id] as const,
-      queryFn: ({ signal }) => getQrCode(client, id, { signal }),
+      queryFn: (context) => getQrCode(client, id, context),
     }),
 };
 
