@@ -8,12 +8,12 @@ import { ToastProvider } from '../components/feedback/toast';
 import { Button } from '../components/ui/button';
 import { ApiClientContext, type NavEntry } from '../features/route-context';
 import type { SessionStore } from '../features/session/session-store';
-import type { RateLimitWait } from './rate-limit-wait';
+import type { RequestScheduler } from '../api/scheduler';
 
 export interface AppShellProps {
   nav: NavEntry[];
   session: SessionStore;
-  rateLimitWait: RateLimitWait;
+  scheduler: RequestScheduler;
 }
 
 const hostOf = (baseUrl: string) => {
@@ -46,12 +46,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The signed-in frame: skip link, header with the budget meter, navigation, main, progress. */
-export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
+export const AppShell = ({ nav, session, scheduler }: AppShellProps) => {
   const current = useSyncExternalStore(session.subscribe, session.get, session.get);
-  const waitUntil = useSyncExternalStore(
-    rateLimitWait.subscribe,
-    rateLimitWait.get,
-    rateLimitWait.get,
+  const queue = useSyncExternalStore(
+    scheduler.queue.subscribe,
+    scheduler.queue.get,
+    scheduler.queue.get,
   );
   const navigation = useNavigation();
   const isFetching = useIsFetching() > 0;
@@ -138,7 +138,7 @@ export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
                 </Button>
               </div>
             </div>
-            <RateLimitNotice resetAt={waitUntil} />
+            <RateLimitNotice resetAt={queue.blockedUntil} />
           </header>
           <div className="flex flex-1">
             <nav

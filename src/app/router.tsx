@@ -2,7 +2,7 @@ import { redirect, useLoaderData, type RouteObject } from 'react-router';
 import type { AppShell as AppShellType } from './app-shell';
 import type { Feature, RouteContext } from '../features/route-context';
 import { NotFoundPage } from './not-found-page';
-import type { RateLimitWait } from './rate-limit-wait';
+import type { RequestScheduler } from '../api/scheduler';
 import { RouteError } from './route-error';
 import { AppLoading } from './app-loading';
 
@@ -14,7 +14,7 @@ import { AppLoading } from './app-loading';
 export const createRoutes = (
   ctx: RouteContext,
   features: Feature[],
-  rateLimitWait: RateLimitWait,
+  scheduler: RequestScheduler,
 ): RouteObject[] => [
   ...features
     .flatMap((feature) => feature.publicRoutes?.(ctx) ?? [])
@@ -43,7 +43,7 @@ export const createRoutes = (
         <AppShell
           nav={features.flatMap((feature) => (feature.nav ? [feature.nav] : []))}
           session={ctx.session}
-          rateLimitWait={rateLimitWait}
+          scheduler={scheduler}
         />
       );
     },

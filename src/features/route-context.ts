@@ -18,6 +18,14 @@ export interface RouteContext {
    */
   getClient: () => ApiClient;
   session: SessionStore;
+  deviceData: DeviceData;
+}
+
+/** The setting "Keep data on this device to save requests" (decision 0008). */
+export interface DeviceData {
+  isKeeping(): boolean;
+  /** Off wipes what this account kept on the device and writes nothing more. */
+  setKeeping(keep: boolean): Promise<void>;
 }
 
 export interface NavEntry {

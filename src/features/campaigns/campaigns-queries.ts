@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import {
   assignLinkToCampaign,
@@ -29,7 +29,7 @@ export const campaignQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...campaignQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getCampaigns(client, params, { signal }),
+      queryFn: (context) => getCampaigns(client, params, context),
     }),
 };
 
@@ -44,46 +44,39 @@ export const campaignsLoader =
   };
 
 /** Every campaign mutation changes only the campaign lists (names, URLs, link counts). */
-const useInvalidateLists = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: campaignQueries.lists() });
-};
+const listsChange = { invalidates: [campaignQueries.lists()] } as const;
 
 export const useCreateCampaign = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (input: CampaignCreateInput) => createCampaign(client, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useUpdateCampaign = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: CampaignUpdateInput }) =>
       updateCampaign(client, id, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useDeleteCampaign = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (id: number) => deleteCampaign(client, id),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 /** Assigning moves the link out of any other campaign: both counts change, so the lists refetch. */
 export const useAssignLinkToCampaign = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ campaignId, linkId }: { campaignId: number; linkId: number }) =>
       assignLinkToCampaign(client, campaignId, linkId),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };

@@ -38,7 +38,7 @@ export const channelQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...channelQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getChannels(client, params, { signal }),
+      queryFn: (context) => getChannels(client, params, context),
     }),
   allItems: () => [...channelQueries.all(), 'items'] as const,
   itemsOf: (channelId: number) => [...channelQueries.allItems(), channelId] as const,
@@ -46,8 +46,8 @@ export const channelQueries = {
   items: (client: ApiClient, channelId: number, batch: number) =>
     queryOptions({
       queryKey: [...channelQueries.itemsOf(channelId), { batch }] as const,
-      queryFn: ({ signal }) =>
-        getChannelItems(client, channelId, { page: batch, limit: ITEM_BATCH_SIZE }, { signal }),
+      queryFn: (context) =>
+        getChannelItems(client, channelId, { page: batch, limit: ITEM_BATCH_SIZE }, context),
     }),
 };
 
@@ -88,40 +88,31 @@ export const channelItemsLoader =
     return null;
   };
 
-const useInvalidateLists = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: channelQueries.lists() });
-};
+const listsChange = { invalidates: [channelQueries.lists()] } as const;
 
 export const useCreateChannel = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (input: ChannelCreateInput) => createChannel(client, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useUpdateChannel = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: ChannelUpdateInput }) =>
       updateChannel(client, id, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 /** Deleting a channel changes the lists and ends its item browser; the items stay elsewhere. */
 export const useDeleteChannel = () => {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteChannel(client, id),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: channelQueries.itemsOf(id) });
-      return queryClient.invalidateQueries({ queryKey: channelQueries.lists() });
-    },
+    meta: { invalidates: [channelQueries.lists()], marksStale: [channelQueries.allItems()] },
   });
 };
 
@@ -164,11 +155,10 @@ export class AlreadyInChannelError extends Error {
 
 /**
  * Adds an item; an item that is there already fails with AlreadyInChannelError (nothing is
- * duplicated and nothing refetches). Only this channel's items change.
+ * duplicated and nothing refetches). Only channels' items change.
  */
 export const useAddToChannel = () => {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
       channelId,
@@ -189,7 +179,7 @@ export const useAddToChannel = () => {
       if (isAlreadyInChannel(result.message)) throw new AlreadyInChannelError(result.message);
       return result;
     },
-    onSuccess: (_result, { channelId }) =>
-      queryClient.invalidateQueries({ queryKey: channelQueries.itemsOf(channelId) }),
+    // Only the channel on screen refetches; other channels' items are fetched when opened.
+    meta: { invalidates: [channelQueries.allItems()] },
   });
 };

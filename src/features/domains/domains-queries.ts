@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   createDomain,
   deleteDomain,
@@ -18,7 +18,7 @@ export const domainQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...domainQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getDomains(client, params, { signal }),
+      queryFn: (context) => getDomains(client, params, context),
     }),
 };
 
@@ -31,35 +31,29 @@ export const domainsLoader =
   };
 
 /** Every mutation changes only the domain lists: the current page refetches, the rest go stale. */
-const useInvalidateLists = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: domainQueries.lists() });
-};
+const listsChange = { invalidates: [domainQueries.lists()] } as const;
 
 export const useCreateDomain = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (input: DomainCreateInput) => createDomain(client, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useUpdateDomain = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: DomainUpdateInput }) =>
       updateDomain(client, id, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useDeleteDomain = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (id: number) => deleteDomain(client, id),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };

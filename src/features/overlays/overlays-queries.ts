@@ -12,7 +12,7 @@ export const overlayQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...overlayQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getOverlays(client, params, { signal }),
+      queryFn: (context) => getOverlays(client, params, context),
     }),
 };
 

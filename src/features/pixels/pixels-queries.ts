@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../../api/http';
 import {
@@ -18,7 +18,7 @@ export const pixelQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...pixelQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getPixels(client, params, { signal }),
+      queryFn: (context) => getPixels(client, params, context),
     }),
 };
 
@@ -31,35 +31,29 @@ export const pixelsLoader =
   };
 
 /** Every mutation changes only the pixel lists: the current page refetches, the rest go stale. */
-const useInvalidateLists = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: pixelQueries.lists() });
-};
+const listsChange = { invalidates: [pixelQueries.lists()] } as const;
 
 export const useCreatePixel = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (input: PixelCreateInput) => createPixel(client, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useUpdatePixel = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: PixelUpdateInput }) =>
       updatePixel(client, id, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useDeletePixel = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (id: number) => deletePixel(client, id),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };

@@ -94,7 +94,7 @@ export const SignInPage = () => {
     const client = session.createClient(values);
     try {
       const account = await getAccount(client);
-      const { client: kept } = session.signIn({ ...values, client });
+      const { client: kept } = session.signIn({ ...values, accountId: account.id, client });
       // The check already fetched the account: the account page opens without a request.
       queryClient.setQueryData(accountQueries.detail(kept).queryKey, account);
       await navigate(session.takeReturnPath() ?? '/links', { replace: true });

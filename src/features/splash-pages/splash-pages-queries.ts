@@ -12,7 +12,7 @@ export const splashPageQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...splashPageQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getSplashPages(client, params, { signal }),
+      queryFn: (context) => getSplashPages(client, params, context),
     }),
 };
 
