@@ -113,3 +113,35 @@ describe('useSchemaForm with <Form />, TextField and FormActions', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });
+
+const aliasSchema = z.object({
+  alias: z.union([
+    z.literal(''),
+    z.string().check(z.regex(/^[a-z]+$/, { error: 'Use lower-case letters only.' })),
+  ]),
+});
+
+const AliasForm = ({ onSubmit }: { onSubmit: (values: { alias: string }) => void }) => {
+  const form = useSchemaForm(aliasSchema, { alias: '' });
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Alias">
+      <TextField name="alias" label="Alias" />
+      <FormActions submitLabel="Save" />
+    </Form>
+  );
+};
+
+describe('useSchemaForm with a union rule', () => {
+  it("shows the message of the branch the value belongs to, not zod's generic one", async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(<AliasForm onSubmit={onSubmit} />);
+    await user.type(field('Alias'), 'Spring2025');
+    await save(user);
+    expect(await screen.findByText('Use lower-case letters only.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(field('Alias'));
+    await save(user);
+    expect(onSubmit).toHaveBeenCalledWith({ alias: '' }, expect.anything());
+  });
+});

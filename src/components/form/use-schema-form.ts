@@ -1,6 +1,42 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form';
-import type { z } from 'zod/mini';
+import {
+  get,
+  set,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+} from 'react-hook-form';
+import { z } from 'zod/mini';
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * zod's issues → react-hook-form's errors: the first message for each field path. (A union whose
+ * branches are strings with checks reports its closest branch's issues itself.)
+ */
+const toFieldErrors = <T extends FieldValues>(issues: readonly Issue[]): FieldErrors<T> => {
+  const errors: FieldErrors<T> = {};
+  for (const issue of issues) {
+    const name = issue.path.join('.');
+    if (get(errors, name) === undefined)
+      set(errors, name, { type: issue.code, message: issue.message });
+  }
+  return errors;
+};
+
+/** The schema as react-hook-form's resolver: its output, or its messages on the fields. */
+const schemaResolver =
+  <TIn extends FieldValues, TOut extends FieldValues>(
+    schema: z.core.$ZodType<TOut, TIn>,
+  ): Resolver<TIn, unknown, TOut> =>
+  (values) => {
+    const result = z.safeParse(schema, values);
+    return result.success
+      ? { values: result.data, errors: {} }
+      : { values: {}, errors: toFieldErrors<TIn>(result.error.issues) };
+  };
 
 export type SchemaFormOptions<TIn extends FieldValues, TOut extends FieldValues> = Omit<
   UseFormProps<TIn, unknown, TOut>,
@@ -15,4 +51,4 @@ export const useSchemaForm = <TIn extends FieldValues, TOut extends FieldValues>
   schema: z.core.$ZodType<TOut, TIn>,
   defaultValues: DefaultValues<NoInfer<TIn>>,
   options: SchemaFormOptions<NoInfer<TIn>, NoInfer<TOut>> = {},
-) => useForm<TIn, unknown, TOut>({ ...options, defaultValues, resolver: zodResolver(schema) });
+) => useForm<TIn, unknown, TOut>({ ...options, defaultValues, resolver: schemaResolver(schema) });
