@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId } from 'react';
-import { useFormContext, useFormState, useWatch, type Path } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ApiError, isApiError } from '../../api/errors';
 import { isStaticQrType, VCARD_FIELDS, type QrType } from '../../api/qr-codes';
 import { ColorField } from '../../components/form/color-field';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { applyServerErrors, type ServerErrorTargets } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { qrFormSchema, toFormPath } from './qr-form-input';
@@ -128,12 +128,9 @@ const onFormFields = (error: unknown, type: QrType): unknown =>
       })
     : error;
 
-type QrFieldName = Path<QrFormValues> | `root.${string}`;
-
 /** Every field a server error may name for this type. */
-const fieldNamesFor = (type: QrType): QrFieldName[] => {
-  const shared: QrFieldName[] = ['name', 'foreground', 'background', 'logo', `root.${type}`];
-  const content: Record<QrType, QrFieldName[]> = {
+const fieldNamesFor = (type: QrType): ServerErrorTargets<QrFormValues> => {
+  const content: Record<QrType, ServerErrorTargets<QrFormValues>> = {
     text: ['text'],
     link: ['link'],
     phone: ['phone'],
@@ -142,7 +139,15 @@ const fieldNamesFor = (type: QrType): QrFieldName[] => {
     wifi: ['wifi.ssid', 'wifi.pass', 'wifi.encryption'],
     vcard: VCARD_FIELDS.map((field) => `vcard.${field}` as const),
   };
-  return [...shared, ...content[type], 'root.form'];
+  return [
+    'name',
+    'foreground',
+    'background',
+    'logo',
+    ...content[type],
+    `root.${type}`,
+    'root.form',
+  ];
 };
 
 /** The designer: type, content, colours and logo on the left; the live preview on the right. */

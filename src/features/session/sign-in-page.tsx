@@ -24,7 +24,6 @@ export const signInSchema = z.object({
   baseUrl: httpUrl('API address'),
   apiKey: z.string().check(z.trim(), z.minLength(1, { error: 'Enter your API key.' })),
 });
-export type SignInValues = z.input<typeof signInSchema>;
 
 const hostOf = (url: string) => {
   try {
