@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { BudgetMeter } from '../components/feedback/budget-meter';
+import { PageSkeleton } from '../components/feedback/page-skeleton';
+import { QueueStatus } from '../components/feedback/queue-status';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { RateLimitNotice } from '../components/feedback/rate-limit-notice';
 import { ToastProvider } from '../components/feedback/toast';
 import { Button } from '../components/ui/button';
+import { prefetchPage } from '../features/prefetch';
 import { ApiClientContext, type NavEntry } from '../features/route-context';
 import type { SessionStore } from '../features/session/session-store';
 import type { RequestScheduler } from '../api/scheduler';
@@ -84,6 +87,9 @@ export const AppShell = ({ nav, session, scheduler }: AppShellProps) => {
 
   if (!current) return <Navigate to="/sign-in" replace />;
 
+  const prefetchNav = (entry: NavEntry) =>
+    void entry.prefetch?.(current.client, prefetchPage(queryClient, current.client));
+
   const signOut = () => {
     session.signOut({
       kind: 'signed-out',
@@ -126,6 +132,7 @@ export const AppShell = ({ nav, session, scheduler }: AppShellProps) => {
                 Linkdeck
               </NavLink>
               <div className="ml-auto flex items-center gap-3">
+                <QueueStatus queued={queue.queued} nextAt={queue.nextAt} />
                 <BudgetMeter source={current.client.budget} />
                 <span
                   className="hidden max-w-48 truncate text-xs text-gray-600 lg:inline dark:text-gray-400"
@@ -149,7 +156,12 @@ export const AppShell = ({ nav, session, scheduler }: AppShellProps) => {
               <ul className="space-y-1">
                 {nav.map((entry) => (
                   <li key={entry.to}>
-                    <NavLink to={entry.to} className={navLinkClass}>
+                    <NavLink
+                      to={entry.to}
+                      className={navLinkClass}
+                      onPointerEnter={() => prefetchNav(entry)}
+                      onFocus={() => prefetchNav(entry)}
+                    >
                       {entry.label}
                     </NavLink>
                   </li>
@@ -163,7 +175,13 @@ export const AppShell = ({ nav, session, scheduler }: AppShellProps) => {
               className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8"
             >
               <div className="mx-auto max-w-6xl">
-                <Outlet />
+                {/* A new boundary per page: a page whose data waits for the budget opens at once. */}
+                <Suspense
+                  key={location.pathname}
+                  fallback={<PageSkeleton loadsAt={queue.nextAt} />}
+                >
+                  <Outlet />
+                </Suspense>
               </div>
             </main>
           </div>
