@@ -53,6 +53,8 @@ export interface RequestScheduler {
   share(shared: { budget: Budget | null; blockedUntil: number | null }): void;
   /** How long a request of this priority would wait now, in ms (0: it leaves at once). */
   waitFor(priority: RequestPriority): number;
+  /** The share of this window's requests still left: 1 when the instance sends no limit. */
+  shareLeft(): number;
   /** Forgets the budget (another account signed in). */
   reset(): void;
 }
@@ -198,6 +200,12 @@ export const createRequestScheduler = (now: () => number = Date.now): RequestSch
         setBudget({ ...budget, remaining: other.remaining });
     },
     waitFor: (priority) => Math.max(0, earliest(priority) - now()),
+    shareLeft() {
+      if (blockedUntil !== null && now() < blockedUntil) return 0;
+      if (!budget || budget.limit <= 0) return 1;
+      const remaining = (now() >= budget.resetAt ? budget.limit : budget.remaining) - inFlight;
+      return Math.max(0, remaining) / budget.limit;
+    },
     reset() {
       budget = null;
       blockedUntil = null;

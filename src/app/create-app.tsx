@@ -3,11 +3,12 @@ import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 
 import { describeError } from '../api/errors';
 import { createApiClient } from '../api/http';
 import { createRequestScheduler, type RequestScheduler } from '../api/scheduler';
-import type { RouteContext } from '../features/route-context';
+import { DeviceDataContext, type DeviceData, type RouteContext } from '../features/route-context';
 import { SessionStoreContext } from '../features/session/session-context';
 import { createSessionStore, type SessionStore } from '../features/session/session-store';
 import { features } from './features';
 import { createDeviceSession } from './device-session';
+import { createPagePriming } from './page-priming';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
 
@@ -26,6 +27,7 @@ export interface AppInstance {
   queryClient: QueryClient;
   session: SessionStore;
   scheduler: RequestScheduler;
+  deviceData: DeviceData;
 }
 
 /** Wires the session, the query client, the features' routes and the router together. */
@@ -77,10 +79,13 @@ export const createApp = (options: AppOptions = {}): AppInstance => {
     persister: device.persister,
   });
 
+  const priming = createPagePriming(queryClient, scheduler);
+
   const ctx: RouteContext = {
     queryClient,
     session,
     deviceData: device,
+    primePage: priming.prime,
     getClient: () => {
       const current = session.get();
       if (current) return current.client;
@@ -90,16 +95,23 @@ export const createApp = (options: AppOptions = {}): AppInstance => {
   };
 
   const router = (options.createRouter ?? createBrowserRouter)(
-    createRoutes(ctx, features, scheduler),
+    createRoutes(ctx, features, { scheduler, onPageShown: priming.pageShown }),
   );
   routerRef.current = router;
-  return { router, queryClient, session, scheduler };
+  let isNavigating = false;
+  router.subscribe(({ navigation }) => {
+    if (navigation.state !== 'idle' && !isNavigating) priming.navigationStarted();
+    isNavigating = navigation.state !== 'idle';
+  });
+  return { router, queryClient, session, scheduler, deviceData: device };
 };
 
 export const App = ({ app }: { app: AppInstance }) => (
   <QueryClientProvider client={app.queryClient}>
     <SessionStoreContext.Provider value={app.session}>
-      <RouterProvider router={app.router} />
+      <DeviceDataContext.Provider value={app.deviceData}>
+        <RouterProvider router={app.router} />
+      </DeviceDataContext.Provider>
     </SessionStoreContext.Provider>
   </QueryClientProvider>
 );

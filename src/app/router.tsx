@@ -14,7 +14,7 @@ import { AppLoading } from './app-loading';
 export const createRoutes = (
   ctx: RouteContext,
   features: Feature[],
-  scheduler: RequestScheduler,
+  shell: { scheduler: RequestScheduler; onPageShown: () => void },
 ): RouteObject[] => [
   ...features
     .flatMap((feature) => feature.publicRoutes?.(ctx) ?? [])
@@ -43,7 +43,8 @@ export const createRoutes = (
         <AppShell
           nav={features.flatMap((feature) => (feature.nav ? [feature.nav] : []))}
           session={ctx.session}
-          scheduler={scheduler}
+          scheduler={shell.scheduler}
+          onPageShown={shell.onPageShown}
         />
       );
     },

@@ -8,6 +8,9 @@ import { createQueryClient } from '../app/query-client';
 import { ToastProvider } from '../components/feedback/toast';
 import { ApiClientContext } from '../features/route-context';
 
+/** The app's own query client (its defaults and its one mutation handler), for tests. */
+export const createTestQueryClient = () => createQueryClient({ onAuthError: () => undefined });
+
 /**
  * Renders one feature page as the signed-in shell would: the app's query client, the API
  * client (usually `fakeClient(...)`, so only the network is fake), toasts, and a memory router
@@ -18,7 +21,7 @@ export const renderPage = (
   { client, url = '/' }: { client: ApiClient; url?: string },
 ) => {
   const user = userEvent.setup();
-  const queryClient = createQueryClient({ onAuthError: () => undefined });
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
     [
       {

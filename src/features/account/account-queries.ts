@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { getAccount, updateAccount, type AccountUpdateInput } from '../../api/account';
 import type { ApiClient } from '../../api/http';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 
 export const accountQueries = {
   all: () => ['account'] as const,
@@ -12,12 +12,7 @@ export const accountQueries = {
     }),
 };
 
-export const accountLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async () => {
-    await queryClient.ensureQueryData(accountQueries.detail(getClient()));
-    return null;
-  };
+export const accountPage = (client: ApiClient) => accountQueries.detail(client);
 
 export const useUpdateAccount = () => {
   const client = useApiClient();

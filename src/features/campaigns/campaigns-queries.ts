@@ -1,5 +1,4 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import {
   assignLinkToCampaign,
   createCampaign,
@@ -11,7 +10,7 @@ import {
 } from '../../api/campaigns';
 import type { ApiClient } from '../../api/http';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 
 /** The slug of a rotator URL (`https://go.example.com/r/spring` → `spring`), or ''. */
 export const slugOfRotator = (rotator: string | null): string => {
@@ -34,14 +33,8 @@ export const campaignQueries = {
 };
 
 /** Primes the page's list before it renders; the page reads it with useSuspenseQuery. */
-export const campaignsLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(
-      campaignQueries.list(getClient(), readPageParams(request.url)),
-    );
-    return null;
-  };
+export const campaignsPage = (client: ApiClient, url: string) =>
+  campaignQueries.list(client, readPageParams(url));
 
 /** Every campaign mutation changes only the campaign lists (names, URLs, link counts). */
 const listsChange = { invalidates: [campaignQueries.lists()] } as const;

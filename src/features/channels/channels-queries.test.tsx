@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../api/channels';
 import type { Page } from '../../api/envelope';
-import { createQueryClient } from '../../app/query-client';
+import { createTestQueryClient } from '../../test/render-page';
 import { fakeClient, json, type FakeReply } from '../../api/testing';
 import { ApiClientContext } from '../route-context';
 import {
@@ -18,7 +18,7 @@ const CHANNEL: Channel = { id: 3, name: 'Print', description: '', color: '#E8710
 
 const setUp = (...replies: FakeReply[]) => {
   const { client, calls } = fakeClient(...replies);
-  const queryClient = createQueryClient({ onAuthError: () => undefined });
+  const queryClient = createTestQueryClient();
   const listKey = channelQueries.list(client, { page: 1, limit: 25 }).queryKey;
   const page: Page<Channel> = {
     items: [CHANNEL],

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { data as routeData, type LoaderFunctionArgs, type Params } from 'react-router';
+import { data as routeData, type Params } from 'react-router';
 import {
   assignToChannel,
   createChannel,
@@ -16,7 +16,7 @@ import { idSchema, MAX_PAGE_SIZE } from '../../api/fields';
 import type { Page } from '../../api/envelope';
 import type { ApiClient } from '../../api/http';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 
 /**
  * The item browser asks for a channel's items in batches of the largest page the API allows
@@ -69,24 +69,12 @@ export const readItemBatch = (source: URL | URLSearchParams | string): number =>
 };
 
 /** Primes the channels list before the page renders. */
-export const channelsLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(
-      channelQueries.list(getClient(), readPageParams(request.url)),
-    );
-    return null;
-  };
+export const channelsPage = (client: ApiClient, url: string) =>
+  channelQueries.list(client, readPageParams(url));
 
 /** Primes one channel's items: the type filter and page links change nothing here. */
-export const channelItemsLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(
-      channelQueries.items(getClient(), readChannelId(params), readItemBatch(request.url)),
-    );
-    return null;
-  };
+export const channelItemsPage = (client: ApiClient, url: string, params: Params) =>
+  channelQueries.items(client, readChannelId(params), readItemBatch(url));
 
 const listsChange = { invalidates: [channelQueries.lists()] } as const;
 

@@ -9,8 +9,7 @@ import {
 } from '../../api/domains';
 import type { ApiClient } from '../../api/http';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
-import type { LoaderFunctionArgs } from 'react-router';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 
 export const domainQueries = {
   all: () => ['domains'] as const,
@@ -23,12 +22,8 @@ export const domainQueries = {
 };
 
 /** Primes the page's list before it renders; the page reads it with useSuspenseQuery. */
-export const domainsLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(domainQueries.list(getClient(), readPageParams(request.url)));
-    return null;
-  };
+export const domainsPage = (client: ApiClient, url: string) =>
+  domainQueries.list(client, readPageParams(url));
 
 /** Every mutation changes only the domain lists: the current page refetches, the rest go stale. */
 const listsChange = { invalidates: [domainQueries.lists()] } as const;

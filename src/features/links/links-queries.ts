@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { describeError } from '../../api/errors';
 import type { ApiClient } from '../../api/http';
 import {
@@ -17,7 +16,7 @@ import {
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
 import { campaignQueries } from '../campaigns/campaigns-queries';
 import { channelQueries } from '../channels/channels-queries';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 
 export interface LinkListParams extends PageParams {
   /** Search text ('' for none). */
@@ -64,14 +63,8 @@ export const readLinkListParams = (source: URL | URLSearchParams | string): Link
 };
 
 /** Primes the page's list before it renders; the page reads it with useSuspenseQuery. */
-export const linksLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(
-      linkQueries.list(getClient(), readLinkListParams(request.url)),
-    );
-    return null;
-  };
+export const linksPage = (client: ApiClient, url: string) =>
+  linkQueries.list(client, readLinkListParams(url));
 
 export const useCreateLink = () => {
   const client = useApiClient();

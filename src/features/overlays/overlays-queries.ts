@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../../api/http';
 import { getOverlays } from '../../api/overlays';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
-import type { RouteContext } from '../route-context';
 
 /** Read only: the API can list CTA overlays but not create or change them. */
 export const overlayQueries = {
@@ -16,11 +14,5 @@ export const overlayQueries = {
     }),
 };
 
-export const overlaysLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(
-      overlayQueries.list(getClient(), readPageParams(request.url)),
-    );
-    return null;
-  };
+export const overlaysPage = (client: ApiClient, url: string) =>
+  overlayQueries.list(client, readPageParams(url));

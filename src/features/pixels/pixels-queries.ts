@@ -1,5 +1,4 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../../api/http';
 import {
   createPixel,
@@ -10,7 +9,7 @@ import {
   type PixelUpdateInput,
 } from '../../api/pixels';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 
 export const pixelQueries = {
   all: () => ['pixels'] as const,
@@ -23,12 +22,8 @@ export const pixelQueries = {
 };
 
 /** Primes the page's list before it renders; the page reads it with useSuspenseQuery. */
-export const pixelsLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(pixelQueries.list(getClient(), readPageParams(request.url)));
-    return null;
-  };
+export const pixelsPage = (client: ApiClient, url: string) =>
+  pixelQueries.list(client, readPageParams(url));
 
 /** Every mutation changes only the pixel lists: the current page refetches, the rest go stale. */
 const listsChange = { invalidates: [pixelQueries.lists()] } as const;

@@ -1,3 +1,4 @@
+import type { Params } from 'react-router';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/http';
 import {
@@ -10,8 +11,7 @@ import {
   type QrUpdateInput,
 } from '../../api/qr-codes';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
-import type { LoaderFunctionArgs } from 'react-router';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 import { readQrId } from './qr-id';
 
 export const qrQueries = {
@@ -31,20 +31,12 @@ export const qrQueries = {
     }),
 };
 
-export const qrListLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(qrQueries.list(getClient(), readPageParams(request.url)));
-    return null;
-  };
+export const qrListPage = (client: ApiClient, url: string) =>
+  qrQueries.list(client, readPageParams(url));
 
 /** Statistics and edit read the same detail query: one request for either page. */
-export const qrDetailLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(qrQueries.detail(getClient(), readQrId(params)));
-    return null;
-  };
+export const qrDetailPage = (client: ApiClient, _url: string, params: Params) =>
+  qrQueries.detail(client, readQrId(params));
 
 export const useCreateQrCode = () => {
   const client = useApiClient();

@@ -1,3 +1,4 @@
+import { pageLoader } from '../page-loader';
 import type { Feature } from '../route-context';
 
 /**
@@ -6,12 +7,17 @@ import type { Feature } from '../route-context';
  * the statistics page loads it (qr-charts.tsx, through React.lazy).
  */
 export const qrCodesFeature: Feature = {
-  nav: { to: '/qr', label: 'QR codes' },
+  nav: {
+    to: '/qr',
+    label: 'QR codes',
+    prefetch: async (client, prefetch) =>
+      prefetch((await import('./qr-codes-queries')).qrListPage(client, '/qr')),
+  },
   routes: (ctx) => [
     {
       path: 'qr',
       lazy: {
-        loader: async () => (await import('./qr-codes-queries')).qrListLoader(ctx),
+        loader: async () => pageLoader(ctx, (await import('./qr-codes-queries')).qrListPage),
         Component: async () => (await import('./qr-list-page')).QrListPage,
       },
     },
@@ -22,14 +28,14 @@ export const qrCodesFeature: Feature = {
     {
       path: 'qr/:id',
       lazy: {
-        loader: async () => (await import('./qr-codes-queries')).qrDetailLoader(ctx),
+        loader: async () => pageLoader(ctx, (await import('./qr-codes-queries')).qrDetailPage),
         Component: async () => (await import('./qr-stats-page')).QrStatsPage,
       },
     },
     {
       path: 'qr/:id/edit',
       lazy: {
-        loader: async () => (await import('./qr-codes-queries')).qrDetailLoader(ctx),
+        loader: async () => pageLoader(ctx, (await import('./qr-codes-queries')).qrDetailPage),
         Component: async () => (await import('./qr-edit-page')).QrEditPage,
       },
     },
