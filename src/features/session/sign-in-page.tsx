@@ -16,7 +16,6 @@ import { PasswordField, TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useDocumentTitle } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
-import { accountQueries } from '../account/account-queries';
 import { useSessionStore } from './session-context';
 import type { SignInLoaderData } from './session-routes';
 
@@ -92,7 +91,12 @@ export const SignInPage = () => {
   const onSubmit = async (values: SignInOutput) => {
     const client = session.createClient(values);
     try {
-      const account = await getAccount(client);
+      // The account query module (with the account's mutation) loads alongside the key check,
+      // not with the first page.
+      const [account, { accountQueries }] = await Promise.all([
+        getAccount(client),
+        import('../account/account-queries'),
+      ]);
       const { client: kept } = session.signIn({ ...values, accountId: account.id, client });
       // The check already fetched the account: the account page opens without a request.
       queryClient.setQueryData(accountQueries.detail(kept).queryKey, account);
