@@ -12,16 +12,20 @@ import {
 } from '../../api/errors';
 import { httpUrl } from '../../api/fields';
 import { Form } from '../../components/form/form';
+import { CheckboxField } from '../../components/form/checkbox-field';
 import { PasswordField, TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useDocumentTitle } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
+import { KEEP_DEVICE_DATA } from '../keep-device-data';
+import { useDeviceData } from '../route-context';
 import { useSessionStore } from './session-context';
 import type { SignInLoaderData } from './session-routes';
 
 export const signInSchema = z.object({
   baseUrl: httpUrl('API address'),
   apiKey: z.string().check(z.trim(), z.minLength(1, { error: 'Enter your API key.' })),
+  keepOnDevice: z.boolean(),
 });
 
 const hostOf = (url: string) => {
@@ -86,9 +90,14 @@ export const SignInPage = () => {
   const session = useSessionStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useSchemaForm(signInSchema, { baseUrl: defaultBaseUrl, apiKey: '' });
+  const deviceData = useDeviceData();
+  const form = useSchemaForm(signInSchema, {
+    baseUrl: defaultBaseUrl,
+    apiKey: '',
+    keepOnDevice: deviceData.isKeeping(),
+  });
 
-  const onSubmit = async (values: SignInOutput) => {
+  const onSubmit = async ({ keepOnDevice, ...values }: SignInOutput) => {
     const client = session.createClient(values);
     try {
       // The account query module (with the account's mutation) loads alongside the key check,
@@ -97,6 +106,7 @@ export const SignInPage = () => {
         getAccount(client),
         import('../account/account-queries'),
       ]);
+      await deviceData.setKeeping(keepOnDevice);
       const { client: kept } = session.signIn({ ...values, accountId: account.id, client });
       // The check already fetched the account: the account page opens without a request.
       queryClient.setQueryData(accountQueries.detail(kept).queryKey, account);
@@ -150,6 +160,7 @@ export const SignInPage = () => {
               isRequired
               hint="Find it in your account's API settings on that service."
             />
+            <CheckboxField name="keepOnDevice" {...KEEP_DEVICE_DATA} />
             <Button
               type="submit"
               variant="primary"
