@@ -2,7 +2,7 @@ import type { Pagination } from '../../src/api/fields';
 import type { LinkOrder } from '../../src/api/links';
 import type { PublicUrls } from '../urls';
 import { timestamp } from '../util';
-import { forgetVisits } from '../visits';
+import { forgetVisits } from './visits-repository';
 import type { Db } from './connection';
 import type { RowPage } from './owned-rows';
 

@@ -1,7 +1,7 @@
 import type { QrType } from '../../src/api/qr-codes';
 import type { PublicUrls } from '../urls';
 import { timestamp } from '../util';
-import { forgetVisits } from '../visits';
+import { forgetVisits } from './visits-repository';
 import type { Db } from './connection';
 import { ownedRows } from './owned-rows';
 

@@ -9,6 +9,7 @@ import { pixelsRepository } from './pixels-repository';
 import { qrCodesRepository } from './qr-codes-repository';
 import { splashPagesRepository } from './splash-pages-repository';
 import { usersRepository } from './users-repository';
+import { visitsRepository } from './visits-repository';
 
 /** Every resource's statements, prepared once per database. */
 export const createRepositories = (db: Db) => ({
@@ -22,6 +23,7 @@ export const createRepositories = (db: Db) => ({
   qrCodes: qrCodesRepository(db),
   splashPages: splashPagesRepository(db),
   users: usersRepository(db),
+  visits: visitsRepository(db),
 });
 
 export type Repositories = ReturnType<typeof createRepositories>;

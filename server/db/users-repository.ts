@@ -1,3 +1,4 @@
+import { timestamp } from '../util';
 import type { Db } from './connection';
 
 export interface UserRow {
@@ -8,7 +9,7 @@ export interface UserRow {
   registered: string;
 }
 
-/** The signed-in user's account (users.ts creates users and keys). */
+/** The signed-in user's account. */
 export const usersRepository = (db: Db) => {
   const byId = db.prepare<[number], UserRow>(
     'SELECT id, email, status, expires, registered FROM users WHERE id = ?',
@@ -26,4 +27,27 @@ export const usersRepository = (db: Db) => {
       if (change.passwordHash !== undefined) setPassword.run(change.passwordHash, id);
     }),
   };
+};
+
+export interface NewUser {
+  email: string;
+  demo?: boolean;
+}
+
+/** A new user (the command line and `npm start` create users; the API does not). */
+export const createUser = (db: Db, { email, demo = false }: NewUser): number => {
+  const now = new Date();
+  const expires = new Date(now.getTime() + 365 * 86_400_000);
+  const info = db
+    .prepare(
+      'INSERT INTO users (email, status, expires, registered, is_demo) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(
+      email,
+      demo ? 'pro' : 'free',
+      demo ? timestamp(expires) : null,
+      timestamp(now),
+      demo ? 1 : 0,
+    );
+  return Number(info.lastInsertRowid);
 };

@@ -2,22 +2,14 @@ import { requestHeader } from './headers';
 import type { Context } from 'hono';
 import type { Db } from '../db/connection';
 import { ReadCache } from '../db/read-cache';
-import { currentKeyGeneration, hashKey } from '../users';
+import { hashKey } from '../credentials';
+import { currentKeyGeneration, keyByHash, type KeyRow } from '../db/api-keys-repository';
 import { HttpError } from './errors';
 import type { AppEnv } from './types';
 
-interface KeyRow {
-  id: number;
-  user_id: number;
-  expires_at: number | null;
-  revoked_at: string | null;
-}
-
 /** `Authorization: Bearer <key>` on every API call; 401 says whether the key is missing, unknown or expired. */
 export const keyAuthenticator = (db: Db): ((c: Context<AppEnv>) => void) => {
-  const findKey = db.prepare<[string], KeyRow>(
-    'SELECT id, user_id, expires_at, revoked_at FROM api_keys WHERE key_hash = ?',
-  );
+  const findKey = keyByHash(db);
   // Known keys stay in memory until any process writes to the database or keys change here.
   const known = new ReadCache<KeyRow>(10_000);
   let generation = currentKeyGeneration();
@@ -45,7 +37,7 @@ export const keyAuthenticator = (db: Db): ((c: Context<AppEnv>) => void) => {
     const hash = hashOf(header);
     let row = known.peek(hash, c.get('dbVersion'));
     if (!row) {
-      row = findKey.get(hash);
+      row = findKey(hash);
       if (row) known.put(hash, row);
     }
     if (!row || row.revoked_at !== null)

@@ -3,13 +3,7 @@ import { Hono, type Context } from 'hono';
 import { isStaticQrType, type QrData } from '../../src/api/qr-codes';
 import { qrName, type QrRow } from '../db/qr-codes-repository';
 import type { Deps } from '../http/types';
-import {
-  dailySalt,
-  describeVisit,
-  visitRecorder,
-  type ClientInfo,
-  type VisitKind,
-} from '../visits';
+import { describeVisit, type ClientInfo, type VisitKind } from '../visits';
 import { escapeHtml, notFoundPage, page, redirectTo } from './html';
 import { vcardFileName, vcardText } from './vcard';
 
@@ -33,9 +27,8 @@ export interface VisitTracker {
   record: (c: Context, kind: VisitKind, targetId: number, ownerId: number) => void;
 }
 
-export const visitTracker = ({ db, qrListCache }: Deps): VisitTracker => {
-  const salt = dailySalt(db);
-  const recordVisit = visitRecorder(db);
+export const visitTracker = ({ repos, qrListCache }: Deps): VisitTracker => {
+  const { salt, record: recordVisit } = repos.visits;
   return {
     record: (c, kind, targetId, ownerId) => {
       // HEAD requests (link checkers, previews) are not visits.

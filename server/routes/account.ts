@@ -4,7 +4,7 @@ import { accountUpdateSchema } from '../../src/api/account';
 import { fieldError, HttpError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/types';
 import { parseBody } from '../http/validate';
-import { hashPassword } from '../users';
+import { hashPassword } from '../credentials';
 
 /** A generated avatar (initials), so the dashboard shows a picture without a third party. */
 const avatarOf = (email: string): string => {

@@ -11,7 +11,6 @@ import { listBody } from '../http/list';
 import type { AppEnv, Deps } from '../http/types';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { uniqueAlias } from '../util';
-import { statsReader } from '../visits';
 
 const linkQuerySchema = z.strictObject({
   ...paginationSchema.shape,
@@ -46,10 +45,10 @@ const brandedDomainId = (
   return id;
 };
 
-export const linkRoutes = ({ db, repos, urls }: Deps) => {
+export const linkRoutes = ({ repos, urls }: Deps) => {
   const app = new Hono<AppEnv>();
   const links = repos.links;
-  const stats = statsReader(db);
+  const stats = repos.visits.stats;
   const freeAlias = () => uniqueAlias((a) => links.aliasOwner(a) === undefined);
   const checkAlias = (alias: string, selfId?: number) => {
     const owner = links.aliasOwner(alias);

@@ -12,12 +12,11 @@ import { listBody, readPagination } from '../http/list';
 import type { AppEnv, Deps } from '../http/types';
 import { parseBody, parseId } from '../http/validate';
 import { uniqueAlias } from '../util';
-import { statsReader } from '../visits';
 
-export const qrRoutes = ({ db, repos, urls, qrListCache }: Deps) => {
+export const qrRoutes = ({ repos, urls, qrListCache }: Deps) => {
   const app = new Hono<AppEnv>();
   const qrCodes = repos.qrCodes;
-  const stats = statsReader(db);
+  const stats = repos.visits.stats;
 
   app.get('/qr', (c) => {
     const p = readPagination(c);
