@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { removeServerFiles } from '../../e2e/server';
-import { chromiumArgs, chromiumPath } from '../../e2e/chromium';
+import { chromiumArgs, chromiumPathOrExit } from '../../e2e/chromium';
 import { startBenchServer } from './pages';
 
 /**
@@ -50,7 +50,7 @@ export const measureLighthouse = async (): Promise<LighthouseRow[]> => {
   const { default: puppeteer } = await import(modules.puppeteer);
   const { server, user } = await startBenchServer();
   const browser = await puppeteer.launch({
-    executablePath: chromiumPath,
+    executablePath: chromiumPathOrExit(),
     args: [...chromiumArgs, '--headless=new'],
     headless: true,
   });
