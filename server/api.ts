@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { RouterRoute } from 'hono/types';
 import { apiGate } from './http/api-gate';
-import { errorResponse } from './http/error-handler';
+import { createDialect } from './http/dialect';
 import { HttpError } from './http/errors';
 import { requestLog } from './http/request-log';
 import type { AppEnv, Deps } from './http/types';
@@ -78,21 +78,34 @@ export const createApi = (
   deps: Deps,
   site: (c: Context<AppEnv>) => Response | Promise<Response>,
 ) => {
-  const gate = apiGate(deps.db, deps.config);
+  const dialect = createDialect(deps.config, deps.urls);
+  const gate = apiGate(deps.db, deps.config, dialect.cors);
   const app = new Hono<AppEnv>();
-  app.onError(errorResponse);
+  app.onError(dialect.error);
   // Only when asked for: a middleware makes every call compose.
   if (deps.config.requestLog) app.use('/api/*', requestLog(deps.config.requestLog));
-  app.options('/api/*', (c) => gate.preflight(c));
+  app.options('/api/*', dialect.preflight);
 
   const routes = Object.entries(RESOURCES).flatMap(([name, resource]) =>
     routesOf(name, resource(deps)),
   );
-  for (const { method, path, handler } of routes)
-    app.on(method, `/api${path}`, (c, next) => {
-      gate.check(c);
-      return handler(c, next);
-    });
+  for (const { method, path, handler } of routes) {
+    const shape = dialect.shaperFor(method, path);
+    app.on(
+      method,
+      `/api${path}`,
+      shape
+        ? async (c, next) => {
+            gate.check(c);
+            const answer = await handler(c, next);
+            return answer instanceof Response ? shape(c, answer) : answer;
+          }
+        : (c, next) => {
+            gate.check(c);
+            return handler(c, next);
+          },
+    );
+  }
   const unknownCall = methodTable(routes);
 
   app.notFound((c) => {
@@ -100,10 +113,10 @@ export const createApi = (
     // Answered, not thrown: a throw from here would skip the request log.
     try {
       gate.check(c);
-      throw unknownCall(c.req.method, c.req.path);
     } catch (error) {
-      return errorResponse(error as Error, c);
+      return dialect.error(error as Error, c);
     }
+    return dialect.unknownRoute(unknownCall(c.req.method, c.req.path), c);
   });
   return app;
 };

@@ -85,8 +85,15 @@ export class FixedWindowLimiter {
   }
 }
 
-/** Counts the request against its key's window; sets the headers or throws the 429. */
-export const applyRateLimit = (limiter: FixedWindowLimiter, c: Context<AppEnv>): void => {
+/**
+ * Counts the request against its key's window; sets the headers (unless `sendHeaders` is off, as
+ * on an unlimited plan) or throws the 429.
+ */
+export const applyRateLimit = (
+  limiter: FixedWindowLimiter,
+  c: Context<AppEnv>,
+  sendHeaders: boolean,
+): void => {
   const result = limiter.hit(c.get('keyId'));
   const limit = String(limiter.limit);
   const remaining = String(result.remaining);
@@ -96,13 +103,17 @@ export const applyRateLimit = (limiter: FixedWindowLimiter, c: Context<AppEnv>):
       429,
       `Too many requests: the limit is ${limiter.limit} per minute. Try again in ${result.retryAfter} seconds.`,
       undefined,
-      {
-        'X-RateLimit-Limit': limit,
-        'X-RateLimit-Remaining': remaining,
-        'X-RateLimit-Reset': reset,
-        'Retry-After': String(result.retryAfter),
-      },
+      sendHeaders
+        ? {
+            'X-RateLimit-Limit': limit,
+            'X-RateLimit-Remaining': remaining,
+            'X-RateLimit-Reset': reset,
+            'Retry-After': String(result.retryAfter),
+          }
+        : undefined,
+      result.retryAfter,
     );
+  if (!sendHeaders) return;
   const headers = c.get('apiHeaders');
   headers['X-RateLimit-Limit'] = limit;
   headers['X-RateLimit-Remaining'] = remaining;

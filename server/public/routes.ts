@@ -5,6 +5,7 @@ import { qrName, type QrRow } from '../db/qr-codes-repository';
 import type { Deps } from '../http/types';
 import { describeVisit, type ClientInfo, type VisitKind } from '../visits';
 import { escapeHtml, notFoundPage, page, redirectTo } from './html';
+import { qrImageSvg } from './qr-image';
 import { vcardFileName, vcardText } from './vcard';
 
 /** What a visit reveals about the client; the IP only feeds the salted visitor mark. */
@@ -126,6 +127,17 @@ export const publicRoutes = ({ repos, urls }: Deps, tracker: VisitTracker) => {
     if (!link) return notFoundPage(c, 'This short link');
     tracker.record(c, 's', link.id, link.user_id);
     return redirectTo(c, link.url);
+  });
+
+  // The code's image (before /q/:code, which records a scan): no scan is recorded.
+  app.get('/q/:image{[^/]+\\.svg}', (c) => {
+    const row = repos.qrCodes.byCode(c.req.param('image').slice(0, -'.svg'.length));
+    if (!row) return notFoundPage(c, 'This QR code');
+    c.header('Content-Type', 'image/svg+xml');
+    c.header('Content-Security-Policy', "default-src 'none'");
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(qrImageSvg(row, urls));
   });
 
   app.get('/q/:code', (c) => {
