@@ -1,19 +1,24 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { BudgetMeter } from '../components/feedback/budget-meter';
+import { PageSkeleton } from '../components/feedback/page-skeleton';
+import { QueueStatus } from '../components/feedback/queue-status';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { RateLimitNotice } from '../components/feedback/rate-limit-notice';
 import { ToastProvider } from '../components/feedback/toast';
 import { Button } from '../components/ui/button';
+import { prefetchPage } from '../features/prefetch';
 import { ApiClientContext, type NavEntry } from '../features/route-context';
 import type { SessionStore } from '../features/session/session-store';
-import type { RateLimitWait } from './rate-limit-wait';
+import type { RequestScheduler } from '../api/scheduler';
 
 export interface AppShellProps {
   nav: NavEntry[];
   session: SessionStore;
-  rateLimitWait: RateLimitWait;
+  scheduler: RequestScheduler;
+  /** Called once each page is on screen. */
+  onPageShown: () => void;
 }
 
 const hostOf = (baseUrl: string) => {
@@ -46,12 +51,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The signed-in frame: skip link, header with the budget meter, navigation, main, progress. */
-export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
+export const AppShell = ({ nav, session, scheduler, onPageShown }: AppShellProps) => {
   const current = useSyncExternalStore(session.subscribe, session.get, session.get);
-  const waitUntil = useSyncExternalStore(
-    rateLimitWait.subscribe,
-    rateLimitWait.get,
-    rateLimitWait.get,
+  const queue = useSyncExternalStore(
+    scheduler.queue.subscribe,
+    scheduler.queue.get,
+    scheduler.queue.get,
   );
   const navigation = useNavigation();
   const isFetching = useIsFetching() > 0;
@@ -62,6 +67,7 @@ export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   useFocusOnNavigate();
+  useEffect(onPageShown, [onPageShown, location.pathname, location.search]);
 
   // Close the phone menu after each navigation.
   const [menuPath, setMenuPath] = useState(location.pathname);
@@ -83,6 +89,9 @@ export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
   }, [isMenuOpen]);
 
   if (!current) return <Navigate to="/sign-in" replace />;
+
+  const prefetchNav = (entry: NavEntry) =>
+    void entry.prefetch?.(current.client, prefetchPage(queryClient, current.client));
 
   const signOut = () => {
     session.signOut({
@@ -126,6 +135,7 @@ export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
                 Linkdeck
               </NavLink>
               <div className="ml-auto flex items-center gap-3">
+                <QueueStatus queued={queue.queued} nextAt={queue.nextAt} />
                 <BudgetMeter source={current.client.budget} />
                 <span
                   className="hidden max-w-48 truncate text-xs text-gray-600 lg:inline dark:text-gray-400"
@@ -138,7 +148,7 @@ export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
                 </Button>
               </div>
             </div>
-            <RateLimitNotice resetAt={waitUntil} />
+            <RateLimitNotice resetAt={queue.blockedUntil} />
           </header>
           <div className="flex flex-1">
             <nav
@@ -149,7 +159,12 @@ export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
               <ul className="space-y-1">
                 {nav.map((entry) => (
                   <li key={entry.to}>
-                    <NavLink to={entry.to} className={navLinkClass}>
+                    <NavLink
+                      to={entry.to}
+                      className={navLinkClass}
+                      onPointerEnter={() => prefetchNav(entry)}
+                      onFocus={() => prefetchNav(entry)}
+                    >
                       {entry.label}
                     </NavLink>
                   </li>
@@ -163,7 +178,13 @@ export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
               className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8"
             >
               <div className="mx-auto max-w-6xl">
-                <Outlet />
+                {/* A new boundary per page: a page whose data waits for the budget opens at once. */}
+                <Suspense
+                  key={location.pathname}
+                  fallback={<PageSkeleton loadsAt={queue.nextAt} />}
+                >
+                  <Outlet />
+                </Suspense>
               </div>
             </main>
           </div>

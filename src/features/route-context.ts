@@ -1,9 +1,15 @@
 import { createContext, useContext } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type {
+  DefaultError,
+  EnsureQueryDataOptions,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 // This file sits at the features/ root, so '../api' is the API layer, not another feature.
 // eslint-disable-next-line no-restricted-imports
 import type { ApiClient } from '../api/http';
+import type { Prefetch } from './prefetch';
 import type { SessionStore } from './session/session-store';
 
 /**
@@ -18,11 +24,30 @@ export interface RouteContext {
    */
   getClient: () => ApiClient;
   session: SessionStore;
+  deviceData: DeviceData;
+  /** Primes a page's query; see pageLoader, the one way loaders use it. */
+  primePage<
+    TQueryFnData,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TKey extends QueryKey = QueryKey,
+  >(
+    options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TKey>,
+  ): Promise<void>;
+}
+
+/** The setting "Keep data on this device to save requests" (decision 0008). */
+export interface DeviceData {
+  isKeeping(): boolean;
+  /** Off wipes what this account kept on the device and writes nothing more. */
+  setKeeping(keep: boolean): Promise<void>;
 }
 
 export interface NavEntry {
   to: string;
   label: string;
+  /** Prefetches the data the page opens with (when the link is hovered or focused). */
+  prefetch?: (client: ApiClient, prefetch: Prefetch) => Promise<void>;
 }
 
 /** What a feature's `<resource>-routes.tsx` exports: its nav entry and its route objects. */
@@ -41,6 +66,14 @@ export interface RouteHandle {
 }
 
 export const ApiClientContext = createContext<ApiClient | null>(null);
+
+export const DeviceDataContext = createContext<DeviceData | null>(null);
+
+export const useDeviceData = (): DeviceData => {
+  const deviceData = useContext(DeviceDataContext);
+  if (!deviceData) throw new Error('useDeviceData needs the DeviceDataContext from app/.');
+  return deviceData;
+};
 
 /** The signed-in API client, for mutation hooks and components (pages read data via queries). */
 export const useApiClient = (): ApiClient => {

@@ -7,6 +7,8 @@ import { createApiClient, normaliseBaseUrl, type ApiClient } from '../../api/htt
 export interface Session {
   baseUrl: string;
   client: ApiClient;
+  /** The account's id from the sign-in check: with the address, it scopes data kept on the device. */
+  accountId: number | null;
 }
 
 export interface SignInNotice {
@@ -20,7 +22,12 @@ export interface SessionStore {
   /** A client for a key that is not kept yet (the sign-in page checks the key with it first). */
   createClient(input: { baseUrl: string; apiKey: string }): ApiClient;
   /** Keeps the key. Pass the client that checked it, so its request budget carries over. */
-  signIn(input: { baseUrl: string; apiKey: string; client?: ApiClient }): Session;
+  signIn(input: {
+    baseUrl: string;
+    apiKey: string;
+    accountId: number | null;
+    client?: ApiClient;
+  }): Session;
   /** Forgets the key. `notice` is shown on the sign-in page. */
   signOut(notice?: SignInNotice): void;
   /** Where to go after signing in (a path inside the app, never containing the key). */
@@ -52,11 +59,12 @@ export const createSessionStore = (
     try {
       const raw = storage.getItem(SESSION_KEY);
       if (!raw) return null;
-      const value = JSON.parse(raw) as { baseUrl?: unknown; apiKey?: unknown };
+      const value = JSON.parse(raw) as { baseUrl?: unknown; apiKey?: unknown; accountId?: unknown };
       if (typeof value.baseUrl !== 'string' || typeof value.apiKey !== 'string') return null;
       return {
         baseUrl: value.baseUrl,
         client: makeClient({ baseUrl: value.baseUrl, apiKey: value.apiKey }),
+        accountId: typeof value.accountId === 'number' ? value.accountId : null,
       };
     } catch {
       return null;
@@ -73,14 +81,18 @@ export const createSessionStore = (
     },
     createClient: ({ baseUrl, apiKey }) =>
       makeClient({ baseUrl: normaliseBaseUrl(baseUrl), apiKey: apiKey.trim() }),
-    signIn({ baseUrl, apiKey, client }) {
+    signIn({ baseUrl, apiKey, accountId, client }) {
       const normalised = normaliseBaseUrl(baseUrl);
-      storage.setItem(SESSION_KEY, JSON.stringify({ baseUrl: normalised, apiKey: apiKey.trim() }));
+      storage.setItem(
+        SESSION_KEY,
+        JSON.stringify({ baseUrl: normalised, apiKey: apiKey.trim(), accountId }),
+      );
       storage.setItem(BASE_URL_KEY, normalised);
       storage.removeItem(NOTICE_KEY);
       session = {
         baseUrl: normalised,
         client: client ?? makeClient({ baseUrl: normalised, apiKey: apiKey.trim() }),
+        accountId,
       };
       emit();
       return session;
