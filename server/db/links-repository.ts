@@ -144,5 +144,3 @@ export const linksRepository = (db: Db) => {
     byAliasOf: (alias: string, userId: number) => byAliasOf.get(alias, userId),
   };
 };
-
-export type LinksRepository = ReturnType<typeof linksRepository>;
