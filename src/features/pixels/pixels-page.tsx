@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Pixel } from '../../api/pixels';
 import { useToast } from '../../components/feedback/toast';
+import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
@@ -62,7 +63,7 @@ export const PixelsPage = () => {
   return (
     <>
       <PageHeader
-        freshness={pageQuery}
+        dataAge={<DataAge {...pageQuery} />}
         title="Pixels"
         description="Tracking pixels of your ad and analytics services, fired when someone opens your short links."
         actions={addButton('Add pixel')}
