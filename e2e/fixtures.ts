@@ -49,9 +49,17 @@ export const signInThroughUi = async (page: Page, user: TestUser) => {
 
 /** A second tab of the same account: opened from the first, as a person opens one. */
 export const openSecondTab = async (context: BrowserContext, first: Page, user: TestUser) => {
-  const second = await context.newPage();
-  await second.goto(first.url());
-  await signInThroughUi(second, user);
+  // Shift+click on a link opens it in a new window, as a person does; the browser copies the
+  // tab's session. (A Ctrl+click tab would stay in the background, where Chromium pauses it.)
+  const [second] = await Promise.all([
+    context.waitForEvent('page'),
+    first.getByRole('link', { name: 'Linkdeck' }).click({ modifiers: ['Shift'] }),
+  ]);
+  await second.waitForURL((url) => url.protocol.startsWith('http'));
+  await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+  const size = first.viewportSize();
+  if (size) await second.setViewportSize(size);
+  if (new URL(second.url()).pathname.startsWith('/sign-in')) await signInThroughUi(second, user);
   return second;
 };
 

@@ -173,6 +173,7 @@ try {
       oneTab: number;
       reload: number;
       twoTabs: number;
+      secondTabOpens: number;
     };
     add(
       'Reload every page after the walk (fresh)',
@@ -184,7 +185,7 @@ try {
     add(
       'Two tabs walking side by side vs one tab',
       '<= 1.1×',
-      `${ratio.toFixed(2)}× (${device.twoTabs} vs ${device.oneTab})`,
+      `${ratio.toFixed(2)}× (${device.twoTabs} vs ${device.oneTab}; opening the tab: ${device.secondTabOpens})`,
       ratio <= 1.1,
     );
   } catch (error) {
