@@ -9,6 +9,7 @@ import { Button } from '../components/ui/button';
 import { ApiClientContext, type NavEntry } from '../features/route-context';
 import type { SessionStore } from '../features/session/session-store';
 import type { RateLimitWait } from './rate-limit-wait';
+import { ShellCommands } from './shell-commands';
 
 export interface AppShellProps {
   nav: NavEntry[];
@@ -126,6 +127,7 @@ export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
                 Linkdeck
               </NavLink>
               <div className="ml-auto flex items-center gap-3">
+                <ShellCommands nav={nav} accountScope={current.accountScope} />
                 <BudgetMeter source={current.client.budget} />
                 <span
                   className="hidden max-w-48 truncate text-xs text-gray-600 lg:inline dark:text-gray-400"

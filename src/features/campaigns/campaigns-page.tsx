@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Campaign } from '../../api/campaigns';
 import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
+import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';
@@ -63,7 +64,12 @@ export const CampaignsPage = () => {
   });
 
   const createButton = (label: string) => (
-    <Button variant="primary" onClick={() => creating.open()} {...preloadOn(CampaignForm)}>
+    <Button
+      variant="primary"
+      onClick={() => creating.open()}
+      {...preloadOn(CampaignForm)}
+      {...createTarget}
+    >
       {label}
     </Button>
   );

@@ -5,6 +5,7 @@ import { CHANNEL_ITEM_TYPES } from '../../api/channels';
 import type { Page } from '../../api/envelope';
 import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
+import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
 import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
@@ -144,6 +145,7 @@ export const ChannelItemsPage = () => {
   const addButton = (label: string) => (
     <Button
       variant="primary"
+      {...createTarget}
       onClick={() => {
         addToChannel.reset();
         adding.open();

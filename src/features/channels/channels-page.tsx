@@ -4,6 +4,7 @@ import type { Channel } from '../../api/channels';
 import { describeError } from '../../api/errors';
 import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
+import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
@@ -67,7 +68,12 @@ export const ChannelsPage = () => {
   });
 
   const createButton = (label: string) => (
-    <Button variant="primary" onClick={() => creating.open()} {...preloadOn(ChannelForm)}>
+    <Button
+      variant="primary"
+      onClick={() => creating.open()}
+      {...preloadOn(ChannelForm)}
+      {...createTarget}
+    >
       {label}
     </Button>
   );

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Domain } from '../../api/domains';
 import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
+import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';
@@ -43,7 +44,12 @@ export const DomainsPage = () => {
   });
 
   const addButton = (label: string) => (
-    <Button variant="primary" onClick={() => adding.open()} {...preloadOn(DomainForm)}>
+    <Button
+      variant="primary"
+      onClick={() => adding.open()}
+      {...preloadOn(DomainForm)}
+      {...createTarget}
+    >
       {label}
     </Button>
   );

@@ -5,6 +5,7 @@ import type { Link } from '../../api/links';
 import { useToast } from '../../components/feedback/toast';
 import { inputClass } from '../../components/form/field-shell';
 import { PageHeader } from '../../components/layout/page-header';
+import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button, ButtonLink, Spinner } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';
@@ -148,7 +149,12 @@ export const LinksPage = () => {
   });
 
   const createButton = (label: string) => (
-    <Button variant="primary" onClick={() => creating.open()} {...preloadOn(LinkForm)}>
+    <Button
+      variant="primary"
+      onClick={() => creating.open()}
+      {...preloadOn(LinkForm)}
+      {...createTarget}
+    >
       {label}
     </Button>
   );

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Pixel } from '../../api/pixels';
 import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
+import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';
@@ -33,7 +34,12 @@ export const PixelsPage = () => {
   });
 
   const addButton = (label: string) => (
-    <Button variant="primary" onClick={() => adding.open()} {...preloadOn(PixelForm)}>
+    <Button
+      variant="primary"
+      onClick={() => adding.open()}
+      {...preloadOn(PixelForm)}
+      {...createTarget}
+    >
       {label}
     </Button>
   );

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { QrCode } from '../../api/qr-codes';
 import { PageHeader } from '../../components/layout/page-header';
+import { createTarget } from '../../components/layout/shortcut-targets';
 import { ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';
@@ -76,7 +77,7 @@ export const QrListPage = () => {
         title="QR codes"
         description="Codes for print and events: design them, download them for print, and see how often they are scanned."
         actions={
-          <ButtonLink to="/qr/new" variant="primary">
+          <ButtonLink to="/qr/new" variant="primary" {...createTarget}>
             Create QR code
           </ButtonLink>
         }

@@ -1,4 +1,5 @@
 import { createApiClient, normaliseBaseUrl, type ApiClient } from '../../api/http';
+import { accountScope, forgetUntilSignOutData } from '../../lib/account-storage';
 
 /**
  * The session: which API and which key. The key lives only in sessionStorage (this tab, gone
@@ -7,6 +8,11 @@ import { createApiClient, normaliseBaseUrl, type ApiClient } from '../../api/htt
 export interface Session {
   baseUrl: string;
   client: ApiClient;
+  /**
+   * Names the account for what this device keeps for it (lib/account-storage.ts): the account
+   * id and API address, never the key. Null for a tab signed in before the id was kept.
+   */
+  accountScope: string | null;
 }
 
 export interface SignInNotice {
@@ -19,9 +25,17 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** A client for a key that is not kept yet (the sign-in page checks the key with it first). */
   createClient(input: { baseUrl: string; apiKey: string }): ApiClient;
-  /** Keeps the key. Pass the client that checked it, so its request budget carries over. */
-  signIn(input: { baseUrl: string; apiKey: string; client?: ApiClient }): Session;
-  /** Forgets the key. `notice` is shown on the sign-in page. */
+  /**
+   * Keeps the key and the account id the check returned. Pass the client that checked it, so
+   * its request budget carries over.
+   */
+  signIn(input: {
+    baseUrl: string;
+    apiKey: string;
+    accountId: number;
+    client?: ApiClient;
+  }): Session;
+  /** Forgets the key and what this device kept for the account until sign-out. */
   signOut(notice?: SignInNotice): void;
   /** Where to go after signing in (a path inside the app, never containing the key). */
   rememberReturnPath(path: string): void;
@@ -41,9 +55,13 @@ const BASE_URL_KEY = 'linkdeck.base-url';
 const isSafeReturnPath = (path: string) =>
   path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/sign-in');
 
+const scopeOf = (baseUrl: string, accountId: unknown) =>
+  typeof accountId === 'number' ? accountScope(accountId, baseUrl) : null;
+
 export const createSessionStore = (
   storage: Storage = sessionStorage,
   makeClient: (options: { baseUrl: string; apiKey: string }) => ApiClient = createApiClient,
+  deviceStorage: Storage = localStorage,
 ): SessionStore => {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
@@ -52,11 +70,12 @@ export const createSessionStore = (
     try {
       const raw = storage.getItem(SESSION_KEY);
       if (!raw) return null;
-      const value = JSON.parse(raw) as { baseUrl?: unknown; apiKey?: unknown };
+      const value = JSON.parse(raw) as { baseUrl?: unknown; apiKey?: unknown; accountId?: unknown };
       if (typeof value.baseUrl !== 'string' || typeof value.apiKey !== 'string') return null;
       return {
         baseUrl: value.baseUrl,
         client: makeClient({ baseUrl: value.baseUrl, apiKey: value.apiKey }),
+        accountScope: scopeOf(value.baseUrl, value.accountId),
       };
     } catch {
       return null;
@@ -73,14 +92,18 @@ export const createSessionStore = (
     },
     createClient: ({ baseUrl, apiKey }) =>
       makeClient({ baseUrl: normaliseBaseUrl(baseUrl), apiKey: apiKey.trim() }),
-    signIn({ baseUrl, apiKey, client }) {
+    signIn({ baseUrl, apiKey, accountId, client }) {
       const normalised = normaliseBaseUrl(baseUrl);
-      storage.setItem(SESSION_KEY, JSON.stringify({ baseUrl: normalised, apiKey: apiKey.trim() }));
+      storage.setItem(
+        SESSION_KEY,
+        JSON.stringify({ baseUrl: normalised, apiKey: apiKey.trim(), accountId }),
+      );
       storage.setItem(BASE_URL_KEY, normalised);
       storage.removeItem(NOTICE_KEY);
       session = {
         baseUrl: normalised,
         client: client ?? makeClient({ baseUrl: normalised, apiKey: apiKey.trim() }),
+        accountScope: accountScope(accountId, normalised),
       };
       emit();
       return session;
@@ -89,6 +112,7 @@ export const createSessionStore = (
       storage.removeItem(SESSION_KEY);
       if (notice) storage.setItem(NOTICE_KEY, JSON.stringify(notice));
       if (!session) return;
+      if (session.accountScope) forgetUntilSignOutData(session.accountScope, deviceStorage);
       session = null;
       emit();
     },

@@ -121,7 +121,7 @@ export const SignInPage = () => {
     const client = session.createClient(parsed.data);
     try {
       const account = await getAccount(client);
-      const { client: kept } = session.signIn({ ...parsed.data, client });
+      const { client: kept } = session.signIn({ ...parsed.data, accountId: account.id, client });
       // The check already fetched the account: the account page opens without a request.
       queryClient.setQueryData(accountQueries.detail(kept).queryKey, account);
       await navigate(session.takeReturnPath() ?? '/links', { replace: true });

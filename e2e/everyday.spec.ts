@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, type RunningServer, type TestUser } from './fixtures';
+
+/** Creates a link through the API, as another tab or script would. */
+const createLink = async (
+  server: RunningServer,
+  user: TestUser,
+  body: { url: string; custom?: string; metatitle?: string },
+) => {
+  const { status, json } = await server.api(user.apiKey, 'POST', '/api/url/add', body);
+  expect(status).toBe(200);
+  return json;
+};
+
+test.describe('the everyday conveniences', () => {
+  test('the palette finds a link by a word of its title and opens it', async ({
+    page,
+    signIn,
+    server,
+    user,
+  }) => {
+    await createLink(server, user, {
+      url: 'https://shop.example.com/h',
+      custom: 'harvest-e2e',
+      metatitle: 'Autumn Harvest festival',
+    });
+    await createLink(server, user, {
+      url: 'https://shop.example.com/o',
+      custom: 'other-e2e',
+      metatitle: 'Spring sale',
+    });
+    await signIn();
+    await page.goto('/qr');
+    await expect(page.getByRole('heading', { level: 1, name: 'QR codes' })).toBeVisible();
+
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Go to, find or create' });
+    const input = palette.getByRole('combobox', { name: 'Search pages, links and actions' });
+    await expect(input).toBeFocused();
+    await input.fill('harvest');
+    const option = palette.getByRole('option', { name: /Autumn Harvest festival/ });
+    await expect(option).toBeVisible();
+    await expect(palette.getByRole('option', { name: /Spring sale/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await option.click();
+
+    await expect(palette).toBeHidden();
+    await expect(page).toHaveURL(/\/links\?q=harvest-e2e$/);
+    const rows = page.getByRole('table', { name: /Links matching/ }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Autumn Harvest festival');
+
+    // It comes back as a recent item, in the same tab and after a reload.
+    await page.reload();
+    await page.keyboard.press('Control+k');
+    await expect(
+      palette
+        .getByRole('group', { name: 'Recent' })
+        .getByRole('option', { name: /Autumn Harvest festival/ }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+  });
+
+  test('each shortcut works, and none fires inside a text field', async ({ page, signIn }) => {
+    await signIn();
+    await createLinkThroughUi(page);
+
+    await page.getByRole('heading', { level: 1, name: 'Links' }).click();
+    await page.keyboard.press('/');
+    const search = page.getByRole('searchbox', { name: 'Search links' });
+    await expect(search).toBeFocused();
+    await page.keyboard.type('c?');
+    await expect(search).toHaveValue('c?');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await search.fill('');
+
+    await page.getByRole('heading', { level: 1, name: 'Links' }).click();
+    await page.keyboard.press('Shift+?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+
+    await page.keyboard.press('Control+c');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.keyboard.press('c');
+    const create = page.getByRole('dialog', { name: 'Create a short link' });
+    await expect(create).toBeVisible();
+    // Typing in the form's fields types; it does not start anything else.
+    await create.getByLabel(/Destination URL/).pressSequentially('https://c.example/?/');
+    await expect(create.getByLabel(/Destination URL/)).toHaveValue('https://c.example/?/');
+    await expect(help).toBeHidden();
+    await page.keyboard.press('Escape');
+
+    // `c` on another list page creates there.
+    await page.goto('/campaigns');
+    await page.getByRole('heading', { level: 1, name: 'Campaigns' }).click();
+    await page.keyboard.press('c');
+    await expect(page.getByRole('dialog', { name: /campaign/i })).toBeVisible();
+  });
+});
+
+const createLinkThroughUi = async (page: Page) => {
+  await page.goto('/links');
+  await page.getByRole('button', { name: 'Create your first link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a short link' });
+  await dialog.getByLabel(/Destination URL/).fill('https://shop.example.com/first');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(dialog).toBeHidden();
+};
