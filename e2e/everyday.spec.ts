@@ -102,6 +102,43 @@ test.describe('the everyday conveniences', () => {
   });
 });
 
+test('"QR code" on a link row saves a code that encodes that link', async ({
+  page,
+  signIn,
+  server,
+  user,
+  baseURL,
+  context,
+}) => {
+  const created = (await createLink(server, user, {
+    url: `${baseURL}/robots.txt`,
+    custom: 'print-e2e',
+    metatitle: 'Poster',
+  })) as { id: number; shorturl: string };
+  await signIn();
+  await page.goto('/links');
+  const row = page.getByRole('table', { name: 'Links' }).getByRole('row', { name: /Poster/ });
+  await row.getByRole('link', { name: 'QR code for Poster' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'New QR code' })).toBeVisible();
+  await expect(page.getByLabel(/Destination URL/)).toHaveValue(created.shorturl);
+  await page.getByRole('button', { name: 'Create QR code' }).click();
+  await expect(page).toHaveURL(/\/qr\/\d+$/);
+
+  const { json } = await server.api(user.apiKey, 'GET', '/api/qr?limit=100');
+  const [qr] = (json as { data: { qrs: { link: string; name: string; data: unknown }[] } }).data
+    .qrs;
+  expect(qr).toMatchObject({ name: 'Poster', data: created.shorturl });
+
+  // A scan goes through the QR code's short link, then the link's own, which counts it.
+  const phone = await context.newPage();
+  await phone.goto(qr.link);
+  await expect(phone).toHaveURL(`${baseURL}/robots.txt`);
+  await phone.close();
+  const stats = await server.api(user.apiKey, 'GET', `/api/url/${created.id}`);
+  expect(stats.json).toMatchObject({ data: { clicks: 1 } });
+});
+
 const createLinkThroughUi = async (page: Page) => {
   await page.goto('/links');
   await page.getByRole('button', { name: 'Create your first link' }).click();

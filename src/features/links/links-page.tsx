@@ -15,6 +15,7 @@ import { dateColumn, PagedTable } from '../../components/ui/paged-table';
 import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
+import { qrFromLinkPath } from '../../lib/qr-from-link';
 import { useApiClient } from '../route-context';
 import {
   linkLabel,
@@ -198,7 +199,17 @@ export const LinksPage = () => {
         onEdit={() => editing.open(link)}
         editProps={preloadOn(LinkForm)}
         onDelete={() => deleting.ask(link)}
-      />
+      >
+        {link.shorturl && (
+          <ButtonLink
+            size="sm"
+            to={qrFromLinkPath(link.shorturl, linkLabel(link))}
+            aria-label={`QR code for ${linkLabel(link)}`}
+          >
+            QR code
+          </ButtonLink>
+        )}
+      </RowActions>
     )),
   ];
 
