@@ -139,6 +139,72 @@ test('"QR code" on a link row saves a code that encodes that link', async ({
   expect(stats.json).toMatchObject({ data: { clicks: 1 } });
 });
 
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no list page scrolls sideways, rows are cards with their actions, and axe finds nothing', async ({
+    page,
+    server,
+    signIn,
+  }) => {
+    test.setTimeout(180_000); // ten full-page scans
+    const demo = server.createUser({ demo: true });
+    await signIn(demo);
+    const channels = await server.api(demo.apiKey, 'GET', '/api/channels');
+    const [channel] = (channels.json as { data: { channels: { id: number }[] } }).data.channels;
+    const pages = [
+      ['/links', 'Links'],
+      ['/campaigns', 'Campaigns'],
+      ['/channels', 'Channels'],
+      [`/channels/${channel.id}`, null],
+      ['/qr', 'QR codes'],
+      ['/pixels', 'Pixels'],
+      ['/domains', 'Branded domains'],
+      ['/overlays', 'CTA overlays'],
+      ['/splash-pages', 'Splash pages'],
+    ] as const;
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      const h1 = page.getByRole('heading', { level: 1 });
+      if (heading) await expect(h1).toHaveText(heading);
+      else await expect(h1).toBeVisible();
+      // Still a table for screen readers, its rows shown as cards.
+      await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+      if (path === '/links') {
+        const card = page.getByRole('table', { name: 'Links' }).getByRole('row').nth(1);
+        for (const action of ['QR code', 'Edit', 'Delete'])
+          await expect(
+            card.getByRole(action === 'QR code' ? 'link' : 'button', {
+              name: new RegExp(`^${action}`),
+            }),
+          ).toBeVisible();
+      }
+      const widths = await page.evaluate(() => ({
+        document: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect(widths, path).toEqual({ document: 390, viewport: 390 });
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('the navigation panel reaches the bottom of a long page', async ({
+    page,
+    server,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 600 });
+    const demo = server.createUser({ demo: true });
+    await signIn(demo);
+    await page.goto('/links?limit=100');
+    await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
+    const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeGreaterThan(1200);
+    expect(nav!.y + nav!.height).toBeGreaterThanOrEqual(height - 1);
+  });
+});
+
 const createLinkThroughUi = async (page: Page) => {
   await page.goto('/links');
   await page.getByRole('button', { name: 'Create your first link' }).click();
