@@ -205,6 +205,62 @@ test.describe('on a phone (390 × 844)', () => {
   });
 });
 
+test('UTM parameters from the builder arrive in the saved destination and come back on edit', async ({
+  page,
+  signIn,
+  server,
+  user,
+}) => {
+  await signIn();
+  await page.goto('/links');
+  await page.getByRole('button', { name: 'Create your first link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a short link' });
+  await dialog.getByLabel(/Destination URL/).fill('https://shop.example.com/spring?id=4');
+  await dialog.getByText('UTM parameters', { exact: true }).first().click();
+  await dialog.getByRole('textbox', { name: /^Source/ }).fill('newsletter');
+  await dialog.getByRole('textbox', { name: /^Medium/ }).fill('email');
+  await dialog.getByRole('textbox', { name: /^Campaign/ }).fill('Spring Sale');
+  await expect(dialog.getByRole('textbox', { name: /^Campaign/ })).toHaveAccessibleDescription(
+    /No spaces/,
+  );
+  await dialog.getByRole('textbox', { name: /^Campaign/ }).fill('spring-sale');
+  const final =
+    'https://shop.example.com/spring?id=4&utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale';
+  await expect(dialog.getByRole('status', { name: 'Final destination' })).toHaveText(final);
+  await expectNoAxeViolations(page);
+  // A template for next time, kept for this account on this device.
+  await dialog.getByRole('textbox', { name: /^Template name/ }).fill('Newsletter');
+  await dialog.getByRole('button', { name: 'Save as template' }).click();
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(dialog).toBeHidden();
+
+  const { json } = await server.api(user.apiKey, 'GET', '/api/urls');
+  const [saved] = (json as { data: { urls: { id: number; longurl: string }[] } }).data.urls;
+  expect(saved.longurl).toBe(final);
+
+  await page.reload();
+  await page.getByRole('button', { name: /^Edit/ }).first().click();
+  const edit = page.getByRole('dialog', { name: 'Edit link' });
+  await expect(edit.getByRole('textbox', { name: /^Source/ })).toHaveValue('newsletter');
+  await expect(edit.getByRole('textbox', { name: /^Medium/ })).toHaveValue('email');
+  await expect(edit.getByRole('textbox', { name: /^Campaign/ })).toHaveValue('spring-sale');
+  await edit.getByRole('textbox', { name: /^Content/ }).fill('footer');
+  await edit.getByRole('button', { name: 'Save link' }).click();
+  await expect(edit).toBeHidden();
+  const after = await server.api(user.apiKey, 'GET', `/api/url/${saved.id}`);
+  expect(after.json).toMatchObject({ details: { longurl: `${final}&utm_content=footer` } });
+
+  // The template fills a new link's builder.
+  await page.getByRole('button', { name: 'Create link' }).click();
+  const next = page.getByRole('dialog', { name: 'Create a short link' });
+  await next.getByLabel(/Destination URL/).fill('https://shop.example.com/summer');
+  await next.getByText('UTM parameters', { exact: true }).first().click();
+  await next.getByRole('combobox', { name: 'Template' }).selectOption('Newsletter');
+  await expect(next.getByLabel(/Destination URL/)).toHaveValue(
+    'https://shop.example.com/summer?utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale',
+  );
+});
+
 const createLinkThroughUi = async (page: Page) => {
   await page.goto('/links');
   await page.getByRole('button', { name: 'Create your first link' }).click();

@@ -1,9 +1,10 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 // This file sits at the features/ root, so '../api' is the API layer, not another feature.
 // eslint-disable-next-line no-restricted-imports
 import type { ApiClient } from '../api/http';
+import { SessionStoreContext } from './session/session-context';
 import type { SessionStore } from './session/session-store';
 
 /**
@@ -47,4 +48,19 @@ export const useApiClient = (): ApiClient => {
   const client = useContext(ApiClientContext);
   if (!client) throw new Error('useApiClient is used outside the signed-in part of the app.');
   return client;
+};
+
+const noSession = () => () => {};
+const noScope = () => null;
+
+/**
+ * The signed-in account's scope for what this device keeps for it (lib/account-storage.ts);
+ * null without a session store (a page rendered on its own) or an account id.
+ */
+export const useAccountScope = (): string | null => {
+  const store = useContext(SessionStoreContext);
+  return useSyncExternalStore(
+    store?.subscribe ?? noSession,
+    store ? () => store.get()?.accountScope ?? null : noScope,
+  );
 };

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { linkCreateSchema, type LinkCreateInput, type LinkUpdateInput } from '../../api/links';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { hasUtmProblems } from './utm';
+import { UtmBuilder } from './utm-builder';
 
 export interface LinkFormValues {
   url: string;
@@ -63,7 +65,17 @@ export const LinkForm = (props: LinkFormProps) => {
     defaultValues: props.defaultValues ? { ...props.defaultValues, custom: '' } : EMPTY,
   });
 
+  const destination = useWatch({ control: form.control, name: 'url' });
+
   const submit = async (values: LinkFormValues) => {
+    if (hasUtmProblems(values.url)) {
+      form.setError(
+        'url',
+        { message: 'Fix the UTM parameters below first.' },
+        { shouldFocus: true },
+      );
+      return;
+    }
     try {
       if (props.mode === 'create') await props.onSubmit(toCreateInput(values));
       else await props.onSubmit(toUpdateInput(values, props.defaultValues));
@@ -84,6 +96,15 @@ export const LinkForm = (props: LinkFormProps) => {
         placeholder="https://www.example.com/spring-sale"
         isRequired
         hint="Where the short link sends people: the full address with http:// or https://."
+      />
+      <UtmBuilder
+        destination={destination}
+        onChange={(url) =>
+          form.setValue('url', url, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
       />
       {props.mode === 'edit' && (
         <p className="text-sm">
