@@ -9,15 +9,16 @@ import {
   ResponseFormatError,
 } from './errors';
 
-export type { Page, PageParams } from './envelope';
+import {
+  createRequestScheduler,
+  DEFAULT_WINDOW_MS,
+  type Budget,
+  type RequestPriority,
+  type RequestScheduler,
+} from './scheduler';
 
-/** The request budget from the `X-RateLimit-*` headers. */
-export type Budget = {
-  limit: number;
-  remaining: number;
-  /** When the window resets, in ms since the epoch. */
-  resetAt: number;
-};
+export type { Page, PageParams } from './envelope';
+export type { Budget, RequestPriority } from './scheduler';
 
 export type ApiClientOptions = {
   /** Where the API lives, e.g. `https://go.example.com` (a trailing `/` or `/api` is fine). */
@@ -25,24 +26,28 @@ export type ApiClientOptions = {
   apiKey: string;
   /** For tests and special hosts; defaults to the global fetch. */
   fetch?: typeof fetch;
-  /** Gives up on a request after this long; default 15000. */
+  /** Gives up on a request after this long (once it has left the queue); default 15000. */
   timeoutMs?: number;
+  /** The queue every request passes; one per app, so the sign-in check and the session share it. */
+  scheduler?: RequestScheduler;
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export type RequestOptions = {
+/**
+ * The extra options every request function takes. A TanStack query function passes its whole
+ * context: its `signal`, and `meta.priority` when the query options set one (the queue's
+ * default: a read is for the page opened, a write is the user's own action).
+ */
+export type CallOptions = { signal?: AbortSignal; meta?: { priority?: RequestPriority } };
+
+export type RequestOptions = CallOptions & {
   method?: HttpMethod;
   /** Undefined and empty-string values are left out of the URL. */
   query?: Record<string, string | number | undefined>;
   /** Sent as JSON. */
   body?: unknown;
-  /** The caller's cancel signal: an abort rejects with the signal's AbortError, untouched. */
-  signal?: AbortSignal;
 };
-
-/** The extra options every request function takes; TanStack Query passes its `signal`. */
-export type CallOptions = { signal?: AbortSignal };
 
 /** An id or other value placed in a path. */
 export const segment = (value: string | number): string => encodeURIComponent(String(value));
@@ -58,11 +63,10 @@ export interface ApiClient {
   ): Promise<z.output<S>>;
   /** Updated from every response that carries `X-RateLimit-*`; null when none ever did. */
   budget: { get(): Budget | null; subscribe(listener: () => void): () => void };
+  readonly scheduler: RequestScheduler;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
-/** Real instances use fixed one-minute windows; used when a reset time is not sent. */
-const DEFAULT_WINDOW_MS = 60_000;
 
 const AUTH_MESSAGE = [
   /\bapi[\s_-]?key\b.*\b(invalid|missing|expired|required|wrong|incorrect|unknown|revoked|disabled|not (valid|found))\b/i,
@@ -160,19 +164,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  let budget: Budget | null = null;
-  const listeners = new Set<() => void>();
-  const setBudget = (next: Budget) => {
-    if (
-      budget &&
-      budget.limit === next.limit &&
-      budget.remaining === next.remaining &&
-      budget.resetAt === next.resetAt
-    )
-      return;
-    budget = next;
-    for (const listener of listeners) listener();
-  };
+  const scheduler = options.scheduler ?? createRequestScheduler();
 
   /** The key must never reach a message, even if a server echoes it back. */
   const redact = (text: string): string =>
@@ -182,10 +174,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const limit = toNumber(headers.get('X-RateLimit-Limit'));
     const remaining = toNumber(headers.get('X-RateLimit-Remaining'));
     if (limit === undefined && remaining === undefined) return;
+    const budget = scheduler.budget.get();
     const resetAt =
       parseResetAt(headers.get('X-RateLimit-Reset'), now) ??
       (budget && budget.resetAt > now ? budget.resetAt : now + DEFAULT_WINDOW_MS);
-    setBudget({
+    scheduler.setBudget({
       limit: limit ?? budget?.limit ?? remaining ?? 0,
       remaining: Math.max(0, remaining ?? limit ?? 0),
       resetAt,
@@ -194,6 +187,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const rateLimited = (response: Response, body: unknown, now: number): RateLimitError => {
     const record = isRecord(body) ? body : {};
+    const budget = scheduler.budget.get();
     const fromBudget = budget && budget.resetAt > now ? (budget.resetAt - now) / 1000 : undefined;
     const seconds = Math.max(
       1,
@@ -205,7 +199,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ),
     );
     const resetAt = now + seconds * 1000;
-    if (budget) setBudget({ ...budget, remaining: 0, resetAt: Math.max(budget.resetAt, resetAt) });
+    scheduler.block(resetAt);
     const message = typeof record.message === 'string' ? redact(record.message.trim()) : '';
     return new RateLimitError(message || 'Too many requests.', {
       status: response.status,
@@ -296,6 +290,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new AuthError('The API key is empty or contains characters that are not allowed.', {
         status: 0,
       });
+    const method = init.method ?? 'GET';
+    const priority = init.meta?.priority ?? (method === 'GET' ? 'page' : 'user');
+    return scheduler.run(priority, () => send(schema, path, init, method), callerSignal);
+  }
+
+  async function send<S extends z.core.$ZodType>(
+    schema: S,
+    path: string,
+    init: RequestOptions,
+    method: HttpMethod,
+  ): Promise<z.output<S>> {
+    const callerSignal = init.signal;
 
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -323,7 +329,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
     aborted.catch(() => undefined);
 
-    const method = init.method ?? 'GET';
     let response: Response;
     let text: string;
     let now: number;
@@ -353,17 +358,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return interpret(schema, response, text, now, method);
   }
 
-  return {
-    baseUrl,
-    request,
-    budget: {
-      get: () => budget,
-      subscribe(listener) {
-        listeners.add(listener);
-        return () => {
-          listeners.delete(listener);
-        };
-      },
-    },
-  };
+  return { baseUrl, request, budget: scheduler.budget, scheduler };
 }

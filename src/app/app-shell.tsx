@@ -1,20 +1,23 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { BudgetMeter } from '../components/feedback/budget-meter';
+import { PageSkeleton } from '../components/feedback/page-skeleton';
+import { QueueStatus } from '../components/feedback/queue-status';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { RateLimitNotice } from '../components/feedback/rate-limit-notice';
 import { ToastProvider } from '../components/feedback/toast';
 import { Button } from '../components/ui/button';
+import { prefetchPage } from '../features/prefetch';
 import { ApiClientContext, type NavEntry } from '../features/route-context';
 import type { SessionStore } from '../features/session/session-store';
-import type { RateLimitWait } from './rate-limit-wait';
+import type { RequestScheduler } from '../api/scheduler';
 import { ShellCommands } from './shell-commands';
 
 export interface AppShellProps {
   nav: NavEntry[];
   session: SessionStore;
-  rateLimitWait: RateLimitWait;
+  scheduler: RequestScheduler;
 }
 
 const hostOf = (baseUrl: string) => {
@@ -47,12 +50,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The signed-in frame: skip link, header with the budget meter, navigation, main, progress. */
-export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
+export const AppShell = ({ nav, session, scheduler }: AppShellProps) => {
   const current = useSyncExternalStore(session.subscribe, session.get, session.get);
-  const waitUntil = useSyncExternalStore(
-    rateLimitWait.subscribe,
-    rateLimitWait.get,
-    rateLimitWait.get,
+  const queue = useSyncExternalStore(
+    scheduler.queue.subscribe,
+    scheduler.queue.get,
+    scheduler.queue.get,
   );
   const navigation = useNavigation();
   const isFetching = useIsFetching() > 0;
@@ -84,6 +87,9 @@ export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
   }, [isMenuOpen]);
 
   if (!current) return <Navigate to="/sign-in" replace />;
+
+  const prefetchNav = (entry: NavEntry) =>
+    void entry.prefetch?.(current.client, prefetchPage(queryClient, current.client));
 
   const signOut = () => {
     session.signOut({
@@ -127,7 +133,8 @@ export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
                 Linkdeck
               </NavLink>
               <div className="ml-auto flex items-center gap-3">
-                <ShellCommands nav={nav} accountScope={current.accountScope} />
+                <ShellCommands nav={nav} />
+                <QueueStatus queued={queue.queued} nextAt={queue.nextAt} />
                 <BudgetMeter source={current.client.budget} />
                 <span
                   className="hidden max-w-48 truncate text-xs text-gray-600 lg:inline dark:text-gray-400"
@@ -140,7 +147,7 @@ export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
                 </Button>
               </div>
             </div>
-            <RateLimitNotice resetAt={waitUntil} />
+            <RateLimitNotice resetAt={queue.blockedUntil} />
           </header>
           <div className="flex flex-1">
             <nav
@@ -151,7 +158,12 @@ export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
               <ul className="space-y-1 md:sticky md:top-[4.25rem]">
                 {nav.map((entry) => (
                   <li key={entry.to}>
-                    <NavLink to={entry.to} className={navLinkClass}>
+                    <NavLink
+                      to={entry.to}
+                      className={navLinkClass}
+                      onPointerEnter={() => prefetchNav(entry)}
+                      onFocus={() => prefetchNav(entry)}
+                    >
                       {entry.label}
                     </NavLink>
                   </li>
@@ -165,7 +177,13 @@ export const AppShell = ({ nav, session, rateLimitWait }: AppShellProps) => {
               className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8"
             >
               <div className="mx-auto max-w-6xl">
-                <Outlet />
+                {/* A new boundary per page: a page whose data waits for the budget opens at once. */}
+                <Suspense
+                  key={location.pathname}
+                  fallback={<PageSkeleton loadsAt={queue.nextAt} />}
+                >
+                  <Outlet />
+                </Suspense>
               </div>
             </main>
           </div>

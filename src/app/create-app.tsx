@@ -2,12 +2,14 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
 import { describeError } from '../api/errors';
 import { createApiClient } from '../api/http';
-import type { RouteContext } from '../features/route-context';
+import { createRequestScheduler, type RequestScheduler } from '../api/scheduler';
+import { DeviceDataContext, type DeviceData, type RouteContext } from '../features/route-context';
 import { SessionStoreContext } from '../features/session/session-context';
 import { createSessionStore, type SessionStore } from '../features/session/session-store';
 import { features } from './features';
+import { createDeviceSession } from './device-session';
+import { createPagePriming } from './page-priming';
 import { createQueryClient } from './query-client';
-import { createRateLimitWait, type RateLimitWait } from './rate-limit-wait';
 import { createRoutes } from './router';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -24,15 +26,17 @@ export interface AppInstance {
   router: Router;
   queryClient: QueryClient;
   session: SessionStore;
-  rateLimitWait: RateLimitWait;
+  scheduler: RequestScheduler;
+  deviceData: DeviceData;
 }
 
 /** Wires the session, the query client, the features' routes and the router together. */
 export const createApp = (options: AppOptions = {}): AppInstance => {
+  // One queue for the whole tab: the sign-in check and the session's requests share it.
+  const scheduler = createRequestScheduler();
   const session = createSessionStore(options.storage ?? sessionStorage, ({ baseUrl, apiKey }) =>
-    createApiClient({ baseUrl, apiKey, fetch: options.fetch }),
+    createApiClient({ baseUrl, apiKey, fetch: options.fetch, scheduler }),
   );
-  const rateLimitWait = createRateLimitWait();
   // Set once the router exists; the auth handler and getClient run only after that.
   const routerRef: { current?: Router } = {};
 
@@ -54,11 +58,34 @@ export const createApp = (options: AppOptions = {}): AppInstance => {
     void routerRef.current?.navigate('/sign-in', { replace: true });
   };
 
-  const queryClient = createQueryClient({ rateLimitWait, onAuthError });
+  const device = createDeviceSession({
+    session,
+    scheduler,
+    queryClient: () => queryClient,
+    // Signing out in one tab signs the account out in all of them.
+    onSignedOutElsewhere: () => {
+      if (!session.get()) return;
+      session.signOut({
+        kind: 'signed-out',
+        message: 'You signed out in another tab. The API key was removed from this tab too.',
+      });
+      queryClient.clear();
+      void routerRef.current?.navigate('/sign-in', { replace: true });
+    },
+  });
+  const queryClient = createQueryClient({
+    onAuthError,
+    onDataChange: device.onDataChange,
+    persister: device.persister,
+  });
+
+  const priming = createPagePriming(queryClient, scheduler);
 
   const ctx: RouteContext = {
     queryClient,
     session,
+    deviceData: device,
+    primePage: priming.prime,
     getClient: () => {
       const current = session.get();
       if (current) return current.client;
@@ -68,16 +95,28 @@ export const createApp = (options: AppOptions = {}): AppInstance => {
   };
 
   const router = (options.createRouter ?? createBrowserRouter)(
-    createRoutes(ctx, features, rateLimitWait),
+    createRoutes(ctx, features, scheduler),
   );
   routerRef.current = router;
-  return { router, queryClient, session, rateLimitWait };
+  let isNavigating = false;
+  router.subscribe(({ navigation }) => {
+    if (navigation.state !== 'idle' && !isNavigating) {
+      isNavigating = true;
+      priming.navigationStarted();
+    } else if (navigation.state === 'idle' && isNavigating) {
+      isNavigating = false;
+      priming.navigationEnded();
+    }
+  });
+  return { router, queryClient, session, scheduler, deviceData: device };
 };
 
 export const App = ({ app }: { app: AppInstance }) => (
   <QueryClientProvider client={app.queryClient}>
     <SessionStoreContext.Provider value={app.session}>
-      <RouterProvider router={app.router} />
+      <DeviceDataContext.Provider value={app.deviceData}>
+        <RouterProvider router={app.router} />
+      </DeviceDataContext.Provider>
     </SessionStoreContext.Provider>
   </QueryClientProvider>
 );

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, fakeClient } from '../api/testing';
 import { getDomains } from '../api/domains';
 import { createQueryClient } from './query-client';
-import { createRateLimitWait } from './rate-limit-wait';
 
 const page = {
   error: 0,
@@ -12,26 +11,27 @@ const page = {
 describe('createQueryClient', () => {
   const setUp = (...replies: Parameters<typeof fakeClient>) => {
     const { client, calls } = fakeClient(...replies);
-    const rateLimitWait = createRateLimitWait();
     const onAuthError = vi.fn();
-    const queryClient = createQueryClient({ rateLimitWait, onAuthError });
+    const onDataChange = vi.fn();
+    const queryClient = createQueryClient({ onAuthError, onDataChange });
     const fetchDomains = () =>
       queryClient.fetchQuery({
         queryKey: ['domains'],
         queryFn: () => getDomains(client, { page: 1, limit: 25 }),
       });
-    return { calls, queryClient, rateLimitWait, onAuthError, fetchDomains };
+    const blockedUntil = () => client.scheduler.queue.get().blockedUntil;
+    return { client, calls, queryClient, blockedUntil, onAuthError, onDataChange, fetchDomains };
   };
 
   it('waits for the rate-limit reset, says until when, then retries by itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { calls, rateLimitWait, fetchDomains } = setUp(
+      const { calls, blockedUntil, fetchDomains } = setUp(
         json({ error: 429, message: 'Too Many API Requests.', 'Retry-After': 2 }),
         json(page),
       );
       const result = fetchDomains();
-      await vi.waitFor(() => expect(rateLimitWait.get()).not.toBeNull());
+      await vi.waitFor(() => expect(blockedUntil()).not.toBeNull());
       expect(calls).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(2500);
       await expect(result).resolves.toMatchObject({ items: [], total: 0 });
@@ -66,6 +66,33 @@ describe('createQueryClient', () => {
       queryKey: ['domains'],
       queryFn: () => Promise.reject(new Error('no')),
     });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('applies what a mutation declares it changes, once, through one handler', async () => {
+    const { queryClient, onDataChange, calls, client } = setUp(json(page), json(page));
+    const list = {
+      queryKey: ['domains', 'list'],
+      queryFn: () => getDomains(client, { page: 1, limit: 25 }),
+    };
+    const detail = { queryKey: ['domains', 'detail', 1], queryFn: () => Promise.resolve('kept') };
+    await queryClient.fetchQuery(list);
+    await queryClient.fetchQuery(detail);
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationFn: () => Promise.resolve('saved'),
+        meta: { invalidates: [['domains', 'list']], marksStale: [['domains', 'detail']] },
+      })
+      .execute(undefined);
+    expect(onDataChange).toHaveBeenCalledTimes(1);
+    expect(onDataChange).toHaveBeenCalledWith({
+      invalidates: [['domains', 'list']],
+      marksStale: [['domains', 'detail']],
+    });
+    expect(queryClient.getQueryState(['domains', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['domains', 'detail', 1])?.isInvalidated).toBe(true);
+    // Nothing is on screen here, so nothing refetched.
     expect(calls).toHaveLength(1);
   });
 });

@@ -1,11 +1,39 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryKey,
+  type QueryPersister,
+} from '@tanstack/react-query';
 import { isAuthError, isNetworkError, isRateLimitError } from '../api/errors';
-import type { RateLimitWait } from './rate-limit-wait';
+import type { RequestPriority } from '../api/http';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `priority` places a query's request in the API layer's queue (default: the page's). */
+    queryMeta: { priority?: RequestPriority };
+    /**
+     * What a mutation changes, applied by the one MutationCache handler below:
+     * `invalidates` refetches what is on screen now and the rest when next opened;
+     * `marksStale` only marks (for data that must not refetch now, like a deleted item's page).
+     */
+    mutationMeta: { invalidates?: readonly QueryKey[]; marksStale?: readonly QueryKey[] };
+  }
+}
+
+/** Data that changed: keys to refetch (on screen) and keys to mark only. */
+export interface DataChange {
+  invalidates: readonly QueryKey[];
+  marksStale: readonly QueryKey[];
+}
 
 export interface QueryClientOptions {
-  rateLimitWait: RateLimitWait;
   /** Called once per request that fails because the key is no longer accepted. */
   onAuthError: (error: unknown) => void;
+  /** Told before a change is applied here (the device cache forgets it, other tabs hear of it). */
+  onDataChange?: (change: DataChange) => void;
+  /** Wraps every query's fetch: the device cache (decision 0008). */
+  persister?: QueryPersister;
 }
 
 /** Rate-limited requests retry after the reset, up to this many times (each waits a window). */
@@ -13,29 +41,45 @@ const MAX_RATE_LIMIT_RETRIES = 5;
 /** A little after the reset, so the new window has surely started on the server. */
 const RESET_MARGIN_MS = 300;
 
+/** Applies a change to a query client: refetches what is on screen, marks the rest stale. */
+export const applyDataChange = (queryClient: QueryClient, change: DataChange) =>
+  Promise.all([
+    ...change.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ...change.marksStale.map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
+    ),
+  ]);
+
 /**
  * Caching that respects a 30-requests-per-minute budget (docs/decisions/0003): data stays
  * fresh for 5 minutes, nothing refetches on focus or reconnect, 4xx answers never retry,
- * a rate limit waits for its reset and retries, a network failure retries a query once.
+ * a rate limit waits for its reset (the request queue holds everything until then) and
+ * retries, a network failure retries a query once. Mutations declare what they change.
  */
 export const createQueryClient = ({
-  rateLimitWait,
   onAuthError,
+  onDataChange,
+  persister,
 }: QueryClientOptions): QueryClient => {
-  const delayFor = (error: unknown) => {
-    if (isRateLimitError(error)) {
-      rateLimitWait.waitUntil(error.resetAt);
-      return Math.max(500, error.resetAt - Date.now() + RESET_MARGIN_MS);
-    }
-    return 1000;
-  };
+  const delayFor = (error: unknown) =>
+    isRateLimitError(error) ? Math.max(500, error.resetAt - Date.now() + RESET_MARGIN_MS) : 1000;
   const onError = (error: unknown) => {
     if (isAuthError(error)) onAuthError(error);
   };
 
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({
+      onError,
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const { invalidates = [], marksStale = [] } = mutation.meta ?? {};
+        if (invalidates.length === 0 && marksStale.length === 0) return;
+        const change = { invalidates, marksStale };
+        onDataChange?.(change);
+        // Returned, so the mutation stays pending until what is on screen is fresh again.
+        return applyDataChange(queryClient, change);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,
@@ -48,6 +92,7 @@ export const createQueryClient = ({
           return false;
         },
         retryDelay: (_failureCount, error) => delayFor(error),
+        persister,
       },
       mutations: {
         // A rate-limited write was refused before it ran, so sending it again is safe.
@@ -57,4 +102,5 @@ export const createQueryClient = ({
       },
     },
   });
+  return queryClient;
 };

@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { Feature, RouteContext } from '../features/route-context';
 import { NotFoundPage } from './not-found-page';
-import type { RateLimitWait } from './rate-limit-wait';
+import type { RequestScheduler } from '../api/scheduler';
 import { RouteError } from './route-error';
 import { AppLoading } from './app-loading';
 
@@ -13,7 +13,7 @@ import { AppLoading } from './app-loading';
 export const createRoutes = (
   ctx: RouteContext,
   features: Feature[],
-  rateLimitWait: RateLimitWait,
+  scheduler: RequestScheduler,
 ): RouteObject[] => [
   ...features
     .flatMap((feature) => feature.publicRoutes?.(ctx) ?? [])
@@ -41,7 +41,7 @@ export const createRoutes = (
           <AppShell
             nav={features.flatMap((feature) => (feature.nav ? [feature.nav] : []))}
             session={ctx.session}
-            rateLimitWait={rateLimitWait}
+            scheduler={scheduler}
           />
         ),
       };

@@ -59,11 +59,10 @@ const useOpenCreateOnArrival = () => {
 
 export interface ShellCommandsProps {
   nav: readonly NavEntry[];
-  accountScope: string | null;
 }
 
 /** The header's palette button, the palette, the shortcuts and their help dialog. */
-export const ShellCommands = ({ nav, accountScope }: ShellCommandsProps) => {
+export const ShellCommands = ({ nav }: ShellCommandsProps) => {
   const [isPaletteOpen, setIsPaletteOpen] = useState(false);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const togglePalette = useCallback(() => setIsPaletteOpen((open) => !open), []);
@@ -90,7 +89,7 @@ export const ShellCommands = ({ nav, accountScope }: ShellCommandsProps) => {
         </kbd>
       </Button>
       <Dialog open={isPaletteOpen} onClose={closePalette} title="Go to, find or create">
-        <CommandPalette nav={nav} accountScope={accountScope} onClose={closePalette} />
+        <CommandPalette nav={nav} onClose={closePalette} />
       </Dialog>
       <ShortcutsHelp open={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
     </>

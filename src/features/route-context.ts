@@ -1,9 +1,17 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type {
+  DefaultError,
+  EnsureQueryDataOptions,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 // This file sits at the features/ root, so '../api' is the API layer, not another feature.
 // eslint-disable-next-line no-restricted-imports
 import type { ApiClient } from '../api/http';
+// eslint-disable-next-line no-restricted-imports -- as above: '../lib' is the lib layer
+import { accountScope } from '../lib/account-storage';
+import type { Prefetch } from './prefetch';
 import { SessionStoreContext } from './session/session-context';
 import type { SessionStore } from './session/session-store';
 
@@ -19,11 +27,30 @@ export interface RouteContext {
    */
   getClient: () => ApiClient;
   session: SessionStore;
+  deviceData: DeviceData;
+  /** Primes a page's query; see pageLoader, the one way loaders use it. */
+  primePage<
+    TQueryFnData,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TKey extends QueryKey = QueryKey,
+  >(
+    options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TKey>,
+  ): Promise<void>;
+}
+
+/** The setting "Keep data on this device to save requests" (decision 0008). */
+export interface DeviceData {
+  isKeeping(): boolean;
+  /** Off wipes what this account kept on the device and writes nothing more. */
+  setKeeping(keep: boolean): Promise<void>;
 }
 
 export interface NavEntry {
   to: string;
   label: string;
+  /** Prefetches the data the page opens with (when the link is hovered or focused). */
+  prefetch?: (client: ApiClient, prefetch: Prefetch) => Promise<void>;
 }
 
 /** What a feature's `<resource>-routes.tsx` exports: its nav entry and its route objects. */
@@ -43,6 +70,14 @@ export interface RouteHandle {
 
 export const ApiClientContext = createContext<ApiClient | null>(null);
 
+export const DeviceDataContext = createContext<DeviceData | null>(null);
+
+export const useDeviceData = (): DeviceData => {
+  const deviceData = useContext(DeviceDataContext);
+  if (!deviceData) throw new Error('useDeviceData needs the DeviceDataContext from app/.');
+  return deviceData;
+};
+
 /** The signed-in API client, for mutation hooks and components (pages read data via queries). */
 export const useApiClient = (): ApiClient => {
   const client = useContext(ApiClientContext);
@@ -55,12 +90,15 @@ const noScope = () => null;
 
 /**
  * The signed-in account's scope for what this device keeps for it (lib/account-storage.ts);
- * null without a session store (a page rendered on its own) or an account id.
+ * null without a session store (a component rendered on its own) or an account id.
  */
 export const useAccountScope = (): string | null => {
   const store = useContext(SessionStoreContext);
-  return useSyncExternalStore(
-    store?.subscribe ?? noSession,
-    store ? () => store.get()?.accountScope ?? null : noScope,
-  );
+  const getScope = () => {
+    const current = store?.get();
+    return current && current.accountId !== null
+      ? accountScope(current.baseUrl, current.accountId)
+      : null;
+  };
+  return useSyncExternalStore(store?.subscribe ?? noSession, store ? getScope : noScope);
 };

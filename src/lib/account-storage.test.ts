@@ -8,12 +8,12 @@ import {
 } from './account-storage';
 
 describe('account storage', () => {
-  const scope = accountScope(7, 'https://go.example.com');
+  const scope = accountScope('https://go.example.com', 7);
 
   it('keeps each account apart and reads back what it wrote', () => {
     writeAccountData('kept', scope, 'templates', [{ name: 'a' }]);
     expect(readAccountData('kept', scope, 'templates')).toEqual([{ name: 'a' }]);
-    expect(readAccountData('kept', accountScope(8, 'https://go.example.com'), 'templates')).toBe(
+    expect(readAccountData('kept', accountScope('https://go.example.com', 8), 'templates')).toBe(
       undefined,
     );
     expect(readAccountData('until-sign-out', scope, 'templates')).toBeUndefined();
@@ -25,7 +25,7 @@ describe('account storage', () => {
   });
 
   it("forgets only this account's until-sign-out data", () => {
-    const lookalike = accountScope(7, 'https://go.example.com.evil');
+    const lookalike = accountScope('https://go.example.com.evil', 7);
     writeAccountData('until-sign-out', scope, 'recent', [1]);
     writeAccountData('until-sign-out', scope, 'other', [2]);
     writeAccountData('kept', scope, 'templates', [3]);

@@ -61,3 +61,16 @@ export const formatSeconds = (totalSeconds: number): string => {
   const rest = seconds % 60;
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 };
+
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** How long ago a moment was, in words: "just now", "3 min ago", "2 hours ago", "yesterday". */
+export const formatAge = (at: number, now: number = Date.now()): string => {
+  const seconds = Math.max(0, Math.round((now - at) / 1000));
+  if (seconds < 45) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return relativeFormat.format(-hours, 'hour');
+  return relativeFormat.format(-Math.round(hours / 24), 'day');
+};

@@ -1,14 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ApiClient } from '../api/http';
+import { createQueryClient } from '../app/query-client';
 import { ToastProvider } from '../components/feedback/toast';
 import { ApiClientContext } from '../features/route-context';
 
+/** The app's own query client (its defaults and its one mutation handler), for tests. */
+export const createTestQueryClient = () => createQueryClient({ onAuthError: () => undefined });
+
 /**
- * Renders one feature page as the signed-in shell would: a query client (no retries), the API
+ * Renders one feature page as the signed-in shell would: the app's query client, the API
  * client (usually `fakeClient(...)`, so only the network is fake), toasts, and a memory router
  * at `url` so the page's search params (pagination) are real. Run axe on `main()`.
  */
@@ -17,7 +21,7 @@ export const renderPage = (
   { client, url = '/' }: { client: ApiClient; url?: string },
 ) => {
   const user = userEvent.setup();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
     [
       {

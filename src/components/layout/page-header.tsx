@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { DataAge, type Freshness } from '../feedback/data-age';
 
 /** Sets `document.title` to "<title> · Linkdeck" while the page is shown. */
 export const useDocumentTitle = (title: string) => {
@@ -12,13 +13,15 @@ export interface PageHeaderProps {
   description?: ReactNode;
   /** Primary actions (e.g. "Add domain"), placed at the right on wide screens. */
   actions?: ReactNode;
+  /** The page's main query: its age and a Refresh are shown under the title. */
+  freshness?: Freshness;
 }
 
 /**
  * The page's one h1 and its document title. The h1 is focusable so the app shell can move
  * focus to it after a navigation, which tells screen-reader users the page changed.
  */
-export const PageHeader = ({ title, description, actions }: PageHeaderProps) => {
+export const PageHeader = ({ title, description, actions, freshness }: PageHeaderProps) => {
   useDocumentTitle(title);
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -29,6 +32,11 @@ export const PageHeader = ({ title, description, actions }: PageHeaderProps) => 
         {description && (
           <div className="mt-1 max-w-prose text-sm text-gray-700 dark:text-gray-300">
             {description}
+          </div>
+        )}
+        {freshness && (
+          <div className="mt-1">
+            <DataAge {...freshness} />
           </div>
         )}
       </div>

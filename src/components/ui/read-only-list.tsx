@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Page } from '../../api/envelope';
+import type { Freshness } from '../feedback/data-age';
 import { PageHeader } from '../layout/page-header';
 import { EmptyState } from './empty-state';
 import { PagedTable } from './paged-table';
@@ -19,6 +20,8 @@ export interface ReadOnlyListProps<T extends { id: number }> {
   columns: Column<T>[];
   /** The page of the list the route asked for (page and limit come from the URL). */
   data: Pick<Page<T>, 'items' | 'maxPage' | 'total'>;
+  /** The list's query: how old it is, and Refresh. */
+  freshness: Freshness;
 }
 
 /**
@@ -32,12 +35,13 @@ export const ReadOnlyList = <T extends { id: number }>({
   serviceUrl,
   columns,
   data,
+  freshness,
 }: ReadOnlyListProps<T>) => {
   const { page, limit } = usePageParams();
   const openService = <SafeLink href={serviceUrl}>Open the link service</SafeLink>;
   return (
     <>
-      <PageHeader title={title} description={description} />
+      <PageHeader title={title} description={description} freshness={freshness} />
       <p className="mb-4 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-gray-800 dark:border-brand-800 dark:bg-brand-950 dark:text-gray-200">
         <span className="font-medium">Read only.</span> {title} are created and edited on the link
         service itself; the API can only list them. {openService}

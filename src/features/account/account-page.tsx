@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { SafeLink } from '../../components/ui/safe-link';
 import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
 import { isSameOrigin } from '../../lib/safe-url';
+import { KeepDeviceData } from '../keep-device-data';
 import { useApiClient } from '../route-context';
 import { AccountForm } from './account-form';
 import { accountQueries, useUpdateAccount } from './account-queries';
@@ -47,13 +48,15 @@ const planLabel = (status: string) => {
 
 export const AccountPage = () => {
   const client = useApiClient();
-  const { data: account } = useSuspenseQuery(accountQueries.detail(client));
+  const pageQuery = useSuspenseQuery(accountQueries.detail(client));
+  const { data: account } = pageQuery;
   const updateAccount = useUpdateAccount();
   const toast = useToast();
 
   return (
     <>
       <PageHeader
+        freshness={pageQuery}
         title="Account"
         description="Your plan and sign-in details on this link-management service."
       />
@@ -119,6 +122,9 @@ export const AccountPage = () => {
               );
             }}
           />
+        </Card>
+        <Card title="This device" id="account-device-title">
+          <KeepDeviceData />
         </Card>
       </div>
     </>

@@ -1,33 +1,23 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { getAccount, updateAccount, type AccountUpdateInput } from '../../api/account';
 import type { ApiClient } from '../../api/http';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 
 export const accountQueries = {
   all: () => ['account'] as const,
   detail: (client: ApiClient) =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'detail'] as const,
-      queryFn: ({ signal }) => getAccount(client, { signal }),
+      queryFn: (context) => getAccount(client, context),
     }),
 };
 
-export const accountLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async () => {
-    await queryClient.ensureQueryData(accountQueries.detail(getClient()));
-    return null;
-  };
+export const accountPage = (client: ApiClient) => accountQueries.detail(client);
 
 export const useUpdateAccount = () => {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AccountUpdateInput) => updateAccount(client, input),
-    // Only a new email changes what the page shows; a new password changes nothing we display.
-    onSuccess: (_result, input) =>
-      input.email !== undefined
-        ? queryClient.invalidateQueries({ queryKey: accountQueries.all() })
-        : undefined,
+    meta: { invalidates: [accountQueries.all()] },
   });
 };

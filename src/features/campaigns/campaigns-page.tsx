@@ -45,7 +45,8 @@ const CopyableUrl = ({ url, what }: { url: string | null; what: string }) =>
 export const CampaignsPage = () => {
   const client = useApiClient();
   const { page, limit } = usePageParams();
-  const { data } = useSuspenseQuery(campaignQueries.list(client, { page, limit }));
+  const pageQuery = useSuspenseQuery(campaignQueries.list(client, { page, limit }));
+  const { data } = pageQuery;
   const toast = useToast();
 
   const createCampaign = useCreateCampaign();
@@ -136,6 +137,7 @@ export const CampaignsPage = () => {
   return (
     <>
       <PageHeader
+        freshness={pageQuery}
         title="Campaigns"
         description="Group short links into campaigns, with a rotator URL that takes turns between them and a list URL that shows them all."
         actions={createButton('Create campaign')}

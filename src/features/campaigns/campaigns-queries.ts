@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   assignLinkToCampaign,
   createCampaign,
@@ -11,7 +10,7 @@ import {
 } from '../../api/campaigns';
 import type { ApiClient } from '../../api/http';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 
 /** The slug of a rotator URL (`https://go.example.com/r/spring` → `spring`), or ''. */
 export const slugOfRotator = (rotator: string | null): string => {
@@ -29,61 +28,48 @@ export const campaignQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...campaignQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getCampaigns(client, params, { signal }),
+      queryFn: (context) => getCampaigns(client, params, context),
     }),
 };
 
 /** Primes the page's list before it renders; the page reads it with useSuspenseQuery. */
-export const campaignsLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(
-      campaignQueries.list(getClient(), readPageParams(request.url)),
-    );
-    return null;
-  };
+export const campaignsPage = (client: ApiClient, url: string) =>
+  campaignQueries.list(client, readPageParams(url));
 
 /** Every campaign mutation changes only the campaign lists (names, URLs, link counts). */
-const useInvalidateLists = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: campaignQueries.lists() });
-};
+const listsChange = { invalidates: [campaignQueries.lists()] } as const;
 
 export const useCreateCampaign = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (input: CampaignCreateInput) => createCampaign(client, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useUpdateCampaign = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: CampaignUpdateInput }) =>
       updateCampaign(client, id, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useDeleteCampaign = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (id: number) => deleteCampaign(client, id),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 /** Assigning moves the link out of any other campaign: both counts change, so the lists refetch. */
 export const useAssignLinkToCampaign = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ campaignId, linkId }: { campaignId: number; linkId: number }) =>
       assignLinkToCampaign(client, campaignId, linkId),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };

@@ -1,3 +1,4 @@
+import { pageLoader } from '../page-loader';
 import type { Feature } from '../route-context';
 
 /**
@@ -5,13 +6,18 @@ import type { Feature } from '../route-context';
  * and the page from campaigns-page, fetched in parallel when the route is first visited.
  */
 export const campaignsFeature: Feature = {
-  nav: { to: '/campaigns', label: 'Campaigns' },
+  nav: {
+    to: '/campaigns',
+    label: 'Campaigns',
+    prefetch: async (client, prefetch) =>
+      prefetch((await import('./campaigns-queries')).campaignsPage(client, '/campaigns')),
+  },
   routes: (ctx) => [
     {
       path: 'campaigns',
       handle: { title: 'Campaigns' },
       lazy: {
-        loader: async () => (await import('./campaigns-queries')).campaignsLoader(ctx),
+        loader: async () => pageLoader(ctx, (await import('./campaigns-queries')).campaignsPage),
         Component: async () => (await import('./campaigns-page')).CampaignsPage,
       },
     },

@@ -122,7 +122,8 @@ export const ChannelItemsPage = () => {
   const batch = readItemBatch(searchParams);
   const { page, limit } = usePageParams();
   const typeFilter = readTypeFilter(searchParams);
-  const { data } = useSuspenseQuery(channelQueries.items(client, id, batch));
+  const pageQuery = useSuspenseQuery(channelQueries.items(client, id, batch));
+  const { data } = pageQuery;
   const channel = useChannelInfo(id);
   const toast = useToast();
   const addToChannel = useAddToChannel();
@@ -208,6 +209,7 @@ export const ChannelItemsPage = () => {
         </Link>
       </p>
       <PageHeader
+        freshness={pageQuery}
         title={name}
         description={
           <div className="flex items-start gap-2">

@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
+import { usePrefetchOnIntent } from '../prefetch';
 import { useApiClient } from '../route-context';
 import { ChannelBadge } from './channel-badge';
 import {
@@ -52,7 +53,9 @@ const StarButton = ({
 export const ChannelsPage = () => {
   const client = useApiClient();
   const { page, limit } = usePageParams();
-  const { data } = useSuspenseQuery(channelQueries.list(client, { page, limit }));
+  const pageQuery = useSuspenseQuery(channelQueries.list(client, { page, limit }));
+  const { data } = pageQuery;
+  const intent = usePrefetchOnIntent();
   const toast = useToast();
 
   const createChannel = useCreateChannel();
@@ -105,6 +108,7 @@ export const ChannelsPage = () => {
           <ChannelBadge color={channel.color} />
           <Link
             to={`/channels/${channel.id}`}
+            {...intent((client, prefetch) => prefetch(channelQueries.items(client, channel.id, 1)))}
             className="font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
           >
             {channelName(channel)}
@@ -134,6 +138,7 @@ export const ChannelsPage = () => {
   return (
     <>
       <PageHeader
+        freshness={pageQuery}
         title="Channels"
         description="Organise links, bio pages and QR codes by where you use them. An item can be in many channels."
         actions={createButton('Create channel')}

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../api/channels';
 import type { Page } from '../../api/envelope';
+import { createTestQueryClient } from '../../test/render-page';
 import { fakeClient, json, type FakeReply } from '../../api/testing';
 import { ApiClientContext } from '../route-context';
 import {
@@ -17,7 +18,7 @@ const CHANNEL: Channel = { id: 3, name: 'Print', description: '', color: '#E8710
 
 const setUp = (...replies: FakeReply[]) => {
   const { client, calls } = fakeClient(...replies);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   const listKey = channelQueries.list(client, { page: 1, limit: 25 }).queryKey;
   const page: Page<Channel> = {
     items: [CHANNEL],
@@ -62,7 +63,7 @@ describe('channel mutations', () => {
     ).rejects.toBeInstanceOf(AlreadyInChannelError);
   });
 
-  it('invalidates only that channel’s items after adding', async () => {
+  it('marks channels’ items outdated after adding (only one on screen refetches), not the lists', async () => {
     const { wrapper, queryClient } = setUp(
       json({ error: 0, message: 'Item added to the channel.' }),
     );
@@ -73,7 +74,7 @@ describe('channel mutations', () => {
     const { result } = renderHook(() => useAddToChannel(), { wrapper });
     await act(() => result.current.mutateAsync({ channelId: 3, type: 'bio', itemId: 1 }));
     expect(queryClient.getQueryState(mine)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(other)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(other)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(channelQueries.lists())?.isInvalidated).toBeFalsy();
   });
 

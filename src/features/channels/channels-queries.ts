@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { data as routeData, type LoaderFunctionArgs, type Params } from 'react-router';
+import { data as routeData, type Params } from 'react-router';
 import {
   assignToChannel,
   createChannel,
@@ -16,7 +16,7 @@ import { idSchema, MAX_PAGE_SIZE } from '../../api/fields';
 import type { Page } from '../../api/envelope';
 import type { ApiClient } from '../../api/http';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 
 /**
  * The item browser asks for a channel's items in batches of the largest page the API allows
@@ -38,7 +38,7 @@ export const channelQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...channelQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getChannels(client, params, { signal }),
+      queryFn: (context) => getChannels(client, params, context),
     }),
   allItems: () => [...channelQueries.all(), 'items'] as const,
   itemsOf: (channelId: number) => [...channelQueries.allItems(), channelId] as const,
@@ -46,8 +46,8 @@ export const channelQueries = {
   items: (client: ApiClient, channelId: number, batch: number) =>
     queryOptions({
       queryKey: [...channelQueries.itemsOf(channelId), { batch }] as const,
-      queryFn: ({ signal }) =>
-        getChannelItems(client, channelId, { page: batch, limit: ITEM_BATCH_SIZE }, { signal }),
+      queryFn: (context) =>
+        getChannelItems(client, channelId, { page: batch, limit: ITEM_BATCH_SIZE }, context),
     }),
 };
 
@@ -69,59 +69,38 @@ export const readItemBatch = (source: URL | URLSearchParams | string): number =>
 };
 
 /** Primes the channels list before the page renders. */
-export const channelsLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(
-      channelQueries.list(getClient(), readPageParams(request.url)),
-    );
-    return null;
-  };
+export const channelsPage = (client: ApiClient, url: string) =>
+  channelQueries.list(client, readPageParams(url));
 
 /** Primes one channel's items: the type filter and page links change nothing here. */
-export const channelItemsLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(
-      channelQueries.items(getClient(), readChannelId(params), readItemBatch(request.url)),
-    );
-    return null;
-  };
+export const channelItemsPage = (client: ApiClient, url: string, params: Params) =>
+  channelQueries.items(client, readChannelId(params), readItemBatch(url));
 
-const useInvalidateLists = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: channelQueries.lists() });
-};
+const listsChange = { invalidates: [channelQueries.lists()] } as const;
 
 export const useCreateChannel = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (input: ChannelCreateInput) => createChannel(client, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useUpdateChannel = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: ChannelUpdateInput }) =>
       updateChannel(client, id, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 /** Deleting a channel changes the lists and ends its item browser; the items stay elsewhere. */
 export const useDeleteChannel = () => {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteChannel(client, id),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: channelQueries.itemsOf(id) });
-      return queryClient.invalidateQueries({ queryKey: channelQueries.lists() });
-    },
+    meta: { invalidates: [channelQueries.lists()], marksStale: [channelQueries.allItems()] },
   });
 };
 
@@ -164,11 +143,10 @@ export class AlreadyInChannelError extends Error {
 
 /**
  * Adds an item; an item that is there already fails with AlreadyInChannelError (nothing is
- * duplicated and nothing refetches). Only this channel's items change.
+ * duplicated and nothing refetches). Only channels' items change.
  */
 export const useAddToChannel = () => {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
       channelId,
@@ -189,7 +167,7 @@ export const useAddToChannel = () => {
       if (isAlreadyInChannel(result.message)) throw new AlreadyInChannelError(result.message);
       return result;
     },
-    onSuccess: (_result, { channelId }) =>
-      queryClient.invalidateQueries({ queryKey: channelQueries.itemsOf(channelId) }),
+    // Only the channel on screen refetches; other channels' items are fetched when opened.
+    meta: { invalidates: [channelQueries.allItems()] },
   });
 };

@@ -1,3 +1,4 @@
+import { pageLoader } from '../page-loader';
 import type { Feature } from '../route-context';
 
 /**
@@ -5,13 +6,18 @@ import type { Feature } from '../route-context';
  * the pages from their modules, fetched in parallel when a route is first visited.
  */
 export const channelsFeature: Feature = {
-  nav: { to: '/channels', label: 'Channels' },
+  nav: {
+    to: '/channels',
+    label: 'Channels',
+    prefetch: async (client, prefetch) =>
+      prefetch((await import('./channels-queries')).channelsPage(client, '/channels')),
+  },
   routes: (ctx) => [
     {
       path: 'channels',
       handle: { title: 'Channels' },
       lazy: {
-        loader: async () => (await import('./channels-queries')).channelsLoader(ctx),
+        loader: async () => pageLoader(ctx, (await import('./channels-queries')).channelsPage),
         Component: async () => (await import('./channels-page')).ChannelsPage,
       },
     },
@@ -19,7 +25,7 @@ export const channelsFeature: Feature = {
       path: 'channels/:id',
       handle: { title: 'Channel' },
       lazy: {
-        loader: async () => (await import('./channels-queries')).channelItemsLoader(ctx),
+        loader: async () => pageLoader(ctx, (await import('./channels-queries')).channelItemsPage),
         Component: async () => (await import('./channel-items-page')).ChannelItemsPage,
       },
     },

@@ -30,7 +30,8 @@ const Redirect = ({ url }: { url: string }) =>
 export const DomainsPage = () => {
   const client = useApiClient();
   const { page, limit } = usePageParams();
-  const { data } = useSuspenseQuery(domainQueries.list(client, { page, limit }));
+  const pageQuery = useSuspenseQuery(domainQueries.list(client, { page, limit }));
+  const { data } = pageQuery;
   const toast = useToast();
 
   const createDomain = useCreateDomain();
@@ -93,6 +94,7 @@ export const DomainsPage = () => {
   return (
     <>
       <PageHeader
+        freshness={pageQuery}
         title="Branded domains"
         description="Your own domains for short links, with where their home page and unknown links redirect."
         actions={addButton('Add domain')}

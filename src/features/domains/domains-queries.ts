@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   createDomain,
   deleteDomain,
@@ -9,8 +9,7 @@ import {
 } from '../../api/domains';
 import type { ApiClient } from '../../api/http';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
-import type { LoaderFunctionArgs } from 'react-router';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 
 export const domainQueries = {
   all: () => ['domains'] as const,
@@ -18,48 +17,38 @@ export const domainQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...domainQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getDomains(client, params, { signal }),
+      queryFn: (context) => getDomains(client, params, context),
     }),
 };
 
 /** Primes the page's list before it renders; the page reads it with useSuspenseQuery. */
-export const domainsLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(domainQueries.list(getClient(), readPageParams(request.url)));
-    return null;
-  };
+export const domainsPage = (client: ApiClient, url: string) =>
+  domainQueries.list(client, readPageParams(url));
 
 /** Every mutation changes only the domain lists: the current page refetches, the rest go stale. */
-const useInvalidateLists = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: domainQueries.lists() });
-};
+const listsChange = { invalidates: [domainQueries.lists()] } as const;
 
 export const useCreateDomain = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (input: DomainCreateInput) => createDomain(client, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useUpdateDomain = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: DomainUpdateInput }) =>
       updateDomain(client, id, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useDeleteDomain = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (id: number) => deleteDomain(client, id),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };

@@ -1,3 +1,4 @@
+import { pageLoader } from '../page-loader';
 import type { Feature } from '../route-context';
 
 /**
@@ -6,13 +7,18 @@ import type { Feature } from '../route-context';
  * code weighs on the first page a user loads.
  */
 export const domainsFeature: Feature = {
-  nav: { to: '/domains', label: 'Domains' },
+  nav: {
+    to: '/domains',
+    label: 'Domains',
+    prefetch: async (client, prefetch) =>
+      prefetch((await import('./domains-queries')).domainsPage(client, '/domains')),
+  },
   routes: (ctx) => [
     {
       path: 'domains',
       handle: { title: 'Branded domains' },
       lazy: {
-        loader: async () => (await import('./domains-queries')).domainsLoader(ctx),
+        loader: async () => pageLoader(ctx, (await import('./domains-queries')).domainsPage),
         Component: async () => (await import('./domains-page')).DomainsPage,
       },
     },

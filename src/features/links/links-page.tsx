@@ -136,7 +136,8 @@ export const LinksPage = () => {
   const [searchParams] = useSearchParams();
   const params = readLinkListParams(searchParams);
   const { page, limit, q } = params;
-  const { data } = useSuspenseQuery(linkQueries.list(client, params));
+  const pageQuery = useSuspenseQuery(linkQueries.list(client, params));
+  const { data } = pageQuery;
   const toast = useToast();
 
   const createLink = useCreateLink();
@@ -218,6 +219,7 @@ export const LinksPage = () => {
   return (
     <>
       <PageHeader
+        freshness={pageQuery}
         title="Links"
         description="Your short links: search them, copy a short URL, change where it goes."
         actions={createButton('Create link')}

@@ -1,12 +1,5 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { describeError } from '../../api/errors';
 import type { ApiClient } from '../../api/http';
 import {
@@ -23,7 +16,7 @@ import {
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
 import { campaignQueries } from '../campaigns/campaigns-queries';
 import { channelQueries } from '../channels/channels-queries';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 
 export interface LinkListParams extends PageParams {
   /** Search text ('' for none). */
@@ -40,7 +33,7 @@ export const linkQueries = {
         ...linkQueries.lists(),
         { page: params.page, limit: params.limit, q: params.q, order: params.order },
       ] as const,
-      queryFn: ({ signal }) =>
+      queryFn: (context) =>
         getLinks(
           client,
           {
@@ -50,7 +43,7 @@ export const linkQueries = {
             // The default order is left out so the URL the server sees stays minimal.
             order: params.order === 'date' ? undefined : params.order,
           },
-          { signal },
+          context,
         ),
     }),
 };
@@ -70,71 +63,38 @@ export const readLinkListParams = (source: URL | URLSearchParams | string): Link
 };
 
 /** Primes the page's list before it renders; the page reads it with useSuspenseQuery. */
-export const linksLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(
-      linkQueries.list(getClient(), readLinkListParams(request.url)),
-    );
-    return null;
-  };
-
-/** Creating a link changes only the link lists. */
-const useInvalidateLists = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: linkQueries.lists() });
-};
+export const linksPage = (client: ApiClient, url: string) =>
+  linkQueries.list(client, readLinkListParams(url));
 
 export const useCreateLink = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (input: LinkCreateInput) => createLink(client, input),
-    onSuccess: invalidate,
+    meta: { invalidates: [linkQueries.lists()] },
   });
 };
 
 /**
  * Editing or deleting a link also changes how channels list it (title, preview, short link)
- * and, for a delete, campaign link counts: those caches are marked stale, not refetched, so
- * they cost a request only when the user opens them again.
+ * and, for a delete, campaign link counts: those refetch where they are on screen and
+ * otherwise cost a request only when the user opens them again.
  */
-const useInvalidateLinkViews = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: linkQueries.lists() }),
-      queryClient.invalidateQueries({
-        queryKey: channelQueries.allItems(),
-        refetchType: 'none',
-      }),
-    ]);
-};
+const linkViewsChange = { invalidates: [linkQueries.lists(), channelQueries.allItems()] } as const;
 
 export const useUpdateLink = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLinkViews();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: LinkUpdateInput }) =>
       updateLink(client, id, input),
-    onSuccess: invalidate,
+    meta: linkViewsChange,
   });
 };
 
 export const useDeleteLink = () => {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateLinkViews();
   return useMutation({
     mutationFn: (id: number) => deleteLink(client, id),
-    onSuccess: () =>
-      Promise.all([
-        invalidate(),
-        queryClient.invalidateQueries({
-          queryKey: campaignQueries.lists(),
-          refetchType: 'none',
-        }),
-      ]),
+    meta: { invalidates: [...linkViewsChange.invalidates, campaignQueries.lists()] },
   });
 };
 

@@ -1,3 +1,4 @@
+import { pageLoader } from '../page-loader';
 import type { Feature } from '../route-context';
 
 /**
@@ -5,13 +6,18 @@ import type { Feature } from '../route-context';
  * the page from links-page, fetched in parallel when the route is first visited.
  */
 export const linksFeature: Feature = {
-  nav: { to: '/links', label: 'Links' },
+  nav: {
+    to: '/links',
+    label: 'Links',
+    prefetch: async (client, prefetch) =>
+      prefetch((await import('./links-queries')).linksPage(client, '/links')),
+  },
   routes: (ctx) => [
     {
       path: 'links',
       handle: { title: 'Links' },
       lazy: {
-        loader: async () => (await import('./links-queries')).linksLoader(ctx),
+        loader: async () => pageLoader(ctx, (await import('./links-queries')).linksPage),
         Component: async () => (await import('./links-page')).LinksPage,
       },
     },

@@ -19,9 +19,11 @@ const columns: Column<Overlay>[] = [
 export const OverlaysPage = () => {
   const client = useApiClient();
   const { page, limit } = usePageParams();
-  const { data } = useSuspenseQuery(overlayQueries.list(client, { page, limit }));
+  const pageQuery = useSuspenseQuery(overlayQueries.list(client, { page, limit }));
+  const { data } = pageQuery;
   return (
     <ReadOnlyList
+      freshness={pageQuery}
       title="CTA overlays"
       description="Call-to-action boxes (a message or a contact form) shown on top of the page a short link opens."
       serviceUrl={client.baseUrl}

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../../api/http';
 import { getOverlays } from '../../api/overlays';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
-import type { RouteContext } from '../route-context';
 
 /** Read only: the API can list CTA overlays but not create or change them. */
 export const overlayQueries = {
@@ -12,15 +10,9 @@ export const overlayQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...overlayQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getOverlays(client, params, { signal }),
+      queryFn: (context) => getOverlays(client, params, context),
     }),
 };
 
-export const overlaysLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(
-      overlayQueries.list(getClient(), readPageParams(request.url)),
-    );
-    return null;
-  };
+export const overlaysPage = (client: ApiClient, url: string) =>
+  overlayQueries.list(client, readPageParams(url));

@@ -16,7 +16,7 @@ import type { Link } from '../../api/links';
 import { openCreateOnArrival } from '../../components/layout/shortcut-targets';
 import { Spinner } from '../../components/ui/button';
 import { linkLabel, linkQueries } from '../links/links-queries';
-import { useApiClient, type NavEntry } from '../route-context';
+import { useAccountScope, useApiClient, type NavEntry } from '../route-context';
 import {
   LINK_SEARCH_DELAY_MS,
   matchesSearch,
@@ -28,8 +28,6 @@ import { readRecent, rememberRecent, type RecentItem } from './recent-items';
 
 export interface CommandPaletteProps {
   nav: readonly NavEntry[];
-  /** Where recently opened items are kept (Session.accountScope). */
-  accountScope: string | null;
   onClose: () => void;
 }
 
@@ -54,6 +52,8 @@ const useLinkSearch = (search: string) => {
     ...linkQueries.list(client, { page: 1, limit: LINK_RESULTS, q, order: 'date' }),
     enabled: q !== '',
     placeholderData: keepPreviousData,
+    // Behind the page's own requests in the API queue: a palette search can wait a moment.
+    meta: { priority: 'prefetch' },
   });
   return { q, query };
 };
@@ -81,9 +81,10 @@ const Item = ({
 /**
  * Ctrl/Cmd+K: go to any page, find a link through the API's search, reopen a recent item, or
  * start creating something. The shell loads this module on the first Ctrl/Cmd+K (cmdk:
- * docs/decisions/0008-command-palette.md) and shows it in the native dialog.
+ * docs/decisions/command-palette-and-shortcuts.md) and shows it in the native dialog.
  */
-export const CommandPalette = ({ nav, accountScope, onClose }: CommandPaletteProps) => {
+export const CommandPalette = ({ nav, onClose }: CommandPaletteProps) => {
+  const accountScope = useAccountScope();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [recent] = useState(() => readRecent(accountScope));

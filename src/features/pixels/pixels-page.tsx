@@ -20,7 +20,8 @@ const PixelForm = lazyWithPreload(async () => (await import('./pixel-form')).Pix
 export const PixelsPage = () => {
   const client = useApiClient();
   const { page, limit } = usePageParams();
-  const { data } = useSuspenseQuery(pixelQueries.list(client, { page, limit }));
+  const pageQuery = useSuspenseQuery(pixelQueries.list(client, { page, limit }));
+  const { data } = pageQuery;
   const toast = useToast();
 
   const createPixel = useCreatePixel();
@@ -67,6 +68,7 @@ export const PixelsPage = () => {
   return (
     <>
       <PageHeader
+        freshness={pageQuery}
         title="Pixels"
         description="Tracking pixels of your ad and analytics services, fired when someone opens your short links."
         actions={addButton('Add pixel')}

@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/http';
 import {
   createPixel,
@@ -10,7 +9,7 @@ import {
   type PixelUpdateInput,
 } from '../../api/pixels';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 
 export const pixelQueries = {
   all: () => ['pixels'] as const,
@@ -18,48 +17,38 @@ export const pixelQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...pixelQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getPixels(client, params, { signal }),
+      queryFn: (context) => getPixels(client, params, context),
     }),
 };
 
 /** Primes the page's list before it renders; the page reads it with useSuspenseQuery. */
-export const pixelsLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(pixelQueries.list(getClient(), readPageParams(request.url)));
-    return null;
-  };
+export const pixelsPage = (client: ApiClient, url: string) =>
+  pixelQueries.list(client, readPageParams(url));
 
 /** Every mutation changes only the pixel lists: the current page refetches, the rest go stale. */
-const useInvalidateLists = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: pixelQueries.lists() });
-};
+const listsChange = { invalidates: [pixelQueries.lists()] } as const;
 
 export const useCreatePixel = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (input: PixelCreateInput) => createPixel(client, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useUpdatePixel = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: PixelUpdateInput }) =>
       updatePixel(client, id, input),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };
 
 export const useDeletePixel = () => {
   const client = useApiClient();
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (id: number) => deletePixel(client, id),
-    onSuccess: invalidate,
+    meta: listsChange,
   });
 };

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/http';
 import {
   createQrCode,
@@ -10,8 +11,7 @@ import {
   type QrUpdateInput,
 } from '../../api/qr-codes';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
-import type { LoaderFunctionArgs } from 'react-router';
-import { useApiClient, type RouteContext } from '../route-context';
+import { useApiClient } from '../route-context';
 import { readQrId } from './qr-id';
 
 export const qrQueries = {
@@ -20,68 +20,46 @@ export const qrQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...qrQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getQrCodes(client, params, { signal }),
+      queryFn: (context) => getQrCodes(client, params, context),
     }),
   details: () => [...qrQueries.all(), 'detail'] as const,
   /** The code and its statistics (null for static types): one request serves stats and edit. */
   detail: (client: ApiClient, id: number) =>
     queryOptions({
       queryKey: [...qrQueries.details(), id] as const,
-      queryFn: ({ signal }) => getQrCode(client, id, { signal }),
+      queryFn: (context) => getQrCode(client, id, context),
     }),
 };
 
-export const qrListLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(qrQueries.list(getClient(), readPageParams(request.url)));
-    return null;
-  };
+export const qrListPage = (client: ApiClient, url: string) =>
+  qrQueries.list(client, readPageParams(url));
 
 /** Statistics and edit read the same detail query: one request for either page. */
-export const qrDetailLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(qrQueries.detail(getClient(), readQrId(params)));
-    return null;
-  };
+export const qrDetailPage = (client: ApiClient, _url: string, params: Params) =>
+  qrQueries.detail(client, readQrId(params));
 
 export const useCreateQrCode = () => {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: QrCreateInput) => createQrCode(client, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrQueries.lists() }),
+    meta: { invalidates: [qrQueries.lists()] },
   });
 };
 
 export const useUpdateQrCode = () => {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: QrUpdateInput }) =>
       updateQrCode(client, id, input),
-    onSuccess: (_result, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: qrQueries.lists() }),
-        queryClient.invalidateQueries({ queryKey: qrQueries.detail(client, id).queryKey }),
-      ]),
+    meta: { invalidates: [qrQueries.all()] },
   });
 };
 
 export const useDeleteQrCode = () => {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteQrCode(client, id),
-    onSuccess: (_result, id) =>
-      Promise.all([
-        // Not removed: the open statistics page still reads it until it navigates away.
-        queryClient.invalidateQueries({
-          queryKey: qrQueries.detail(client, id).queryKey,
-          refetchType: 'none',
-        }),
-        queryClient.invalidateQueries({ queryKey: qrQueries.lists() }),
-      ]),
+    // Details are not refetched: the open statistics page still reads the deleted code's.
+    meta: { invalidates: [qrQueries.lists()], marksStale: [qrQueries.details()] },
   });
 };

@@ -1,3 +1,4 @@
+import { pageLoader } from '../page-loader';
 import type { Feature } from '../route-context';
 
 /**
@@ -6,13 +7,18 @@ import type { Feature } from '../route-context';
  * the statistics page loads it (qr-charts.tsx, through React.lazy).
  */
 export const qrCodesFeature: Feature = {
-  nav: { to: '/qr', label: 'QR codes' },
+  nav: {
+    to: '/qr',
+    label: 'QR codes',
+    prefetch: async (client, prefetch) =>
+      prefetch((await import('./qr-codes-queries')).qrListPage(client, '/qr')),
+  },
   routes: (ctx) => [
     {
       path: 'qr',
       handle: { title: 'QR codes' },
       lazy: {
-        loader: async () => (await import('./qr-codes-queries')).qrListLoader(ctx),
+        loader: async () => pageLoader(ctx, (await import('./qr-codes-queries')).qrListPage),
         Component: async () => (await import('./qr-list-page')).QrListPage,
       },
     },
@@ -25,7 +31,7 @@ export const qrCodesFeature: Feature = {
       path: 'qr/:id',
       handle: { title: 'QR code statistics' },
       lazy: {
-        loader: async () => (await import('./qr-codes-queries')).qrDetailLoader(ctx),
+        loader: async () => pageLoader(ctx, (await import('./qr-codes-queries')).qrDetailPage),
         Component: async () => (await import('./qr-stats-page')).QrStatsPage,
       },
     },
@@ -33,7 +39,7 @@ export const qrCodesFeature: Feature = {
       path: 'qr/:id/edit',
       handle: { title: 'Edit QR code' },
       lazy: {
-        loader: async () => (await import('./qr-codes-queries')).qrDetailLoader(ctx),
+        loader: async () => pageLoader(ctx, (await import('./qr-codes-queries')).qrDetailPage),
         Component: async () => (await import('./qr-edit-page')).QrEditPage,
       },
     },

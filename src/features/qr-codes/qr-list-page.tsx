@@ -13,6 +13,7 @@ import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
 import { useApiClient } from '../route-context';
+import { usePrefetchOnIntent } from '../prefetch';
 import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
 import { colorsForPreview, encodedValueOfQr } from './qr-form-model';
 import { QrThumbnail } from './qr-preview';
@@ -21,7 +22,11 @@ import { qrTitle, qrTypeLabel } from './qr-types';
 export const QrListPage = () => {
   const client = useApiClient();
   const { page, limit } = usePageParams();
-  const { data } = useSuspenseQuery(qrQueries.list(client, { page, limit }));
+  const pageQuery = useSuspenseQuery(qrQueries.list(client, { page, limit }));
+  const { data } = pageQuery;
+  const intent = usePrefetchOnIntent();
+  const prefetchCode = (qr: QrCode) =>
+    intent((client, prefetch) => prefetch(qrQueries.detail(client, qr.id)));
   const deleting = useConfirmedDelete(useDeleteQrCode(), {
     deletedMessage: (qr: QrCode) => `${qrTitle(qr)} deleted.`,
     rowsOnPage: data.items.length,
@@ -38,6 +43,7 @@ export const QrListPage = () => {
       cell: (qr) => (
         <Link
           to={`/qr/${qr.id}`}
+          {...prefetchCode(qr)}
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
         >
           {qrTitle(qr)}
@@ -61,10 +67,20 @@ export const QrListPage = () => {
     },
     actionsColumn((qr) => (
       <RowActions name={qrTitle(qr)} onDelete={() => deleting.ask(qr)}>
-        <ButtonLink size="sm" to={`/qr/${qr.id}`} aria-label={`Statistics of ${qrTitle(qr)}`}>
+        <ButtonLink
+          size="sm"
+          to={`/qr/${qr.id}`}
+          aria-label={`Statistics of ${qrTitle(qr)}`}
+          {...prefetchCode(qr)}
+        >
           Statistics
         </ButtonLink>
-        <ButtonLink size="sm" to={`/qr/${qr.id}/edit`} aria-label={`Edit ${qrTitle(qr)}`}>
+        <ButtonLink
+          size="sm"
+          to={`/qr/${qr.id}/edit`}
+          aria-label={`Edit ${qrTitle(qr)}`}
+          {...prefetchCode(qr)}
+        >
           Edit
         </ButtonLink>
       </RowActions>
@@ -74,6 +90,7 @@ export const QrListPage = () => {
   return (
     <>
       <PageHeader
+        freshness={pageQuery}
         title="QR codes"
         description="Codes for print and events: design them, download them for print, and see how often they are scanned."
         actions={

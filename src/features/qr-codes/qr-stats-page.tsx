@@ -157,7 +157,8 @@ const Statistics = ({ qr, stats }: { qr: QrCode; stats: QrStats }) => (
 export const QrStatsPage = () => {
   const client = useApiClient();
   const id = useQrId();
-  const { data } = useSuspenseQuery(qrQueries.detail(client, id));
+  const pageQuery = useSuspenseQuery(qrQueries.detail(client, id));
+  const { data } = pageQuery;
   const { qr, stats } = data;
   const navigate = useNavigate();
   const toast = useToast();
@@ -182,6 +183,7 @@ export const QrStatsPage = () => {
   return (
     <>
       <PageHeader
+        freshness={pageQuery}
         title={title}
         description={
           <p>

@@ -8,11 +8,8 @@ import { accountScope, forgetUntilSignOutData } from '../../lib/account-storage'
 export interface Session {
   baseUrl: string;
   client: ApiClient;
-  /**
-   * Names the account for what this device keeps for it (lib/account-storage.ts): the account
-   * id and API address, never the key. Null for a tab signed in before the id was kept.
-   */
-  accountScope: string | null;
+  /** The account's id from the sign-in check: with the address, it scopes data kept on the device. */
+  accountId: number | null;
 }
 
 export interface SignInNotice {
@@ -25,14 +22,11 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** A client for a key that is not kept yet (the sign-in page checks the key with it first). */
   createClient(input: { baseUrl: string; apiKey: string }): ApiClient;
-  /**
-   * Keeps the key and the account id the check returned. Pass the client that checked it, so
-   * its request budget carries over.
-   */
+  /** Keeps the key. Pass the client that checked it, so its request budget carries over. */
   signIn(input: {
     baseUrl: string;
     apiKey: string;
-    accountId: number;
+    accountId: number | null;
     client?: ApiClient;
   }): Session;
   /** Forgets the key and what this device kept for the account until sign-out. */
@@ -55,9 +49,6 @@ const BASE_URL_KEY = 'linkdeck.base-url';
 const isSafeReturnPath = (path: string) =>
   path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/sign-in');
 
-const scopeOf = (baseUrl: string, accountId: unknown) =>
-  typeof accountId === 'number' ? accountScope(accountId, baseUrl) : null;
-
 export const createSessionStore = (
   storage: Storage = sessionStorage,
   makeClient: (options: { baseUrl: string; apiKey: string }) => ApiClient = createApiClient,
@@ -75,7 +66,7 @@ export const createSessionStore = (
       return {
         baseUrl: value.baseUrl,
         client: makeClient({ baseUrl: value.baseUrl, apiKey: value.apiKey }),
-        accountScope: scopeOf(value.baseUrl, value.accountId),
+        accountId: typeof value.accountId === 'number' ? value.accountId : null,
       };
     } catch {
       return null;
@@ -103,7 +94,7 @@ export const createSessionStore = (
       session = {
         baseUrl: normalised,
         client: client ?? makeClient({ baseUrl: normalised, apiKey: apiKey.trim() }),
-        accountScope: accountScope(accountId, normalised),
+        accountId,
       };
       emit();
       return session;
@@ -112,7 +103,8 @@ export const createSessionStore = (
       storage.removeItem(SESSION_KEY);
       if (notice) storage.setItem(NOTICE_KEY, JSON.stringify(notice));
       if (!session) return;
-      if (session.accountScope) forgetUntilSignOutData(session.accountScope, deviceStorage);
+      if (session.accountId !== null)
+        forgetUntilSignOutData(accountScope(session.baseUrl, session.accountId), deviceStorage);
       session = null;
       emit();
     },

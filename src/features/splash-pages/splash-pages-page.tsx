@@ -15,9 +15,11 @@ const columns: Column<SplashPage>[] = [
 export const SplashPagesPage = () => {
   const client = useApiClient();
   const { page, limit } = usePageParams();
-  const { data } = useSuspenseQuery(splashPageQueries.list(client, { page, limit }));
+  const pageQuery = useSuspenseQuery(splashPageQueries.list(client, { page, limit }));
+  const { data } = pageQuery;
   return (
     <ReadOnlyList
+      freshness={pageQuery}
       title="Splash pages"
       description="Your own pages shown for a moment before a short link redirects, such as an announcement or an age check."
       serviceUrl={client.baseUrl}

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../../api/http';
 import { getSplashPages } from '../../api/splash-pages';
 import { readPageParams, type PageParams } from '../../components/ui/pagination';
-import type { RouteContext } from '../route-context';
 
 /** Read only: the API can list splash pages but not create or change them. */
 export const splashPageQueries = {
@@ -12,15 +10,9 @@ export const splashPageQueries = {
   list: (client: ApiClient, params: PageParams) =>
     queryOptions({
       queryKey: [...splashPageQueries.lists(), { page: params.page, limit: params.limit }] as const,
-      queryFn: ({ signal }) => getSplashPages(client, params, { signal }),
+      queryFn: (context) => getSplashPages(client, params, context),
     }),
 };
 
-export const splashPagesLoader =
-  ({ queryClient, getClient }: RouteContext) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(
-      splashPageQueries.list(getClient(), readPageParams(request.url)),
-    );
-    return null;
-  };
+export const splashPagesPage = (client: ApiClient, url: string) =>
+  splashPageQueries.list(client, readPageParams(url));

@@ -1,0 +1,148 @@
+import {
+  experimental_createQueryPersister,
+  type AsyncStorage,
+  type PersistedQuery,
+} from '@tanstack/query-persist-client-core';
+import type { Query, QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { CACHE_DB_PREFIX, DEVICE_DATA_MAX_AGE_MS } from './device-data';
+
+/**
+ * The query cache kept on this device, one IndexedDB database per account
+ * (docs/decisions/0008-budget-aware-data-engine.md). Loaded only once someone is signed in.
+ *
+ * Every fetch of a query passes `persist`: with nothing in memory it answers from the device
+ * (0 requests); otherwise it fetches and stores the answer. Tabs of one account fetch a query
+ * one at a time (a Web Lock per query), and a tab that waited uses what the other just fetched.
+ */
+
+/** Bumped when the shape of stored data changes: entries of another version are discarded. */
+const CACHE_VERSION = '1';
+const STORE = 'queries';
+const PREFIX = 'q';
+
+export interface DeviceCache {
+  persist<T>(
+    queryFn: (context: QueryFunctionContext) => T | Promise<T>,
+    context: QueryFunctionContext,
+    query: Query,
+  ): Promise<T>;
+  /** Drops stored entries under these keys (after a change, so a reload does not show old data). */
+  forget(queryKeys: readonly QueryKey[]): Promise<void>;
+  /** Notes that these queries' data became outdated now (by a change here or in another tab). */
+  markOutdated(queryClient: QueryClient, queryKeys: readonly QueryKey[]): void;
+  /** Stops writing and closes the database, so it can be deleted. */
+  close(): Promise<void>;
+}
+
+const isPersistedQuery = (value: unknown): value is PersistedQuery =>
+  typeof value === 'object' &&
+  value !== null &&
+  'state' in value &&
+  'queryHash' in value &&
+  typeof (value as { queryHash: unknown }).queryHash === 'string';
+
+/** IndexedDB that never throws: unavailable or failing storage means "nothing stored". */
+const safeStorage = (
+  store: UseStore,
+): AsyncStorage<PersistedQuery> & { entries: () => Promise<[string, PersistedQuery][]> } => ({
+  getItem: (key) => get<PersistedQuery>(key, store).catch(() => undefined),
+  setItem: (key, value) => set(key, value, store).catch(() => undefined),
+  removeItem: (key) => del(key, store).catch(() => undefined),
+  entries: () => entries<string, PersistedQuery>(store).catch(() => []),
+});
+
+const withLock = <T>(name: string, work: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks
+    ? navigator.locks.request(name, work)
+    : work();
+
+const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+export const openDeviceCache = (scope: string, queryClient: QueryClient): DeviceCache => {
+  const store = createStore(`${CACHE_DB_PREFIX}${scope}`, STORE);
+  const storage = safeStorage(store);
+  const closeDatabase = () =>
+    store('readonly', (objects) => objects.transaction.db.close()).catch(() => undefined);
+  // Another tab deleting this account's data (sign-out there) must not wait for this tab.
+  void store('readonly', (objects) => {
+    const { db } = objects.transaction;
+    db.onversionchange = () => db.close();
+  }).catch(() => undefined);
+  const persister = experimental_createQueryPersister<PersistedQuery>({
+    storage,
+    buster: CACHE_VERSION,
+    maxAge: DEVICE_DATA_MAX_AGE_MS,
+    prefix: PREFIX,
+    serialize: (query) => query,
+    deserialize: (stored) => {
+      if (!isPersistedQuery(stored)) throw new Error('Not a stored query.');
+      return stored;
+    },
+  });
+  void persister.persisterGc().catch(() => undefined);
+
+  // Data set by hand (an optimistic change) is kept too; fetched data is kept by `persist`.
+  const stopKeepingChanges = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && event.action.manual)
+      void persister.persistQuery(event.query);
+  });
+
+  /** When each query's data last became outdated, so only newer data is taken as fresh. */
+  const outdatedAt = new Map<string, number>();
+
+  /** Data another tab fetched while this one waited for the lock, if it is newer than `since`. */
+  const fresherThan = async (query: Query, since: number) => {
+    const threshold = Math.max(since, outdatedAt.get(query.queryHash) ?? 0);
+    if (query.state.dataUpdatedAt > threshold) return { data: query.state.data };
+    const stored = await storage.getItem(`${PREFIX}-${query.queryHash}`);
+    if (
+      isPersistedQuery(stored) &&
+      stored.buster === CACHE_VERSION &&
+      stored.state.dataUpdatedAt > threshold &&
+      stored.state.data !== undefined
+    ) {
+      const { dataUpdatedAt } = stored.state;
+      setTimeout(() => query.setState({ dataUpdatedAt }), 0);
+      return { data: stored.state.data };
+    }
+    return null;
+  };
+
+  return {
+    persist(queryFn, context, query) {
+      const since = query.state.dataUpdatedAt;
+      const hasData = query.state.data !== undefined;
+      return new Promise((resolve, reject) => {
+        void withLock(`${CACHE_DB_PREFIX}${scope}:${query.queryHash}`, async () => {
+          try {
+            const fresher = hasData ? await fresherThan(query, since) : null;
+            if (fresher) {
+              resolve(fresher.data as Awaited<ReturnType<typeof queryFn>>);
+              return;
+            }
+            resolve(await persister.persisterFn(queryFn, context, query));
+            // Hold the lock until the answer is stored, so a waiting tab finds it there.
+            await nextMacrotask();
+            if (query.state.status === 'success') await persister.persistQuery(query);
+          } catch (error) {
+            reject(error);
+          }
+        });
+      });
+    },
+    async forget(queryKeys) {
+      for (const queryKey of queryKeys) await persister.removeQueries({ queryKey });
+    },
+    async close() {
+      stopKeepingChanges();
+      await closeDatabase();
+    },
+    markOutdated(queryClient, queryKeys) {
+      const at = Date.now();
+      for (const queryKey of queryKeys)
+        for (const query of queryClient.getQueryCache().findAll({ queryKey }))
+          outdatedAt.set(query.queryHash, at);
+    },
+  };
+};

@@ -1,0 +1,68 @@
+import type {
+  DefaultError,
+  EnsureQueryDataOptions,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/react-query';
+import type { RequestScheduler } from '../api/scheduler';
+
+export interface PagePriming {
+  /**
+   * Primes a page's data before it renders. When its request has to wait for the budget, the
+   * page opens at once instead (its skeleton says when it loads) and the request stays queued.
+   */
+  prime<
+    TQueryFnData,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TKey extends QueryKey = QueryKey,
+  >(
+    options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TKey>,
+  ): Promise<void>;
+  /** A navigation starts: what it primes is what the user now wants. */
+  navigationStarted(): void;
+  /** A navigation ended: requests still waiting for pages the user left are dropped. */
+  navigationEnded(): void;
+}
+
+/** Resolves once a request for the page opened would have to wait for the budget. */
+const untilPagesWait = (scheduler: RequestScheduler) =>
+  new Promise<void>((resolve) => {
+    if (scheduler.waitFor('page') > 0) return resolve();
+    const stop = scheduler.queue.subscribe(() => {
+      if (scheduler.waitFor('page') === 0) return;
+      stop();
+      resolve();
+    });
+  });
+
+export const createPagePriming = (
+  queryClient: QueryClient,
+  scheduler: RequestScheduler,
+): PagePriming => {
+  let wanted = new Set<string>();
+
+  return {
+    async prime(options) {
+      const query = queryClient.getQueryCache().build(queryClient, options);
+      wanted.add(query.queryHash);
+      if (query.state.data !== undefined) return;
+      const loading = queryClient.ensureQueryData(options);
+      // The page reads the same fetch through useSuspenseQuery; errors reach its boundary there.
+      loading.catch(() => undefined);
+      await Promise.race([loading, untilPagesWait(scheduler)]);
+    },
+    navigationStarted() {
+      wanted = new Set();
+    },
+    navigationEnded() {
+      void queryClient.cancelQueries({
+        predicate: (query) =>
+          query.state.fetchStatus === 'fetching' &&
+          query.state.data === undefined &&
+          query.getObserversCount() === 0 &&
+          !wanted.has(query.queryHash),
+      });
+    },
+  };
+};

@@ -1,0 +1,103 @@
+import { broadcastQueryClient } from '@tanstack/query-broadcast-client-experimental';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Budget, RequestScheduler } from '../api/scheduler';
+import type { DeviceCache } from './device-cache';
+import { applyDataChange, type DataChange } from './query-client';
+
+/**
+ * Tabs of one account on this device act as one (decision 0008): they share the request
+ * budget and a running 429 countdown, hear of each other's changes, and sign out together.
+ * Fetched data itself travels through TanStack's broadcast client, so a page another tab
+ * loaded opens here without a request.
+ */
+
+type Message =
+  | { type: 'hello' }
+  | { type: 'budget'; budget: Budget | null; blockedUntil: number | null }
+  | { type: 'changed'; change: DataChange }
+  | { type: 'signed-out' };
+
+export interface TabSync {
+  announceChange(change: DataChange): void;
+  announceSignOut(): void;
+  close(): void;
+}
+
+export const connectTabs = ({
+  scope,
+  scheduler,
+  queryClient,
+  cache,
+  onSignedOutElsewhere,
+}: {
+  scope: string;
+  scheduler: RequestScheduler;
+  queryClient: QueryClient;
+  cache: DeviceCache | null;
+  onSignedOutElsewhere: () => void;
+}): TabSync => {
+  if (typeof BroadcastChannel === 'undefined')
+    return { announceChange() {}, announceSignOut() {}, close() {} };
+
+  const channel = new BroadcastChannel(`linkdeck-tabs-${scope}`);
+  const post = (message: Message) => channel.postMessage(message);
+  let isApplying = false;
+
+  const shareBudget = () => {
+    if (isApplying) return;
+    post({
+      type: 'budget',
+      budget: scheduler.budget.get(),
+      blockedUntil: scheduler.queue.get().blockedUntil,
+    });
+  };
+  let lastBlockedUntil = scheduler.queue.get().blockedUntil;
+  const stopBudget = scheduler.budget.subscribe(shareBudget);
+  const stopQueue = scheduler.queue.subscribe(() => {
+    const { blockedUntil } = scheduler.queue.get();
+    if (blockedUntil === lastBlockedUntil) return;
+    lastBlockedUntil = blockedUntil;
+    if (blockedUntil !== null) shareBudget();
+  });
+
+  channel.onmessage = ({ data }: MessageEvent<Message>) => {
+    switch (data.type) {
+      case 'hello':
+        if (scheduler.budget.get() || scheduler.queue.get().blockedUntil) shareBudget();
+        break;
+      case 'budget':
+        isApplying = true;
+        try {
+          scheduler.share(data);
+        } finally {
+          isApplying = false;
+        }
+        break;
+      case 'changed':
+        // The tab that made the change already dropped it from the device cache.
+        cache?.markOutdated(queryClient, [...data.change.invalidates, ...data.change.marksStale]);
+        void applyDataChange(queryClient, data.change);
+        break;
+      case 'signed-out':
+        onSignedOutElsewhere();
+        break;
+    }
+  };
+
+  const stopCacheSync = broadcastQueryClient({
+    queryClient,
+    broadcastChannel: `linkdeck-cache-${scope}`,
+  });
+  post({ type: 'hello' });
+
+  return {
+    announceChange: (change) => post({ type: 'changed', change }),
+    announceSignOut: () => post({ type: 'signed-out' }),
+    close() {
+      stopBudget();
+      stopQueue();
+      stopCacheSync();
+      channel.close();
+    },
+  };
+};

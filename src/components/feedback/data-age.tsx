@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { formatAge } from '../../lib/format-date';
+import { Button } from '../ui/button';
+
+/** What DataAge needs of a query result (useSuspenseQuery's fits as it is). */
+export interface Freshness {
+  dataUpdatedAt: number;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** Re-renders once a minute, enough for "3 min ago". */
+const useMinuteClock = () => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+};
+
+/**
+ * "Updated 3 min ago · Refresh": how old the page's data is (it may come from this device's
+ * cache or another tab) and a way to fetch exactly that data again, for one request.
+ */
+export const DataAge = ({ dataUpdatedAt, isFetching, refetch }: Freshness) => {
+  const now = useMinuteClock();
+  const at = new Date(dataUpdatedAt);
+  return (
+    <p className="flex items-center gap-2 text-xs text-gray-600 dark:text-gray-400">
+      <span>
+        Updated{' '}
+        <time dateTime={at.toISOString()} title={at.toLocaleString()}>
+          {formatAge(dataUpdatedAt, Math.max(now, dataUpdatedAt))}
+        </time>
+      </span>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="-my-1"
+        isPending={isFetching}
+        pendingLabel="Refreshing…"
+        onClick={() => void refetch()}
+      >
+        Refresh
+      </Button>
+    </p>
+  );
+};

@@ -1,0 +1,25 @@
+import { formatSeconds } from '../../lib/format-date';
+import { useCountdown } from './use-countdown';
+
+export interface QueueView {
+  queued: number;
+  nextAt: number | null;
+}
+
+/**
+ * "3 queued · next in 12 s": requests of this tab waiting for the API budget. Hidden when none
+ * waits; on an unlimited plan nothing ever does.
+ */
+export const QueueStatus = ({ queued, nextAt }: QueueView) => {
+  const secondsLeft = useCountdown(nextAt);
+  if (queued === 0) return null;
+  const next = secondsLeft > 0 ? ` · next in ${formatSeconds(secondsLeft)}` : '';
+  return (
+    <span
+      className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-950 tabular-nums dark:bg-amber-900 dark:text-amber-100"
+      title="Requests waiting for your API budget. Your own clicks go first."
+    >
+      {queued} queued{next}
+    </span>
+  );
+};
