@@ -52,6 +52,7 @@ test.describe('the everyday conveniences', () => {
 
     // It comes back as a recent item, in the same tab and after a reload.
     await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search links' })).toHaveValue('harvest-e2e');
     await page.keyboard.press('Control+k');
     await expect(
       palette
