@@ -71,17 +71,15 @@ export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps
               <td
                 key={index}
                 role="cell"
-                className={`block wrap-anywhere sm:table-cell sm:px-4 sm:py-3 sm:wrap-normal ${column.className ?? ''}`}
+                // The card's visible column name, drawn by CSS with empty alternative text:
+                // screen readers hear the column header, and the cell's text stays its own.
+                data-label={
+                  !column.isHeaderHidden && typeof column.header === 'string'
+                    ? column.header
+                    : undefined
+                }
+                className={`block wrap-anywhere before:block before:text-xs before:font-semibold before:text-gray-600 before:content-[attr(data-label)_/_""] sm:table-cell sm:px-4 sm:py-3 sm:wrap-normal sm:before:hidden dark:before:text-gray-400 ${column.className ?? ''}`}
               >
-                {!column.isHeaderHidden && (
-                  // The card's visible column name; screen readers hear the column header.
-                  <span
-                    aria-hidden="true"
-                    className="block text-xs font-semibold text-gray-600 sm:hidden dark:text-gray-400"
-                  >
-                    {column.header}
-                  </span>
-                )}
                 {column.cell(row)}
               </td>
             ))}
