@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { removeServerFiles, startServer, type RunningServer, type TestUser } from './server';
 
 export { expect, startServer };
@@ -45,6 +45,14 @@ export const signInThroughUi = async (page: Page, user: TestUser) => {
   await page.getByLabel('API key', { exact: true }).fill(user.apiKey);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/sign-in/);
+};
+
+/** A second tab of the same account: opened from the first, as a person opens one. */
+export const openSecondTab = async (context: BrowserContext, first: Page, user: TestUser) => {
+  const second = await context.newPage();
+  await second.goto(first.url());
+  await signInThroughUi(second, user);
+  return second;
 };
 
 /** Scans the page with axe (WCAG 2 A and AA) and fails with the list of violations. */

@@ -196,9 +196,8 @@ test.describe('inert content', () => {
   }) => {
     const { channelId } = await seed(server, user);
     const signs = watchForExecution(page);
-    await signIn();
     // A real instance may hand back what ours refuses: every URL in every answer becomes a
-    // javascript: URL on the way to the page.
+    // javascript: URL on the way to the page (from the first request: pages are kept after it).
     const poison = (value: unknown): unknown =>
       typeof value === 'string' && /^https?:\/\//.test(value)
         ? `${JS_URL}//${value}`
@@ -214,6 +213,7 @@ test.describe('inert content', () => {
       if (body === undefined) return route.fulfill({ response });
       return route.fulfill({ response, json: poison(body) });
     });
+    await signIn();
 
     for (const list of listPages(channelId)) {
       await openList(page, list.path);

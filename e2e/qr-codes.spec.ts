@@ -158,7 +158,8 @@ test.describe('QR codes', () => {
     await expect(phone).toHaveURL(`${baseURL}/robots.txt`);
     await phone.close();
 
-    await page.reload();
+    // The scan happened elsewhere: Refresh fetches the statistics again.
+    await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(figure(page, 'Scans')).toHaveText('1');
   });
 

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInThroughUi, startServer, type RunningServer, type TestUser } from './fixtures';
+import {
+  openSecondTab,
+  signInThroughUi,
+  startServer,
+  type RunningServer,
+  type TestUser,
+} from './fixtures';
 import { removeServerFiles } from './server';
 import { readRequestLog, scoreRequests, type LoggedRequest } from './request-log';
 
@@ -20,6 +26,21 @@ import { readRequestLog, scoreRequests, type LoggedRequest } from './request-log
  * minute); only the budget assertion then reports it.
  */
 const RESULT_FILE = resolve(import.meta.dirname, '..', '.bench', 'request-budget.json');
+/** Where the reload and two-tab figures go for `npm run bench`. */
+const DEVICE_RESULT_FILE = resolve(import.meta.dirname, '..', '.bench', 'device-data.json');
+
+/** Every page of the navigation: its link, its heading and its address. */
+const WALK = [
+  { nav: 'Links', heading: 'Links', path: '/links' },
+  { nav: 'Campaigns', heading: 'Campaigns', path: '/campaigns' },
+  { nav: 'Channels', heading: 'Channels', path: '/channels' },
+  { nav: 'QR codes', heading: 'QR codes', path: '/qr' },
+  { nav: 'Pixels', heading: 'Pixels', path: '/pixels' },
+  { nav: 'Domains', heading: 'Branded domains', path: '/domains' },
+  { nav: 'CTA overlays', heading: 'CTA overlays', path: '/overlays' },
+  { nav: 'Splash pages', heading: 'Splash pages', path: '/splash-pages' },
+  { nav: 'Account', heading: 'Account', path: '/account' },
+] as const;
 /**
  * How long the person looks at a page or a filled form before the next click. Playwright alone
  * clicks far faster than anyone can read, which would measure the robot, not the dashboard.
@@ -352,6 +373,77 @@ test.describe('requests per journey', () => {
       expect(score.maxPerMinute, 'most requests in any 60 s').toBeLessThanOrEqual(30);
     } finally {
       await context.close();
+      await server.stop();
+      removeServerFiles(server);
+      rmSync(logDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a reload and a second tab spend nothing twice (device cache, tabs as one)', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const logDir = mkdtempSync(join(tmpdir(), 'linkdeck-device-log-'));
+    const logFile = join(logDir, 'requests.jsonl');
+    const server: RunningServer = await startServer({
+      REQUEST_LOG: logFile,
+      RATE_LIMIT_PER_MINUTE: '30',
+    });
+    const sent = () => readRequestLog(logFile).length;
+    const walk = async (tabs: Page[]) => {
+      for (const { nav, heading } of WALK)
+        await Promise.all(
+          tabs.map(async (tab) => {
+            await tab
+              .getByRole('navigation', { name: 'Main' })
+              .getByRole('link', { name: nav, exact: true })
+              .click();
+            await slowExpect(
+              tab.getByRole('heading', { level: 1, name: heading, exact: true }),
+            ).toBeVisible();
+          }),
+        );
+    };
+    try {
+      // One tab walks every page, then reloads each of them.
+      const one = await browser.newContext({ baseURL: server.url });
+      const page = await one.newPage();
+      await page.goto('/sign-in');
+      const before = sent();
+      await signInThroughUi(page, server.createUser({ demo: true }));
+      await walk([page]);
+      const oneTab = sent() - before;
+      const beforeReload = sent();
+      for (const { heading, path } of WALK) {
+        await page.goto(path);
+        await slowExpect(
+          page.getByRole('heading', { level: 1, name: heading, exact: true }),
+        ).toBeVisible();
+      }
+      const reload = sent() - beforeReload;
+      await one.close();
+
+      // Two tabs of another account walk the same pages side by side.
+      const two = await browser.newContext({ baseURL: server.url });
+      const user = server.createUser({ demo: true });
+      const first = await two.newPage();
+      await first.goto('/sign-in');
+      const beforeTwo = sent();
+      await signInThroughUi(first, user);
+      const second = await openSecondTab(two, first, user);
+      await walk([first, second]);
+      const twoTabs = sent() - beforeTwo;
+      await two.close();
+
+      const result = { measuredAt: new Date().toISOString(), oneTab, reload, twoTabs };
+      mkdirSync(resolve(DEVICE_RESULT_FILE, '..'), { recursive: true });
+      writeFileSync(DEVICE_RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
+      test.info().annotations.push({ type: 'device data', description: JSON.stringify(result) });
+      expect(reload, 'requests to reload every page while fresh').toBe(0);
+      expect(twoTabs, 'two tabs side by side against one').toBeLessThanOrEqual(
+        Math.floor(oneTab * 1.1),
+      );
+    } finally {
       await server.stop();
       removeServerFiles(server);
       rmSync(logDir, { recursive: true, force: true });

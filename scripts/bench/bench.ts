@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
  */
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const JOURNEY_RESULT = join(ROOT, '.bench', 'request-budget.json');
+const DEVICE_RESULT = join(ROOT, '.bench', 'device-data.json');
 const KB = 1024;
 
 type Verdict = 'pass' | 'FAIL' | 'info' | 'error';
@@ -119,6 +120,7 @@ try {
   step('requests per journey (Playwright, real pace, 30 requests a minute)');
   try {
     rmSync(JOURNEY_RESULT, { force: true });
+    rmSync(DEVICE_RESULT, { force: true });
     const output = join(tmpdir(), `pw-bench-${process.pid}`);
     const journey = run('npx', [
       'playwright',
@@ -156,6 +158,26 @@ try {
       '<= 30',
       String(result.maxPerMinute),
       result.maxPerMinute <= 30,
+    );
+    if (!existsSync(DEVICE_RESULT))
+      throw new Error('the journey wrote no .bench/device-data.json (see its output above)');
+    const device = JSON.parse(readFileSync(DEVICE_RESULT, 'utf8')) as {
+      oneTab: number;
+      reload: number;
+      twoTabs: number;
+    };
+    add(
+      'Reload every page after the walk (fresh)',
+      '0',
+      String(device.reload),
+      device.reload === 0,
+    );
+    const ratio = device.twoTabs / device.oneTab;
+    add(
+      'Two tabs walking side by side vs one tab',
+      '<= 1.1×',
+      `${ratio.toFixed(2)}× (${device.twoTabs} vs ${device.oneTab})`,
+      ratio <= 1.1,
     );
   } catch (error) {
     failed(['Requests per journey'], error);

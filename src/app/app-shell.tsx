@@ -18,6 +18,8 @@ export interface AppShellProps {
   nav: NavEntry[];
   session: SessionStore;
   scheduler: RequestScheduler;
+  /** Called once each page is on screen. */
+  onPageShown: () => void;
 }
 
 const hostOf = (baseUrl: string) => {
@@ -50,7 +52,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The signed-in frame: skip link, header with the budget meter, navigation, main, progress. */
-export const AppShell = ({ nav, session, scheduler }: AppShellProps) => {
+export const AppShell = ({ nav, session, scheduler, onPageShown }: AppShellProps) => {
   const current = useSyncExternalStore(session.subscribe, session.get, session.get);
   const queue = useSyncExternalStore(
     scheduler.queue.subscribe,
@@ -66,6 +68,7 @@ export const AppShell = ({ nav, session, scheduler }: AppShellProps) => {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   useFocusOnNavigate();
+  useEffect(onPageShown, [onPageShown, location.pathname, location.search]);
 
   // Close the phone menu after each navigation.
   const [menuPath, setMenuPath] = useState(location.pathname);

@@ -95,18 +95,13 @@ export const createApp = (options: AppOptions = {}): AppInstance => {
   };
 
   const router = (options.createRouter ?? createBrowserRouter)(
-    createRoutes(ctx, features, scheduler),
+    createRoutes(ctx, features, { scheduler, onPageShown: priming.pageShown }),
   );
   routerRef.current = router;
   let isNavigating = false;
   router.subscribe(({ navigation }) => {
-    if (navigation.state !== 'idle' && !isNavigating) {
-      isNavigating = true;
-      priming.navigationStarted();
-    } else if (navigation.state === 'idle' && isNavigating) {
-      isNavigating = false;
-      priming.navigationEnded();
-    }
+    if (navigation.state !== 'idle' && !isNavigating) priming.navigationStarted();
+    isNavigating = navigation.state !== 'idle';
   });
   return { router, queryClient, session, scheduler, deviceData: device };
 };

@@ -21,8 +21,11 @@ export interface PagePriming {
   ): Promise<void>;
   /** A navigation starts: what it primes is what the user now wants. */
   navigationStarted(): void;
-  /** A navigation ended: requests still waiting for pages the user left are dropped. */
-  navigationEnded(): void;
+  /**
+   * A page is on screen (after React committed it, so a page being left cannot ask again):
+   * requests still waiting for pages the user left are dropped.
+   */
+  pageShown(): void;
 }
 
 /** Resolves once a request for the page opened would have to wait for the budget. */
@@ -55,7 +58,7 @@ export const createPagePriming = (
     navigationStarted() {
       wanted = new Set();
     },
-    navigationEnded() {
+    pageShown() {
       void queryClient.cancelQueries({
         predicate: (query) =>
           query.state.fetchStatus === 'fetching' &&

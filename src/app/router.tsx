@@ -13,7 +13,7 @@ import { AppLoading } from './app-loading';
 export const createRoutes = (
   ctx: RouteContext,
   features: Feature[],
-  scheduler: RequestScheduler,
+  shell: { scheduler: RequestScheduler; onPageShown: () => void },
 ): RouteObject[] => [
   ...features
     .flatMap((feature) => feature.publicRoutes?.(ctx) ?? [])
@@ -41,7 +41,8 @@ export const createRoutes = (
           <AppShell
             nav={features.flatMap((feature) => (feature.nav ? [feature.nav] : []))}
             session={ctx.session}
-            scheduler={scheduler}
+            scheduler={shell.scheduler}
+            onPageShown={shell.onPageShown}
           />
         ),
       };

@@ -24,7 +24,9 @@ const PREFETCH_SHARE = 0.5;
 export const prefetchPage =
   (queryClient: QueryClient, client: ApiClient): Prefetch =>
   (query) => {
-    if (client.scheduler.shareLeft() < PREFETCH_SHARE) return;
+    const { scheduler } = client;
+    // A guess never waits in the queue: a page opened later would wait behind it.
+    if (scheduler.shareLeft() < PREFETCH_SHARE || scheduler.waitFor('prefetch') > 0) return;
     void queryClient.prefetchQuery({ ...query, meta: { ...query.meta, priority: 'prefetch' } });
   };
 

@@ -62,8 +62,6 @@ export const formatSeconds = (totalSeconds: number): string => {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 };
 
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
 /** How long ago a moment was, in words: "just now", "3 min ago", "2 hours ago", "yesterday". */
 export const formatAge = (at: number, now: number = Date.now()): string => {
   const seconds = Math.max(0, Math.round((now - at) / 1000));
@@ -71,6 +69,7 @@ export const formatAge = (at: number, now: number = Date.now()): string => {
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return relativeFormat.format(-hours, 'hour');
-  return relativeFormat.format(-Math.round(hours / 24), 'day');
+  const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  if (hours < 24) return relative.format(-hours, 'hour');
+  return relative.format(-Math.round(hours / 24), 'day');
 };

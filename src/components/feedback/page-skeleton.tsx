@@ -11,7 +11,7 @@ export const PageSkeleton = ({ loadsAt }: { loadsAt: number | null }) => {
     <div aria-busy="true">
       <p role="status" className="mb-4 text-sm text-gray-700 dark:text-gray-300">
         {secondsLeft > 0
-          ? `Loads in ${formatSeconds(secondsLeft)}, when your API budget allows — nothing to do.`
+          ? `Loads in ${formatSeconds(secondsLeft)}, when your API budget allows — nothing is lost.`
           : 'Loading…'}
       </p>
       <div aria-hidden="true" className="animate-pulse space-y-3">

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { DataAge, type Freshness } from '../feedback/data-age';
 
 /** Sets `document.title` to "<title> · Linkdeck" while the page is shown. */
 export const useDocumentTitle = (title: string) => {
@@ -13,15 +12,15 @@ export interface PageHeaderProps {
   description?: ReactNode;
   /** Primary actions (e.g. "Add domain"), placed at the right on wide screens. */
   actions?: ReactNode;
-  /** The page's main query: its age and a Refresh are shown under the title. */
-  freshness?: Freshness;
+  /** Under the title: the data's age and Refresh (`<DataAge {...pageQuery} />`). */
+  dataAge?: ReactNode;
 }
 
 /**
  * The page's one h1 and its document title. The h1 is focusable so the app shell can move
  * focus to it after a navigation, which tells screen-reader users the page changed.
  */
-export const PageHeader = ({ title, description, actions, freshness }: PageHeaderProps) => {
+export const PageHeader = ({ title, description, actions, dataAge }: PageHeaderProps) => {
   useDocumentTitle(title);
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -34,11 +33,7 @@ export const PageHeader = ({ title, description, actions, freshness }: PageHeade
             {description}
           </div>
         )}
-        {freshness && (
-          <div className="mt-1">
-            <DataAge {...freshness} />
-          </div>
-        )}
+        {dataAge && <div className="mt-1">{dataAge}</div>}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
     </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Page } from '../../api/envelope';
-import type { Freshness } from '../feedback/data-age';
+import { DataAge, type Freshness } from '../feedback/data-age';
 import { PageHeader } from '../layout/page-header';
 import { EmptyState } from './empty-state';
 import { PagedTable } from './paged-table';
@@ -41,7 +41,7 @@ export const ReadOnlyList = <T extends { id: number }>({
   const openService = <SafeLink href={serviceUrl}>Open the link service</SafeLink>;
   return (
     <>
-      <PageHeader title={title} description={description} freshness={freshness} />
+      <PageHeader title={title} description={description} dataAge={<DataAge {...freshness} />} />
       <p className="mb-4 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-gray-800 dark:border-brand-800 dark:bg-brand-950 dark:text-gray-200">
         <span className="font-medium">Read only.</span> {title} are created and edited on the link
         service itself; the API can only list them. {openService}

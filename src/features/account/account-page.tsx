@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Account } from '../../api/account';
 import { useToast } from '../../components/feedback/toast';
 import { Card } from '../../components/layout/card';
+import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { SafeLink } from '../../components/ui/safe-link';
 import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
@@ -56,7 +57,7 @@ export const AccountPage = () => {
   return (
     <>
       <PageHeader
-        freshness={pageQuery}
+        dataAge={<DataAge {...pageQuery} />}
         title="Account"
         description="Your plan and sign-in details on this link-management service."
       />

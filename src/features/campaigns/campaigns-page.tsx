@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Campaign } from '../../api/campaigns';
 import { useToast } from '../../components/feedback/toast';
+import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button } from '../../components/ui/button';
@@ -137,7 +138,7 @@ export const CampaignsPage = () => {
   return (
     <>
       <PageHeader
-        freshness={pageQuery}
+        dataAge={<DataAge {...pageQuery} />}
         title="Campaigns"
         description="Group short links into campaigns, with a rotator URL that takes turns between them and a list URL that shows them all."
         actions={createButton('Create campaign')}

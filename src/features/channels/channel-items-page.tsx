@@ -4,6 +4,7 @@ import type { Channel, ChannelItem, ChannelItemType } from '../../api/channels';
 import { CHANNEL_ITEM_TYPES } from '../../api/channels';
 import type { Page } from '../../api/envelope';
 import { useToast } from '../../components/feedback/toast';
+import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -209,7 +210,7 @@ export const ChannelItemsPage = () => {
         </Link>
       </p>
       <PageHeader
-        freshness={pageQuery}
+        dataAge={<DataAge {...pageQuery} />}
         title={name}
         description={
           <div className="flex items-start gap-2">

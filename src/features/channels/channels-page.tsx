@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Channel } from '../../api/channels';
 import { describeError } from '../../api/errors';
 import { useToast } from '../../components/feedback/toast';
+import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button } from '../../components/ui/button';
@@ -138,7 +139,7 @@ export const ChannelsPage = () => {
   return (
     <>
       <PageHeader
-        freshness={pageQuery}
+        dataAge={<DataAge {...pageQuery} />}
         title="Channels"
         description="Organise links, bio pages and QR codes by where you use them. An item can be in many channels."
         actions={createButton('Create channel')}

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Domain } from '../../api/domains';
 import { useToast } from '../../components/feedback/toast';
+import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button } from '../../components/ui/button';
@@ -94,7 +95,7 @@ export const DomainsPage = () => {
   return (
     <>
       <PageHeader
-        freshness={pageQuery}
+        dataAge={<DataAge {...pageQuery} />}
         title="Branded domains"
         description="Your own domains for short links, with where their home page and unknown links redirect."
         actions={addButton('Add domain')}

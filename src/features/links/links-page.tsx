@@ -4,6 +4,7 @@ import { useNavigation, useSearchParams } from 'react-router';
 import type { Link } from '../../api/links';
 import { useToast } from '../../components/feedback/toast';
 import { inputClass } from '../../components/form/field-shell';
+import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button, ButtonLink, Spinner } from '../../components/ui/button';
@@ -219,7 +220,7 @@ export const LinksPage = () => {
   return (
     <>
       <PageHeader
-        freshness={pageQuery}
+        dataAge={<DataAge {...pageQuery} />}
         title="Links"
         description="Your short links: search them, copy a short URL, change where it goes."
         actions={createButton('Create link')}

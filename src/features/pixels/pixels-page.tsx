@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Pixel } from '../../api/pixels';
 import { useToast } from '../../components/feedback/toast';
+import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button } from '../../components/ui/button';
@@ -68,7 +69,7 @@ export const PixelsPage = () => {
   return (
     <>
       <PageHeader
-        freshness={pageQuery}
+        dataAge={<DataAge {...pageQuery} />}
         title="Pixels"
         description="Tracking pixels of your ad and analytics services, fired when someone opens your short links."
         actions={addButton('Add pixel')}

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { QrCode } from '../../api/qr-codes';
+import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { createTarget } from '../../components/layout/shortcut-targets';
 import { ButtonLink } from '../../components/ui/button';
@@ -90,7 +91,7 @@ export const QrListPage = () => {
   return (
     <>
       <PageHeader
-        freshness={pageQuery}
+        dataAge={<DataAge {...pageQuery} />}
         title="QR codes"
         description="Codes for print and events: design them, download them for print, and see how often they are scanned."
         actions={

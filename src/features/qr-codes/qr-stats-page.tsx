@@ -5,6 +5,7 @@ import { describeError } from '../../api/errors';
 import { isStaticQrType, type QrCode, type QrStats } from '../../api/qr-codes';
 import { useToast } from '../../components/feedback/toast';
 import { Card } from '../../components/layout/card';
+import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -183,7 +184,7 @@ export const QrStatsPage = () => {
   return (
     <>
       <PageHeader
-        freshness={pageQuery}
+        dataAge={<DataAge {...pageQuery} />}
         title={title}
         description={
           <p>

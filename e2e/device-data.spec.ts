@@ -1,0 +1,182 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, openSecondTab, signInThroughUi, test } from './fixtures';
+import { readRequestLog } from './request-log';
+
+/**
+ * The budget-aware data engine (issue 10) in a real Chromium against the real server, counted
+ * from the server's own request log: a reload costs nothing, tabs of one account act as one,
+ * and what is kept on the device belongs to one account and goes with Sign out.
+ */
+const requestLog = join(mkdtempSync(join(tmpdir(), 'linkdeck-device-')), 'requests.jsonl');
+test.use({ serverEnv: { REQUEST_LOG: requestLog } });
+
+const apiRequests = () => readRequestLog(requestLog).length;
+
+const PAGES = [
+  { nav: 'Links', path: '/links', table: 'Links' },
+  { nav: 'Campaigns', path: '/campaigns', table: 'Campaigns' },
+  { nav: 'Channels', path: '/channels', table: 'Channels' },
+  { nav: 'QR codes', path: '/qr', table: 'QR codes' },
+  { nav: 'Pixels', path: '/pixels', table: 'Pixels' },
+] as const;
+
+const open = async (page: Page, nav: string, table: string) => {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav }).click();
+  await expect(page.getByRole('table', { name: table })).toBeVisible();
+};
+
+/** The names of this origin's Linkdeck cache databases and how many entries each holds. */
+const deviceDatabases = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await indexedDB.databases())
+      .map((db) => db.name ?? '')
+      .filter((name) => name.startsWith('linkdeck-cache-'));
+    const counts: Record<string, number> = {};
+    for (const name of names)
+      counts[name] = await new Promise<number>((resolve) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve(0);
+          const count = db.transaction('queries').objectStore('queries').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+        };
+        request.onerror = () => resolve(-1);
+      });
+    return counts;
+  });
+
+const meterText = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByText(/\d+\/\d+/)
+    .first()
+    .innerText();
+
+test('a reload shows the data again for 0 requests, says how old it is, and Refresh fetches it', async ({
+  page,
+  server,
+}) => {
+  const demo = server.createUser({ demo: true });
+  await page.goto('/sign-in');
+  await signInThroughUi(page, demo);
+  await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
+  for (const { nav, table } of PAGES.slice(1)) await open(page, nav, table);
+  await expect
+    .poll(async () => Object.values(await deviceDatabases(page))[0] ?? 0)
+    .toBeGreaterThanOrEqual(PAGES.length);
+
+  const before = apiRequests();
+  for (const { path, table } of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('table', { name: table })).toBeVisible();
+    await expect(page.getByText(/^Updated (just now|\d+ min ago)/)).toBeVisible();
+  }
+  expect(apiRequests() - before, 'requests to reload every page').toBe(0);
+
+  // Refresh fetches exactly this page's data: one request.
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect.poll(() => apiRequests() - before).toBe(1);
+  expect(readRequestLog(requestLog).at(-1)?.url).toMatch(/^\/api\/pixels/);
+
+  // A corrupt cache is discarded silently and the page loads from the API.
+  await page.evaluate(async () => {
+    const name = (await indexedDB.databases())
+      .map((db) => db.name ?? '')
+      .find((n) => n.startsWith('linkdeck-cache-'));
+    if (!name) throw new Error('no cache database');
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => {
+        const store = request.result.transaction('queries', 'readwrite').objectStore('queries');
+        const keys = store.getAllKeys();
+        keys.onsuccess = () => {
+          for (const key of keys.result) store.put('{not a query', key);
+          store.transaction.oncomplete = () => {
+            request.result.close();
+            resolve();
+          };
+        };
+      };
+      request.onerror = () => reject(request.error);
+    });
+  });
+  const beforeCorrupt = apiRequests();
+  await page.goto('/campaigns');
+  await expect(page.getByRole('table', { name: 'Campaigns' })).toBeVisible();
+  expect(apiRequests() - beforeCorrupt).toBe(1);
+  await expect(page.getByRole('heading', { name: /problem|wrong/i })).toHaveCount(0);
+});
+
+test('Sign out leaves no database with account data; another key never sees the first account’s rows', async ({
+  page,
+  server,
+}) => {
+  const demo = server.createUser({ demo: true });
+  const other = server.createUser();
+  await page.goto('/sign-in');
+  await signInThroughUi(page, demo);
+  const table = page.getByRole('table', { name: 'Links' });
+  await expect(table).toBeVisible();
+  const demoRow = (await table.getByRole('row').nth(1).innerText()).split('\n')[0].trim();
+  await open(page, 'QR codes', 'QR codes');
+  await expect.poll(async () => Object.keys(await deviceDatabases(page)).length).toBe(1);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect.poll(() => deviceDatabases(page)).toEqual({});
+
+  // Every text the page ever shows is recorded, so even a flash of the first account counts.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => seen.push(document.body.innerText)).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  await signInThroughUi(page, other);
+  await expect(page.getByRole('heading', { name: 'No links yet' })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.some((text) => text.includes(demoRow))).toBe(false);
+});
+
+test('tabs of one account share the meter, hear of each other’s changes, and sign out together', async ({
+  page,
+  context,
+  server,
+}) => {
+  const demo = server.createUser({ demo: true });
+  await page.goto('/sign-in');
+  await signInThroughUi(page, demo);
+  await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
+
+  const second = await openSecondTab(context, page, demo);
+  await expect(second.getByRole('table', { name: 'Links' })).toBeVisible();
+  // Both tabs show the same requests left once either has heard from the server.
+  await expect.poll(async () => (await meterText(page)) === (await meterText(second))).toBe(true);
+
+  // A link created in the first tab appears in the second's list by itself.
+  await page.getByRole('button', { name: 'Create link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a short link' });
+  await dialog.getByLabel(/Destination URL/).fill('https://shop.example.com/two-tabs');
+  await dialog.getByLabel(/Custom alias/).fill('two-tabs');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    second.getByRole('table', { name: 'Links' }).getByRole('row').filter({ hasText: 'two-tabs' }),
+  ).toBeVisible();
+  await expect.poll(async () => (await meterText(page)) === (await meterText(second))).toBe(true);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second).toHaveURL(/\/sign-in/);
+  await expect(second.getByText(/signed out in another tab/)).toBeVisible();
+  await expect.poll(() => deviceDatabases(second)).toEqual({});
+});
