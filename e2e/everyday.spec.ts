@@ -256,7 +256,10 @@ test('UTM parameters from the builder arrive in the saved destination and come b
   const next = page.getByRole('dialog', { name: 'Create a short link' });
   await next.getByLabel(/Destination URL/).fill('https://shop.example.com/summer');
   await next.getByText('UTM parameters', { exact: true }).first().click();
-  await next.getByRole('combobox', { name: 'Template' }).selectOption('Newsletter');
+  await next
+    .getByRole('group', { name: 'Fill from a template' })
+    .getByRole('button', { name: 'Newsletter' })
+    .click();
   await expect(next.getByLabel(/Destination URL/)).toHaveValue(
     'https://shop.example.com/summer?utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale',
   );

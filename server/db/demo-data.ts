@@ -322,7 +322,7 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
     const codeTaken = (a: string) =>
       db.prepare('SELECT 1 FROM qr_codes WHERE code = ?').get(a) !== undefined;
     const qrIds = QR_CODES.map((qr) => {
-      const input = z.parse(qrCreateSchema, qr) as QrCreateInput;
+      const input = z.parse(qrCreateSchema, qr);
       const id = run(
         'INSERT INTO qr_codes (user_id, code, type, name, data, background, foreground, logo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         userId,

@@ -109,12 +109,12 @@ export const qrRoutes = ({ db, urls, qrListCache }: Deps) => {
       .run(
         c.get('userId'),
         code,
-        input.type as string,
-        (input.name as string | undefined) ?? '',
+        input.type,
+        input.name ?? '',
         JSON.stringify(input.data),
-        (input.background as string | undefined)?.replace(/\s+/g, '') ?? 'rgb(255,255,255)',
-        (input.foreground as string | undefined)?.replace(/\s+/g, '') ?? 'rgb(0,0,0)',
-        (input.logo as string | undefined) ?? '',
+        input.background?.replace(/\s+/g, '') ?? 'rgb(255,255,255)',
+        input.foreground?.replace(/\s+/g, '') ?? 'rgb(0,0,0)',
+        input.logo ?? '',
         timestamp(),
       );
     qrListCache.invalidate(`${c.get('userId')}:`);

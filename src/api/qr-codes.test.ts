@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ResponseFormatError } from './errors';
-import { createQrCode, deleteQrCode, getQrCode, getQrCodes, updateQrCode } from './qr-codes';
+import {
+  createQrCode,
+  deleteQrCode,
+  getQrCode,
+  getQrCodes,
+  QR_TYPES,
+  qrCreateSchema,
+  updateQrCode,
+} from './qr-codes';
 import { fakeClient, json, rawJson } from './testing';
 
 const stats = {
@@ -164,5 +172,21 @@ describe('QR mutations', () => {
       'DELETE https://go.example.com/api/qr/11/delete',
     ]);
     expect(calls[0].body).toEqual({ type: 'link', data: 'https://example.com', name: 'Site' });
+  });
+});
+
+describe('qrCreateSchema', () => {
+  it('has a branch for every QR type: each is checked by its own data rule', () => {
+    for (const type of QR_TYPES) {
+      const result = qrCreateSchema.safeParse({ type, data: 42 });
+      expect(result.success, type).toBe(false);
+      expect(
+        result.error?.issues.map((issue) => issue.path.join('.')),
+        type,
+      ).toContain('data');
+    }
+    expect(qrCreateSchema.safeParse({ type: 'fax', data: '1' }).error?.issues[0].message).toBe(
+      `QR type must be one of: ${QR_TYPES.join(', ')}.`,
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { email, httpUrl, label, logoUrl, multiline, phoneNumber, rgbColor } from './fields';
+import {
+  email,
+  httpUrl,
+  label,
+  logoUrl,
+  multiline,
+  optionalHttpUrl,
+  phoneNumber,
+  rgbColor,
+} from './fields';
 import {
   count,
   countMap,
@@ -33,7 +42,9 @@ export const isStaticQrType = (type: QrType): boolean => STATIC_QR_TYPES.include
 const optionalText = (field: string, max = 200) =>
   z.optional(z.union([z.literal(''), label(field, max)]));
 
+/** How a Wi-Fi network is secured; '' is an open network. */
 export const WIFI_ENCRYPTIONS = ['WPA', 'WEP', ''] as const;
+export type WifiEncryption = (typeof WIFI_ENCRYPTIONS)[number];
 
 export const VCARD_FIELDS = [
   'fname',
@@ -56,7 +67,6 @@ export const VCARD_FIELDS = [
 ] as const;
 
 const optionalPhone = (field: string) => z.optional(z.union([z.literal(''), phoneNumber(field)]));
-const optionalUrl = (field: string) => z.optional(z.union([z.literal(''), httpUrl(field)]));
 
 const vcardSchema = z
   .strictObject({
@@ -67,16 +77,16 @@ const vcardSchema = z
     cell: optionalPhone('Mobile'),
     fax: optionalPhone('Fax'),
     email: z.optional(z.union([z.literal(''), email()])),
-    site: optionalUrl('Website'),
+    site: optionalHttpUrl('Website'),
     street: optionalText('Street'),
     city: optionalText('City'),
     state: optionalText('State or region'),
     zip: optionalText('Postal code', 20),
     country: optionalText('Country'),
-    facebook: optionalUrl('Facebook profile'),
-    instagram: optionalUrl('Instagram profile'),
-    twitter: optionalUrl('X (Twitter) profile'),
-    linkedin: optionalUrl('LinkedIn profile'),
+    facebook: optionalHttpUrl('Facebook profile'),
+    instagram: optionalHttpUrl('Instagram profile'),
+    twitter: optionalHttpUrl('X (Twitter) profile'),
+    linkedin: optionalHttpUrl('LinkedIn profile'),
   })
   .check(
     z.refine((v) => Object.values(v).some((value) => typeof value === 'string' && value !== ''), {
@@ -142,6 +152,8 @@ export const qrDataSchemas = {
 } satisfies Record<QrType, z.ZodMiniType>;
 
 export type QrData = { [T in QrType]: z.input<(typeof qrDataSchemas)[T]> };
+/** A type with its `data`: what every create body starts with. */
+export type QrContent = { [T in QrType]: { type: T; data: QrData[T] } }[QrType];
 
 const qrStyle = {
   background: z.optional(rgbColor('Background')),
@@ -149,43 +161,42 @@ const qrStyle = {
   logo: z.optional(z.union([z.literal(''), logoUrl])),
 };
 
+/** One type's create body: the type, its `data`, an optional name and the style. */
+const qrCreateBranch = <T extends QrType>(type: T) =>
+  z.strictObject({
+    type: z.literal(type),
+    data: qrDataSchemas[type],
+    name: optionalText('Name', 100),
+    ...qrStyle,
+  });
+
+/** One branch per QR type, in QR_TYPES order (qr-codes.test.ts checks that none is missing). */
 export const qrCreateSchema = z.discriminatedUnion(
   'type',
-  QR_TYPES.map((type) =>
-    z.strictObject({
-      type: z.literal(type),
-      data: qrDataSchemas[type],
-      name: optionalText('Name', 100),
-      ...qrStyle,
-    }),
-  ) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
+  [
+    qrCreateBranch('text'),
+    qrCreateBranch('vcard'),
+    qrCreateBranch('link'),
+    qrCreateBranch('email'),
+    qrCreateBranch('phone'),
+    qrCreateBranch('sms'),
+    qrCreateBranch('wifi'),
+  ],
   { error: `QR type must be one of: ${QR_TYPES.join(', ')}.` },
 );
-export type QrCreateInput = {
-  [T in QrType]: {
-    type: T;
-    data: QrData[T];
-    name?: string;
-    background?: string;
-    foreground?: string;
-    logo?: string;
-  };
-}[QrType];
+export type QrCreateInput = z.input<typeof qrCreateSchema>;
 
 /** Update keeps the stored type: `data` is checked with that type's schema. */
-export const qrUpdateSchema = (type: QrType) =>
+export const qrUpdateSchema = <T extends QrType>(type: T) =>
   z.strictObject({
     data: qrDataSchemas[type],
     // Real instances ignore a type on update; accepting it keeps their clients working.
     type: z.optional(qrTypeSchema),
     ...qrStyle,
   });
-export type QrUpdateInput<T extends QrType = QrType> = {
-  data: QrData[T];
-  background?: string;
-  foreground?: string;
-  logo?: string;
-};
+export type QrUpdateInput<T extends QrType = QrType> = z.input<
+  ReturnType<typeof qrUpdateSchema<T>>
+>;
 
 // Responses and requests.
 
@@ -220,6 +231,9 @@ export const qrCodeSchema = preprocess(
   }),
 );
 export type QrCode = z.output<typeof qrCodeSchema>;
+
+/** How a QR code is named in lists and messages: its name, else its id. */
+export const qrTitle = (qr: Pick<QrCode, 'id' | 'name'>): string => qr.name || `QR code ${qr.id}`;
 
 export const qrStatsSchema = preprocess(
   (v) => (isRecord(v) ? { ...v, uniqueClicks: pick(v, ['uniqueClicks', 'uniqueclicks']) } : v),

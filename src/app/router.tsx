@@ -1,4 +1,5 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, useLoaderData, type RouteObject } from 'react-router';
+import type { AppShell as AppShellType } from './app-shell';
 import type { Feature, RouteContext } from '../features/route-context';
 import { NotFoundPage } from './not-found-page';
 import type { RequestScheduler } from '../api/scheduler';
@@ -27,32 +28,40 @@ export const createRoutes = (
     id: 'shell',
     HydrateFallback: AppLoading,
     // Without a session, getClient throws a redirect to /sign-in that remembers this page.
-    loader: () => {
+    // The shell's code loads only after that check (a `lazy` route module would load alongside
+    // it), so a signed-out visit to `/` loads what the sign-in page loads and nothing more.
+    loader: async () => {
       ctx.getClient();
-      return null;
+      const { AppShell } = await import('./app-shell');
+      return { AppShell };
     },
     // The shell's loader has no data to refresh, so it never runs again after sign-in.
     shouldRevalidate: () => false,
-    // The shell is lazy too: the sign-in page should not carry its code.
-    lazy: async () => {
-      const { AppShell } = await import('./app-shell');
-      return {
-        element: (
-          <AppShell
-            nav={features.flatMap((feature) => (feature.nav ? [feature.nav] : []))}
-            session={ctx.session}
-            scheduler={shell.scheduler}
-            onPageShown={shell.onPageShown}
-          />
-        ),
-      };
+    Component: () => {
+      const { AppShell } = useLoaderData<{ AppShell: typeof AppShellType }>();
+      return (
+        <AppShell
+          nav={features.flatMap((feature) => (feature.nav ? [feature.nav] : []))}
+          session={ctx.session}
+          scheduler={shell.scheduler}
+          onPageShown={shell.onPageShown}
+        />
+      );
     },
     errorElement: <RouteError />,
     children: [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: () => redirect('/links') },
+          {
+            index: true,
+            // Checks the session too: loaders run together, and this redirect must not win
+            // (it would load the links page on the way to sign-in).
+            loader: () => {
+              ctx.getClient();
+              return redirect('/links');
+            },
+          },
           ...features.flatMap((feature) => feature.routes(ctx)),
           { path: '*', Component: NotFoundPage },
         ],

@@ -63,11 +63,6 @@ export interface Feature {
   publicRoutes?: (ctx: RouteContext) => RouteObject[];
 }
 
-/** Route `handle` for every page: the document title while loading or failing. */
-export interface RouteHandle {
-  title: string;
-}
-
 export const ApiClientContext = createContext<ApiClient | null>(null);
 
 export const DeviceDataContext = createContext<DeviceData | null>(null);

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-// Plain field building blocks with no form library, so the sign-in page stays small.
+// The parts every field component (TextField, SelectField, …) is built from.
 
 export const inputClass =
   'block w-full min-h-10 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500 disabled:bg-gray-100 disabled:text-gray-600 aria-[invalid=true]:border-red-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:disabled:bg-gray-800 dark:aria-[invalid=true]:border-red-400';

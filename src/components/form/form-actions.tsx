@@ -1,10 +1,36 @@
+import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { FormButtons, type FormButtonsProps } from './form-buttons';
+import { Button } from '../ui/button';
 
-export type FormActionsProps = Omit<FormButtonsProps, 'isSubmitting'>;
+export interface FormActionsProps {
+  /** The primary action, e.g. "Add domain". */
+  submitLabel: ReactNode;
+  /** What the submit button says while the form is submitting. */
+  pendingLabel?: string;
+  /** Adds a Cancel button (disabled while submitting) for forms in a dialog. */
+  onCancel?: () => void;
+}
 
-/** FormButtons for a react-hook-form form: reads the submitting state from `<Form>`. */
-export const FormActions = (props: FormActionsProps) => {
+/**
+ * The row of buttons under a form: Cancel and the submit button, both blocked while the form
+ * submits. Stacks on phones with the primary action on top.
+ */
+export const FormActions = ({
+  submitLabel,
+  pendingLabel = 'Saving…',
+  onCancel,
+}: FormActionsProps) => {
   const { isSubmitting } = useFormState();
-  return <FormButtons {...props} isSubmitting={isSubmitting} />;
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      {onCancel && (
+        <Button onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" variant="primary" isPending={isSubmitting} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
 };

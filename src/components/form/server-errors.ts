@@ -1,17 +1,19 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { describeError, isApiError } from '../../api/errors';
 
+/** The form's fields a server error may name; `root.<x>` names a message of the form's own. */
+export type ServerErrorTargets<T extends FieldValues> = readonly (Path<T> | `root.${string}`)[];
+
 /**
- * Puts a failed request's errors onto a form (react-hook-form's `setError`, or usePlainForm's,
- * which takes the same arguments): each of the server's `fields` that the form has goes next to
- * that field (the first one gets focus), everything else (the message, a network or rate-limit
+ * Puts a failed request's errors onto a form (react-hook-form's `setError`): each of the
+ * server's `fields` that the form has goes next to that field (the first one gets focus), everything else (the message, a network or rate-limit
  * error) goes to the banner at the top. Values are never touched, so the user's input stays as
  * typed.
  */
 export const applyServerErrors = <T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fieldNames: readonly Path<T>[],
+  fieldNames: ServerErrorTargets<T>,
 ): void => {
   const leftOver: string[] = [];
   let hasFieldError = false;
@@ -31,5 +33,20 @@ export const applyServerErrors = <T extends FieldValues>(
       ? leftOver.join(' ')
       : 'The server did not accept some values. Fix the highlighted fields and save again.'
     : [describeError(error), ...leftOver].join(' ');
-  setError('root.server' as Path<T>, { type: 'server', message: top });
+  setError('root.server', { type: 'server', message: top });
 };
+
+/** A submit handler that sends the checked values and, when that fails, shows why on the form. */
+export const sendOrShowServerErrors =
+  <T extends FieldValues, TOut>(
+    setError: UseFormSetError<T>,
+    fieldNames: ServerErrorTargets<T>,
+    send: (values: TOut) => Promise<unknown>,
+  ) =>
+  async (values: TOut): Promise<void> => {
+    try {
+      await send(values);
+    } catch (error) {
+      applyServerErrors(error, setError, fieldNames);
+    }
+  };

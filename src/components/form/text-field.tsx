@@ -1,18 +1,95 @@
-import { useFormContext } from 'react-hook-form';
-import { InputField, PasswordInputField, type InputFieldProps } from './input-field';
-import { useFieldError } from './use-field-error';
+import { useState, type InputHTMLAttributes } from 'react';
+import { controlProps, FieldShell, useFieldIds, type LabelledFieldProps } from './field-shell';
+import { useField } from './use-field';
 
-export interface TextFieldProps extends Omit<InputFieldProps, 'name' | 'error' | 'ref'> {
-  /** The react-hook-form field name; its error shows under the input. */
+export interface TextFieldProps
+  extends
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'children'>,
+    Omit<LabelledFieldProps, 'error'> {
+  /** The form field it edits; its error shows under the input. */
   name: string;
 }
 
-export const TextField = ({ name, ...rest }: TextFieldProps) => {
-  const { register } = useFormContext();
-  return <InputField {...rest} error={useFieldError(name)} {...register(name)} />;
+/** A labelled input of the surrounding form, with hint and error wired for screen readers. */
+export const TextField = ({
+  name,
+  label,
+  hint,
+  isRequired,
+  className,
+  type = 'text',
+  ...rest
+}: TextFieldProps) => {
+  const { ids, error, registration } = useField(name, hint !== undefined);
+  return (
+    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
+      <input
+        type={type}
+        {...controlProps(ids, { error, isRequired }, className)}
+        {...rest}
+        {...registration}
+      />
+    </FieldShell>
+  );
 };
 
-export const PasswordField = ({ name, ...rest }: Omit<TextFieldProps, 'type'>) => {
-  const { register } = useFormContext();
-  return <PasswordInputField {...rest} error={useFieldError(name)} {...register(name)} />;
+/** A password or key field with a show/hide toggle, so long keys and passwords can be checked. */
+export const PasswordField = ({
+  name,
+  label,
+  hint,
+  isRequired,
+  className,
+  ...rest
+}: Omit<TextFieldProps, 'type'>) => {
+  const { ids, error, registration } = useField(name, hint !== undefined);
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
+      <div className="flex gap-2">
+        <input
+          type={isVisible ? 'text' : 'password'}
+          {...controlProps(ids, { error, isRequired }, className)}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          {...rest}
+          {...registration}
+        />
+        <button
+          type="button"
+          className="min-h-10 shrink-0 rounded-md border border-gray-300 px-3 text-sm font-medium hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800"
+          aria-label={`${isVisible ? 'Hide' : 'Show'} ${typeof label === 'string' ? label.toLowerCase() : 'password'}`}
+          aria-controls={ids.id}
+          onClick={() => setIsVisible((v) => !v)}
+        >
+          {isVisible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+    </FieldShell>
+  );
+};
+
+export interface StandaloneTextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>, LabelledFieldProps {}
+
+/**
+ * The same labelled input for a value that is not a form field (the caller holds its value and
+ * its error), such as the UTM builder's parameters, which live in the destination URL.
+ */
+export const StandaloneTextField = ({
+  label,
+  hint,
+  error,
+  isRequired,
+  className,
+  type = 'text',
+  ...rest
+}: StandaloneTextFieldProps) => {
+  const ids = useFieldIds(hint !== undefined, error);
+  return (
+    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
+      <input type={type} {...controlProps(ids, { error, isRequired }, className)} {...rest} />
+    </FieldShell>
+  );
 };

@@ -1,17 +1,34 @@
-import { useFormContext } from 'react-hook-form';
-import { TextareaInputField, type TextareaInputFieldProps } from './textarea-input-field';
-import { useFieldError } from './use-field-error';
+import type { TextareaHTMLAttributes } from 'react';
+import { controlProps, FieldShell, type LabelledFieldProps } from './field-shell';
+import { useField } from './use-field';
 
-export interface TextareaFieldProps extends Omit<
-  TextareaInputFieldProps,
-  'name' | 'error' | 'ref'
-> {
-  /** The react-hook-form field name; its error shows under the text area. */
+export interface TextareaFieldProps
+  extends
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'children'>,
+    Omit<LabelledFieldProps, 'error'> {
+  /** The form field it edits; its error shows under the text area. */
   name: string;
 }
 
-/** TextareaInputField wired to the surrounding react-hook-form form, as TextField is. */
-export const TextareaField = ({ name, ...rest }: TextareaFieldProps) => {
-  const { register } = useFormContext();
-  return <TextareaInputField {...rest} error={useFieldError(name)} {...register(name)} />;
+/** A labelled multi-line text field (descriptions, messages), wired like TextField. */
+export const TextareaField = ({
+  name,
+  label,
+  hint,
+  isRequired,
+  className,
+  rows = 3,
+  ...rest
+}: TextareaFieldProps) => {
+  const { ids, error, registration } = useField(name, hint !== undefined);
+  return (
+    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
+      <textarea
+        rows={rows}
+        {...controlProps(ids, { error, isRequired }, className)}
+        {...rest}
+        {...registration}
+      />
+    </FieldShell>
+  );
 };

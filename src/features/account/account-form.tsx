@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 import { accountUpdateSchema, type AccountUpdateInput } from '../../api/account';
-import { FormButtons } from '../../components/form/form-buttons';
-import { InputField, PasswordInputField } from '../../components/form/input-field';
-import { PlainForm, schemaResolver, usePlainForm } from '../../components/form/plain-form';
+import { Form } from '../../components/form/form';
+import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
+import { PasswordField, TextField } from '../../components/form/text-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 
 export interface AccountFormValues {
   email: string;
@@ -50,14 +51,10 @@ export interface AccountFormProps {
   onSubmit: (input: AccountUpdateInput) => Promise<unknown>;
 }
 
-const resolver = schemaResolver(accountFormSchema);
+const EMPTY: AccountFormValues = { email: '', password: '', confirmPassword: '' };
 
-/** On screen when the page opens, so it keeps its state without react-hook-form (decision 0007). */
 export const AccountForm = ({ currentEmail, onSubmit }: AccountFormProps) => {
-  const form = usePlainForm({
-    resolver,
-    defaultValues: { email: '', password: '', confirmPassword: '' },
-  });
+  const form = useSchemaForm(accountFormSchema, EMPTY);
 
   const submit = async (input: AccountUpdateInput) => {
     try {
@@ -69,9 +66,9 @@ export const AccountForm = ({ currentEmail, onSubmit }: AccountFormProps) => {
   };
 
   return (
-    <PlainForm form={form} onSubmit={submit} aria-labelledby="account-form-title">
-      <InputField
-        {...form.field('email')}
+    <Form form={form} onSubmit={submit} aria-labelledby="account-form-title">
+      <TextField
+        name="email"
         label="New email"
         type="email"
         autoComplete="email"
@@ -81,18 +78,18 @@ export const AccountForm = ({ currentEmail, onSubmit }: AccountFormProps) => {
             : 'Leave empty to keep your email.'
         }
       />
-      <PasswordInputField
-        {...form.field('password')}
+      <PasswordField
+        name="password"
         label="New password"
         autoComplete="new-password"
         hint="At least 8 characters. Leave empty to keep your password."
       />
-      <PasswordInputField
-        {...form.field('confirmPassword')}
+      <PasswordField
+        name="confirmPassword"
         label="Confirm new password"
         autoComplete="new-password"
       />
-      <FormButtons submitLabel="Save changes" isSubmitting={form.isSubmitting} />
-    </PlainForm>
+      <FormActions submitLabel="Save changes" />
+    </Form>
   );
 };

@@ -11,7 +11,6 @@ export const accountFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'account',
-      handle: { title: 'Account' },
       lazy: {
         loader: async () => pageLoader(ctx, (await import('./account-queries')).accountPage),
         Component: async () => (await import('./account-page')).AccountPage,

@@ -1,22 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { Link } from '../../api/links';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { SearchPickerField } from '../../components/form/search-picker-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useLinkPickerOptions } from '../links/links-queries';
 
 const assignLinkSchema = z.object({
-  link: z.custom<Link>((value) => value !== null && value !== undefined, {
+  link: z.custom<Link | null>((value) => value !== null && value !== undefined, {
     error: 'Choose a link from the list.',
   }),
 });
 
-interface AssignLinkValues {
-  link: Link | null;
-}
+type AssignLinkValues = z.output<typeof assignLinkSchema>;
 
 export interface AssignLinkFormProps {
   campaignName: string;
@@ -26,20 +23,16 @@ export interface AssignLinkFormProps {
 
 /** Picks one of the user's links by searching for it and assigns it to a campaign. */
 export const AssignLinkForm = ({ campaignName, onSubmit, onCancel }: AssignLinkFormProps) => {
-  const form = useForm<AssignLinkValues>({
-    resolver: zodResolver(assignLinkSchema) as unknown as Resolver<AssignLinkValues>,
-    defaultValues: { link: null },
-  });
+  const form = useSchemaForm(assignLinkSchema, { link: null });
   const picker = useLinkPickerOptions();
 
-  const submit = async (values: AssignLinkValues) => {
-    if (!values.link) return;
-    try {
-      await onSubmit(values.link);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['link']);
-    }
-  };
+  const submit = sendOrShowServerErrors(
+    form.setError,
+    ['link'],
+    async (values: AssignLinkValues) => {
+      if (values.link) await onSubmit(values.link);
+    },
+  );
 
   return (
     <Form form={form} onSubmit={submit} aria-label={`Assign a link to ${campaignName}`}>

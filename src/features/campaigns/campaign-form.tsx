@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import {
   campaignUpdateSchema,
   type CampaignCreateInput,
@@ -8,8 +6,9 @@ import {
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 
 export interface CampaignFormValues {
   name: string;
@@ -42,29 +41,20 @@ const EMPTY: CampaignFormValues = { name: '', slug: '', public: false };
 export const CampaignForm = (props: CampaignFormProps) => {
   const isCreate = props.mode === 'create';
   const initial = props.defaultValues ?? EMPTY;
-  const form = useForm<CampaignFormValues>({
-    resolver: zodResolver(campaignUpdateSchema) as unknown as Resolver<CampaignFormValues>,
-    defaultValues: initial,
-  });
+  const form = useSchemaForm(campaignUpdateSchema, initial);
 
-  const submit = async (values: CampaignFormValues) => {
-    const input = {
-      name: values.name,
-      public: values.public,
-      ...(isCreate
-        ? values.slug
-          ? { slug: values.slug }
-          : {}
-        : values.slug !== initial.slug
-          ? { slug: values.slug }
-          : {}),
-    };
-    try {
-      await props.onSubmit(input);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['name', 'slug', 'public']);
-    }
-  };
+  const submit = sendOrShowServerErrors(
+    form.setError,
+    ['name', 'slug', 'public'],
+    (values: CampaignUpdateInput) => {
+      const isSlugSent = isCreate ? values.slug !== '' : values.slug !== initial.slug;
+      return props.onSubmit({
+        name: values.name,
+        public: values.public,
+        ...(isSlugSent && values.slug !== undefined ? { slug: values.slug } : {}),
+      });
+    },
+  );
 
   return (
     <Form

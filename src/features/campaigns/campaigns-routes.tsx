@@ -15,7 +15,6 @@ export const campaignsFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'campaigns',
-      handle: { title: 'Campaigns' },
       lazy: {
         loader: async () => pageLoader(ctx, (await import('./campaigns-queries')).campaignsPage),
         Component: async () => (await import('./campaigns-page')).CampaignsPage,

@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { channelItemTypeSchema, type ChannelItemType } from '../../api/channels';
 import { describeError } from '../../api/errors';
 import { idSchema, MAX_PAGE_SIZE } from '../../api/fields';
 import type { Link } from '../../api/links';
-import type { QrCode } from '../../api/qr-codes';
+import { qrTitle, type QrCode } from '../../api/qr-codes';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { SearchPickerField } from '../../components/form/search-picker-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useLinkPickerOptions } from '../links/links-queries';
 import { qrQueries } from '../qr-codes/qr-codes-queries';
 import { useApiClient } from '../route-context';
@@ -37,8 +37,6 @@ const FIELD_OF: Record<ChannelItemType, 'link' | 'qr' | 'bioId'> = {
   qr: 'qr',
   bio: 'bioId',
 };
-
-export const qrLabel = (qr: Pick<QrCode, 'name' | 'id'>) => qr.name || `QR code ${qr.id}`;
 
 /** The form's own rule (which field the chosen type needs); the id rule is the shared one. */
 const addToChannelSchema = z
@@ -74,7 +72,7 @@ const toChoice = (values: AddToChannelValues): ChannelItemChoice | null => {
       label: values.link.title || values.link.alias || values.link.shorturl,
     };
   if (values.type === 'qr' && values.qr)
-    return { type: 'qr', itemId: values.qr.id, label: qrLabel(values.qr) };
+    return { type: 'qr', itemId: values.qr.id, label: qrTitle(values.qr) };
   if (values.type === 'bio')
     return {
       type: 'bio',
@@ -105,7 +103,7 @@ const useQrPickerOptions = () => {
     isLoading: query.isFetching,
     loadError: query.error ? describeError(query.error) : undefined,
     getKey: (qr: QrCode) => qr.id,
-    getLabel: qrLabel,
+    getLabel: qrTitle,
     getDescription: (qr: QrCode) => qr.link,
     emptyMessage: (text: string) =>
       text
@@ -153,9 +151,11 @@ export interface AddToChannelFormProps {
  * bio pages) to a channel. An item that is already there is said next to its field.
  */
 export const AddToChannelForm = ({ channelName, onSubmit, onCancel }: AddToChannelFormProps) => {
-  const form = useForm<AddToChannelValues>({
-    resolver: zodResolver(addToChannelSchema) as unknown as Resolver<AddToChannelValues>,
-    defaultValues: { type: 'links', link: null, qr: null, bioId: '' },
+  const form = useSchemaForm(addToChannelSchema, {
+    type: 'links',
+    link: null,
+    qr: null,
+    bioId: '',
   });
   const type = useWatch({ control: form.control, name: 'type' });
   const legendId = useId();

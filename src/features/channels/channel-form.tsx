@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { channelCreateSchema, type ChannelCreateInput } from '../../api/channels';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ColorField } from '../../components/form/color-field';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 
 export interface ChannelFormValues {
   name: string;
@@ -27,26 +27,14 @@ export interface ChannelFormProps {
 
 const EMPTY: ChannelFormValues = { name: '', description: '', color: '', starred: false };
 
-const schemaResolver = zodResolver(channelCreateSchema) as unknown as Resolver<
-  ChannelFormValues,
-  unknown,
-  ChannelCreateInput
->;
-
-/** The shared schema, with an empty colour meaning "none" (the API takes no empty colour). */
-const channelFormResolver: Resolver<ChannelFormValues, unknown, ChannelCreateInput> = (
-  values,
-  context,
-  options,
-) =>
-  schemaResolver(
-    {
-      ...values,
-      color: values.color.trim() === '' ? undefined : values.color,
-    } as ChannelFormValues,
-    context,
-    options,
-  );
+/** The shared create rule, with an empty colour meaning "none" (the API takes no empty colour). */
+const channelFormSchema = z.pipe(
+  z.transform((values: ChannelFormValues): ChannelCreateInput => ({
+    ...values,
+    color: values.color.trim() === '' ? undefined : values.color,
+  })),
+  channelCreateSchema,
+);
 
 /**
  * One form to create or edit a channel: the name is required in both (the shared create rule),
@@ -60,18 +48,13 @@ export const ChannelForm = ({
   onCancel,
 }: ChannelFormProps) => {
   const isCreate = mode === 'create';
-  const form = useForm<ChannelFormValues, unknown, ChannelCreateInput>({
-    resolver: channelFormResolver,
-    defaultValues,
-  });
+  const form = useSchemaForm(channelFormSchema, defaultValues);
 
-  const submit = async (input: ChannelCreateInput) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['name', 'description', 'color', 'starred']);
-    }
-  };
+  const submit = sendOrShowServerErrors(
+    form.setError,
+    ['name', 'description', 'color', 'starred'],
+    onSubmit,
+  );
 
   return (
     <Form form={form} onSubmit={submit} aria-label={isCreate ? 'Create a channel' : 'Edit channel'}>

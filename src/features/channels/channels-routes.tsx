@@ -15,7 +15,6 @@ export const channelsFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'channels',
-      handle: { title: 'Channels' },
       lazy: {
         loader: async () => pageLoader(ctx, (await import('./channels-queries')).channelsPage),
         Component: async () => (await import('./channels-page')).ChannelsPage,
@@ -23,7 +22,6 @@ export const channelsFeature: Feature = {
     },
     {
       path: 'channels/:id',
-      handle: { title: 'Channel' },
       lazy: {
         loader: async () => pageLoader(ctx, (await import('./channels-queries')).channelItemsPage),
         Component: async () => (await import('./channel-items-page')).ChannelItemsPage,

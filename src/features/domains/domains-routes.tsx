@@ -16,7 +16,6 @@ export const domainsFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'domains',
-      handle: { title: 'Branded domains' },
       lazy: {
         loader: async () => pageLoader(ctx, (await import('./domains-queries')).domainsPage),
         Component: async () => (await import('./domains-page')).DomainsPage,

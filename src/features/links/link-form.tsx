@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod/mini';
 import { linkCreateSchema, type LinkCreateInput, type LinkUpdateInput } from '../../api/links';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { hasUtmProblems } from './utm';
 import { UtmBuilder } from './utm-builder';
 
@@ -33,8 +34,11 @@ type LinkFormProps =
 
 const EMPTY: LinkFormValues = { url: '', custom: '', description: '' };
 
+/** What the shared create schema hands over: trimmed, with empty fields still empty. */
+type CheckedLink = z.output<typeof linkCreateSchema>;
+
 /** Create: empty optional fields are left out, so the service picks the alias. */
-const toCreateInput = (values: LinkFormValues): LinkCreateInput => ({
+const toCreateInput = (values: CheckedLink): LinkCreateInput => ({
   url: values.url,
   ...(values.custom ? { custom: values.custom } : {}),
   ...(values.description ? { description: values.description } : {}),
@@ -45,7 +49,7 @@ const toCreateInput = (values: LinkFormValues): LinkCreateInput => ({
  * is sent only when filled: re-sending the current alias can be refused as "taken".
  */
 const toUpdateInput = (
-  values: LinkFormValues,
+  values: CheckedLink,
   initial: Omit<LinkFormValues, 'custom'>,
 ): LinkUpdateInput => ({
   url: values.url,
@@ -60,28 +64,24 @@ const toUpdateInput = (
  */
 export const LinkForm = (props: LinkFormProps) => {
   const isCreate = props.mode === 'create';
-  const form = useForm<LinkFormValues>({
-    resolver: zodResolver(linkCreateSchema) as unknown as Resolver<LinkFormValues>,
-    defaultValues: props.defaultValues ? { ...props.defaultValues, custom: '' } : EMPTY,
-  });
+  const form = useSchemaForm(
+    linkCreateSchema,
+    props.defaultValues ? { ...props.defaultValues, custom: '' } : EMPTY,
+  );
 
   const destination = useWatch({ control: form.control, name: 'url' });
 
-  const submit = async (values: LinkFormValues) => {
-    if (hasUtmProblems(values.url)) {
-      form.setError(
-        'url',
-        { message: 'Fix the UTM parameters below first.' },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    try {
-      if (props.mode === 'create') await props.onSubmit(toCreateInput(values));
-      else await props.onSubmit(toUpdateInput(values, props.defaultValues));
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['url', 'custom', 'description']);
-    }
+  const send = sendOrShowServerErrors(
+    form.setError,
+    ['url', 'custom', 'description'],
+    (values: CheckedLink) =>
+      props.mode === 'create'
+        ? props.onSubmit(toCreateInput(values))
+        : props.onSubmit(toUpdateInput(values, props.defaultValues)),
+  );
+  const submit = async (values: CheckedLink) => {
+    if (!hasUtmProblems(values.url)) return send(values);
+    form.setError('url', { message: 'Fix the UTM parameters below first.' }, { shouldFocus: true });
   };
 
   return (

@@ -15,7 +15,6 @@ export const linksFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'links',
-      handle: { title: 'Links' },
       lazy: {
         loader: async () => pageLoader(ctx, (await import('./links-queries')).linksPage),
         Component: async () => (await import('./links-page')).LinksPage,

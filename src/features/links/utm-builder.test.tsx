@@ -102,14 +102,15 @@ describe('<UtmBuilder />', () => {
     // Another account on this device does not see it.
     const other = setUp('https://b.example/', 8);
     await openBuilder(other.user);
-    expect(screen.queryByRole('combobox', { name: 'Template' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Fill from a template' })).not.toBeInTheDocument();
     other.unmount();
 
     const again = setUp('https://b.example/');
     await openBuilder(again.user);
-    await again.user.selectOptions(
-      screen.getByRole('combobox', { name: 'Template' }),
-      'Monthly newsletter',
+    await again.user.click(
+      within(screen.getByRole('group', { name: 'Fill from a template' })).getByRole('button', {
+        name: 'Monthly newsletter',
+      }),
     );
     expect(destination()).toHaveValue('https://b.example/?utm_source=newsletter&utm_medium=email');
     expect(

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { InputField } from '../../components/form/input-field';
-import { SelectInputField } from '../../components/form/select-input-field';
+import { StandaloneTextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { toSafeHttpUrl } from '../../lib/safe-url';
 import { useAccountScope } from '../route-context';
@@ -77,23 +76,22 @@ export const UtmBuilder = ({ destination, onChange }: UtmBuilderProps) => {
             : 'Enter the full destination URL first; these are added to it.'}
         </p>
         {templates.length > 0 && (
-          <SelectInputField
-            label="Template"
-            value=""
-            disabled={!isReady}
-            options={[
-              { value: '', label: 'Choose a template to fill the fields' },
-              ...templates.map((template) => ({ value: template.name, label: template.name })),
-            ]}
-            onChange={(event) => {
-              const template = templates.find((item) => item.name === event.target.value);
-              if (template) apply(template.utm);
-            }}
-          />
+          <div role="group" aria-label="Fill from a template" className="flex flex-wrap gap-2">
+            {templates.map((template) => (
+              <Button
+                key={template.name}
+                size="sm"
+                disabled={!isReady}
+                onClick={() => apply(template.utm)}
+              >
+                {template.name}
+              </Button>
+            ))}
+          </div>
         )}
         <div className="grid gap-3 sm:grid-cols-2">
           {UTM_FIELDS.map((field) => (
-            <InputField
+            <StandaloneTextField
               key={field}
               label={FIELD_TEXT[field].label}
               hint={`utm_${field}`}
@@ -121,7 +119,7 @@ export const UtmBuilder = ({ destination, onChange }: UtmBuilderProps) => {
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex-1">
-            <InputField
+            <StandaloneTextField
               label="Template name"
               hint="Saves these values on this device for your account."
               value={templateName}

@@ -12,7 +12,6 @@ export const overlaysFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'overlays',
-      handle: { title: 'CTA overlays' },
       lazy: {
         loader: async () => pageLoader(ctx, (await import('./overlays-queries')).overlaysPage),
         Component: async () => (await import('./overlays-page')).OverlaysPage,

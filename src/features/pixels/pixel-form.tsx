@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod/mini';
 import {
   isPixelType,
   PIXEL_PROVIDERS,
@@ -9,21 +9,15 @@ import {
   pixelTagProblem,
   pixelUpdateSchema,
   type PixelCreateInput,
-  type PixelType,
   type PixelUpdateInput,
 } from '../../api/pixels';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { SelectField } from '../../components/form/select-field';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { pixelProviderLabel } from './pixel-provider';
-
-export interface PixelFormValues {
-  type?: PixelType;
-  name: string;
-  tag: string;
-}
 
 type PixelFormProps =
   | {
@@ -49,16 +43,13 @@ const PROVIDER_OPTIONS = PIXEL_TYPES.map((type) => ({
  * The update schema has no type, so the tag is checked against the stored provider here with
  * the same rule the server applies. A provider this dashboard does not know is not checked.
  */
-const editResolver = (storedType: string): Resolver<PixelFormValues> => {
-  const base = zodResolver(pixelUpdateSchema) as unknown as Resolver<PixelFormValues>;
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    if (!isPixelType(storedType) || result.errors.tag) return result;
-    const problem = pixelTagProblem(storedType, values.tag);
-    if (!problem) return result;
-    return { values: {}, errors: { ...result.errors, tag: { type: 'custom', message: problem } } };
-  };
-};
+const pixelEditSchema = (storedType: string) =>
+  pixelUpdateSchema.check(
+    z.superRefine((values, ctx) => {
+      const problem = isPixelType(storedType) ? pixelTagProblem(storedType, values.tag) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['tag'], message: problem });
+    }),
+  );
 
 /** What the provider's tag looks like, next to the tag field. */
 const TagHint = ({ type }: { type: string | undefined }) => {
@@ -78,85 +69,85 @@ const TagHint = ({ type }: { type: string | undefined }) => {
   );
 };
 
+type CreateProps = Extract<PixelFormProps, { mode: 'create' }>;
+type EditProps = Extract<PixelFormProps, { mode: 'edit' }>;
+
+/** Name and tag, with the tag's format shown for the provider it belongs to. */
+const NameAndTagFields = ({ type }: { type: string | undefined }) => (
+  <>
+    <TextField
+      name="name"
+      label="Name"
+      isRequired
+      autoComplete="off"
+      placeholder="Spring campaign"
+      hint="Your own label, to tell pixels apart."
+    />
+    <TextField
+      name="tag"
+      label="Tag"
+      isRequired
+      autoComplete="off"
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      className="font-mono"
+      placeholder={type && isPixelType(type) ? PIXEL_PROVIDERS[type].example : undefined}
+      hint={<TagHint type={type} />}
+    />
+  </>
+);
+
+const CreatePixelForm = ({ onSubmit, onCancel }: CreateProps) => {
+  const form = useSchemaForm(pixelCreateSchema, { type: PIXEL_TYPES[0], name: '', tag: '' });
+  const type = useWatch({ control: form.control, name: 'type' });
+
+  // A tag already flagged is checked again against the new provider, so the message follows it.
+  const { trigger, getFieldState, getValues } = form;
+  useEffect(() => {
+    if (getFieldState('tag').isTouched && getValues('tag').trim() !== '') void trigger('tag');
+  }, [type, trigger, getFieldState, getValues]);
+
+  const submit = sendOrShowServerErrors(form.setError, ['type', 'name', 'tag'], onSubmit);
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label="Add a pixel">
+      <SelectField
+        name="type"
+        label="Provider"
+        options={PROVIDER_OPTIONS}
+        isRequired
+        hint="The ad or analytics service the pixel reports to."
+      />
+      <NameAndTagFields type={type} />
+      <FormActions onCancel={onCancel} submitLabel="Add pixel" />
+    </Form>
+  );
+};
+
+/** The provider is fixed once created, so the tag is checked against the stored one. */
+const EditPixelForm = ({ pixel, onSubmit, onCancel }: EditProps) => {
+  const schema = useMemo(() => pixelEditSchema(pixel.type), [pixel.type]);
+  const form = useSchemaForm(schema, { name: pixel.name, tag: pixel.tag });
+
+  const submit = sendOrShowServerErrors(form.setError, ['name', 'tag'], onSubmit);
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label="Edit pixel">
+      <p className="text-sm">
+        <span className="font-medium">Provider:</span> {pixelProviderLabel(pixel.type)}{' '}
+        <span className="text-gray-600 dark:text-gray-400">(fixed once the pixel exists)</span>
+      </p>
+      <NameAndTagFields type={pixel.type} />
+      <FormActions onCancel={onCancel} submitLabel="Save pixel" />
+    </Form>
+  );
+};
+
 /**
  * One form to add a pixel (provider, name, tag) or edit its name and tag. The tag is checked
  * against the provider's format before anything is sent; a server failure lands on the field
  * or at the top and leaves every typed value in place.
  */
-export const PixelForm = (props: PixelFormProps) => {
-  const isCreate = props.mode === 'create';
-  const storedType = props.pixel?.type ?? '';
-  const resolver = useMemo(
-    () =>
-      isCreate
-        ? (zodResolver(pixelCreateSchema) as unknown as Resolver<PixelFormValues>)
-        : editResolver(storedType),
-    [isCreate, storedType],
-  );
-  const form = useForm<PixelFormValues>({
-    resolver,
-    // The create schema has `type`; the strict update schema must not see it.
-    defaultValues: isCreate
-      ? { type: PIXEL_TYPES[0], name: '', tag: '' }
-      : { name: props.pixel.name, tag: props.pixel.tag },
-  });
-
-  const chosenType = useWatch({ control: form.control, name: 'type' });
-  const type = isCreate ? chosenType : storedType;
-
-  // A tag already flagged is checked again against the new provider, so the message follows it.
-  const { trigger, getFieldState, getValues } = form;
-  useEffect(() => {
-    if (isCreate && getFieldState('tag').isTouched && getValues('tag').trim() !== '')
-      void trigger('tag');
-  }, [chosenType, isCreate, trigger, getFieldState, getValues]);
-
-  const submit = async (values: PixelFormValues) => {
-    try {
-      if (props.mode === 'create') await props.onSubmit(values as PixelCreateInput);
-      else await props.onSubmit({ name: values.name, tag: values.tag });
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['type', 'name', 'tag']);
-    }
-  };
-
-  return (
-    <Form form={form} onSubmit={submit} aria-label={isCreate ? 'Add a pixel' : 'Edit pixel'}>
-      {isCreate ? (
-        <SelectField
-          name="type"
-          label="Provider"
-          options={PROVIDER_OPTIONS}
-          isRequired
-          hint="The ad or analytics service the pixel reports to."
-        />
-      ) : (
-        <p className="text-sm">
-          <span className="font-medium">Provider:</span> {pixelProviderLabel(storedType)}{' '}
-          <span className="text-gray-600 dark:text-gray-400">(fixed once the pixel exists)</span>
-        </p>
-      )}
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoComplete="off"
-        placeholder="Spring campaign"
-        hint="Your own label, to tell pixels apart."
-      />
-      <TextField
-        name="tag"
-        label="Tag"
-        isRequired
-        autoComplete="off"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        className="font-mono"
-        placeholder={type && isPixelType(type) ? PIXEL_PROVIDERS[type].example : undefined}
-        hint={<TagHint type={type} />}
-      />
-      <FormActions onCancel={props.onCancel} submitLabel={isCreate ? 'Add pixel' : 'Save pixel'} />
-    </Form>
-  );
-};
+export const PixelForm = (props: PixelFormProps) =>
+  props.mode === 'create' ? <CreatePixelForm {...props} /> : <EditPixelForm {...props} />;

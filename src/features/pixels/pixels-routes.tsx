@@ -12,7 +12,6 @@ export const pixelsFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'pixels',
-      handle: { title: 'Pixels' },
       lazy: {
         loader: async () => pageLoader(ctx, (await import('./pixels-queries')).pixelsPage),
         Component: async () => (await import('./pixels-page')).PixelsPage,

@@ -16,7 +16,6 @@ export const qrCodesFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'qr',
-      handle: { title: 'QR codes' },
       lazy: {
         loader: async () => pageLoader(ctx, (await import('./qr-codes-queries')).qrListPage),
         Component: async () => (await import('./qr-list-page')).QrListPage,
@@ -24,12 +23,10 @@ export const qrCodesFeature: Feature = {
     },
     {
       path: 'qr/new',
-      handle: { title: 'New QR code' },
       lazy: { Component: async () => (await import('./qr-create-page')).QrCreatePage },
     },
     {
       path: 'qr/:id',
-      handle: { title: 'QR code statistics' },
       lazy: {
         loader: async () => pageLoader(ctx, (await import('./qr-codes-queries')).qrDetailPage),
         Component: async () => (await import('./qr-stats-page')).QrStatsPage,
@@ -37,7 +34,6 @@ export const qrCodesFeature: Feature = {
     },
     {
       path: 'qr/:id/edit',
-      handle: { title: 'Edit QR code' },
       lazy: {
         loader: async () => pageLoader(ctx, (await import('./qr-codes-queries')).qrDetailPage),
         Component: async () => (await import('./qr-edit-page')).QrEditPage,

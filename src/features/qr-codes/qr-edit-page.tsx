@@ -30,11 +30,11 @@ export const QrEditPage = () => {
         defaultValues={values}
         edit={{ shortLink: data.qr.link, isTypeKnown, isDataKnown, isStyleKnown }}
         submitLabel="Save changes"
-        onSubmit={async (submitted, form) => {
+        onSubmit={async (submitted) => {
           const input = toQrUpdateInput(submitted, {
-            background: isStyleKnown || form.isDirty('background'),
-            foreground: isStyleKnown || form.isDirty('foreground'),
-            logo: isStyleKnown || data.qr.logo !== undefined || form.isDirty('logo'),
+            background: isStyleKnown || submitted.background !== values.background,
+            foreground: isStyleKnown || submitted.foreground !== values.foreground,
+            logo: isStyleKnown || data.qr.logo !== undefined || submitted.logo !== values.logo,
           });
           await updateQrCode.mutateAsync({ id, input });
           toast.success(`${title} saved.`);

@@ -1,11 +1,12 @@
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import {
   qrCreateSchema,
   qrUpdateSchema,
+  type QrContent,
   type QrCreateInput,
   type QrType,
+  type QrUpdateInput,
 } from '../../api/qr-codes';
-import type { FormErrors, PlainResolver } from '../../components/form/plain-form';
 import { toApiColor } from '../../lib/colors';
 import type { QrFormValues } from './qr-form-model';
 
@@ -17,54 +18,63 @@ import type { QrFormValues } from './qr-form-model';
 const withoutEmpty = <T extends Record<string, string>>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v.trim() !== '')) as Partial<T>;
 
-/** The `data` the API expects for the chosen type, built from its draft. */
-export const toQrData = (values: QrFormValues): QrCreateInput['data'] => {
+/** The chosen type with the `data` the API expects for it, built from its draft. */
+const toQrContent = (values: QrFormValues): QrContent => {
   switch (values.type) {
     case 'text':
-      return values.text;
+      return { type: 'text', data: values.text };
     case 'link':
-      return values.link.trim();
+      return { type: 'link', data: values.link.trim() };
     case 'phone':
-      return values.phone;
+      return { type: 'phone', data: values.phone };
     case 'email':
       return {
-        email: values.email.email,
-        ...withoutEmpty({ subject: values.email.subject, body: values.email.body }),
+        type: 'email',
+        data: {
+          email: values.email.email,
+          ...withoutEmpty({ subject: values.email.subject, body: values.email.body }),
+        },
       };
     case 'sms':
-      return { phone: values.sms.phone, ...withoutEmpty({ message: values.sms.message }) };
+      return {
+        type: 'sms',
+        data: { phone: values.sms.phone, ...withoutEmpty({ message: values.sms.message }) },
+      };
     case 'wifi':
       // An open network has no password; sending one would be misleading.
-      return values.wifi.encryption === ''
-        ? { ssid: values.wifi.ssid, encryption: '' }
-        : { ssid: values.wifi.ssid, pass: values.wifi.pass, encryption: values.wifi.encryption };
+      return {
+        type: 'wifi',
+        data:
+          values.wifi.encryption === ''
+            ? { ssid: values.wifi.ssid, encryption: '' }
+            : {
+                ssid: values.wifi.ssid,
+                pass: values.wifi.pass,
+                encryption: values.wifi.encryption,
+              },
+      };
     case 'vcard':
-      return withoutEmpty(values.vcard);
+      return { type: 'vcard', data: withoutEmpty(values.vcard) };
   }
 };
 
 export type QrStyleKnown = { background: boolean; foreground: boolean; logo: boolean };
 
 /** The request body for create. */
-export const toQrCreateInput = (values: QrFormValues): QrCreateInput =>
-  ({
-    type: values.type,
-    data: toQrData(values),
-    ...(values.name.trim() ? { name: values.name.trim() } : {}),
-    background: toApiColor(values.background),
-    foreground: toApiColor(values.foreground),
-    ...(values.logo.trim() ? { logo: values.logo.trim() } : {}),
-  }) as QrCreateInput;
+export const toQrCreateInput = (values: QrFormValues): QrCreateInput => ({
+  ...toQrContent(values),
+  ...(values.name.trim() ? { name: values.name.trim() } : {}),
+  background: toApiColor(values.background),
+  foreground: toApiColor(values.foreground),
+  ...(values.logo.trim() ? { logo: values.logo.trim() } : {}),
+});
 
 /**
  * The request body for update. Style fields the server did not tell us are sent only when the
  * user changed them, so an edit never overwrites a colour or logo we could not show.
  */
-export const toQrUpdateInput = (
-  values: QrFormValues,
-  send: QrStyleKnown,
-): { data: QrCreateInput['data']; background?: string; foreground?: string; logo?: string } => ({
-  data: toQrData(values),
+export const toQrUpdateInput = (values: QrFormValues, send: QrStyleKnown): QrUpdateInput => ({
+  data: toQrContent(values).data,
   ...(send.background ? { background: toApiColor(values.background) } : {}),
   ...(send.foreground ? { foreground: toApiColor(values.foreground) } : {}),
   ...(send.logo ? { logo: values.logo.trim() } : {}),
@@ -99,8 +109,11 @@ const COLOR_MESSAGES: Record<string, string> = {
 };
 
 /** zod issues → messages on the fields the user sees (the first one per field). */
-export const issuesToFormErrors = (type: QrType, issues: readonly Issue[]): FormErrors => {
-  const errors: FormErrors = {};
+export const issuesToFormErrors = (
+  type: QrType,
+  issues: readonly Issue[],
+): Partial<Record<string, string>> => {
+  const errors: Partial<Record<string, string>> = {};
   for (const issue of flattenIssues(issues)) {
     const path = toFormPath(type, issue.path.map(String).join('.'));
     errors[path] ??= COLOR_MESSAGES[path] ?? issue.message;
@@ -110,15 +123,21 @@ export const issuesToFormErrors = (type: QrType, issues: readonly Issue[]): Form
 
 const SEND_ALL: QrStyleKnown = { background: true, foreground: true, logo: true };
 
-/** Validates the chosen type's draft with the shared create or update schema (never a copy). */
-export const qrFormResolver =
-  (kind: 'create' | 'edit'): PlainResolver<QrFormValues, QrFormValues> =>
-  (values) => {
-    const result =
-      kind === 'create'
-        ? qrCreateSchema.safeParse(toQrCreateInput(values))
-        : qrUpdateSchema(values.type).safeParse(toQrUpdateInput(values, SEND_ALL));
-    return result.success
-      ? { values }
-      : { errors: issuesToFormErrors(values.type, result.error.issues) };
-  };
+/**
+ * The designer's values, checked by the shared create or update schema (never a copy) with
+ * each issue moved to the field the user sees; the values themselves pass through unchanged.
+ */
+export const qrFormSchema = (kind: 'create' | 'edit') =>
+  z.custom<QrFormValues>().check(
+    z.superRefine((values, ctx) => {
+      const result =
+        kind === 'create'
+          ? qrCreateSchema.safeParse(toQrCreateInput(values))
+          : qrUpdateSchema(values.type).safeParse(toQrUpdateInput(values, SEND_ALL));
+      if (result.success) return;
+      for (const [path, message] of Object.entries(
+        issuesToFormErrors(values.type, result.error.issues),
+      ))
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    }),
+  );

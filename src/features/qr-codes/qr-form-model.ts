@@ -1,5 +1,12 @@
 import { phoneNumber } from '../../api/fields';
-import { isStaticQrType, VCARD_FIELDS, type QrCode, type QrType } from '../../api/qr-codes';
+import {
+  isStaticQrType,
+  VCARD_FIELDS,
+  WIFI_ENCRYPTIONS,
+  type QrCode,
+  type QrType,
+  type WifiEncryption,
+} from '../../api/qr-codes';
 import { toHexColor } from '../../lib/colors';
 import { smsPayload, textPayload, wifiPayload } from '../../lib/qr-payload';
 
@@ -8,7 +15,6 @@ import { smsPayload, textPayload, wifiPayload } from '../../lib/qr-payload';
  * Only the chosen type's draft is sent, in the shape `qrCreateSchema` checks (qr-form-input.ts).
  */
 export type VcardField = (typeof VCARD_FIELDS)[number];
-export type WifiEncryption = 'WPA' | 'WEP' | '';
 
 export type QrFormValues = {
   type: QrType;
@@ -81,7 +87,7 @@ export const draftFromData = (type: QrType, data: unknown): Partial<QrFormValues
         wifi: {
           ssid: text(fields.ssid),
           pass: text(fields.pass),
-          encryption: encryption === 'WPA' || encryption === 'WEP' ? encryption : '',
+          encryption: WIFI_ENCRYPTIONS.find((known) => known === encryption) ?? '',
         },
       };
     }

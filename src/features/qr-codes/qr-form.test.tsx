@@ -294,6 +294,26 @@ describe('<QrDesigner />', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("shows a server error about a type's whole content, and one about the whole form", async () => {
+    const onSubmit: SubmitMock = vi.fn(async () => {
+      throw new ApiError('Invalid data.', {
+        status: 400,
+        fields: { data: 'This message cannot be encoded.', '': 'This code cannot be saved now.' },
+      });
+    });
+    const { user } = setUp({ onSubmit });
+    await pickType(user, 'Text message');
+    await user.type(screen.getByLabelText(/Phone number/), '+1 555 0100');
+    await save(user);
+    const content = screen.getByRole('group', { name: 'Content' });
+    expect(await within(content).findByText('This message cannot be encoded.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByText('This code cannot be saved now.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+1 555 0100');
+  });
+
   it('explains what a real instance does not send when editing', async () => {
     setUp({
       defaultValues: emptyQrFormValues('link'),

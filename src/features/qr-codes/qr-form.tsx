@@ -1,12 +1,14 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ApiError, isApiError } from '../../api/errors';
-import { isStaticQrType, type QrType } from '../../api/qr-codes';
-import { ColorInputField } from '../../components/form/color-input-field';
-import { FormButtons } from '../../components/form/form-buttons';
-import { InputField } from '../../components/form/input-field';
-import { PlainForm, usePlainForm, type PlainFormApi } from '../../components/form/plain-form';
-import { applyServerErrors } from '../../components/form/server-errors';
-import { qrFormResolver, toFormPath } from './qr-form-input';
+import { isStaticQrType, VCARD_FIELDS, type QrType } from '../../api/qr-codes';
+import { ColorField } from '../../components/form/color-field';
+import { Form } from '../../components/form/form';
+import { FormActions } from '../../components/form/form-actions';
+import { applyServerErrors, type ServerErrorTargets } from '../../components/form/server-errors';
+import { TextField } from '../../components/form/text-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
+import { qrFormSchema, toFormPath } from './qr-form-input';
 import { colorsForPreview, describeCode, encodedValue, type QrFormValues } from './qr-form-model';
 import { QrPreview, qrLevelFor } from './qr-preview';
 import { checkScannability, logoCoverage } from './qr-scannability';
@@ -23,8 +25,6 @@ const QrShareActions = lazy(async () => ({
   default: (await import('./qr-share-actions')).QrShareActions,
 }));
 
-export type QrDesignerForm = PlainFormApi<QrFormValues>;
-
 /** What an edit knows about the stored code; real instances may not send type, data or style. */
 export interface QrEditContext {
   shortLink: string;
@@ -38,12 +38,13 @@ export interface QrDesignerProps {
   /** Present when editing a saved code. */
   edit?: QrEditContext;
   /** Resolves when saved; a rejection's field errors land on the fields, input stays. */
-  onSubmit: (values: QrFormValues, form: QrDesignerForm) => Promise<unknown>;
+  onSubmit: (values: QrFormValues) => Promise<unknown>;
   submitLabel: string;
 }
 
-const TypePicker = ({ form }: { form: QrDesignerForm }) => {
+const TypePicker = () => {
   const id = useId();
+  const { register } = useFormContext<QrFormValues>();
   return (
     <div
       className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3"
@@ -57,10 +58,8 @@ const TypePicker = ({ form }: { form: QrDesignerForm }) => {
         >
           <input
             type="radio"
-            name="type"
             value={type}
-            checked={form.values.type === type}
-            onChange={() => form.setValue('type', type)}
+            {...register('type')}
             aria-labelledby={`${id}-${type}`}
             aria-describedby={`${id}-${type}-note`}
             className="mt-1 size-4 accent-brand-600"
@@ -82,24 +81,39 @@ const TypePicker = ({ form }: { form: QrDesignerForm }) => {
   );
 };
 
+/** A message that belongs to no single field: `root.<type>` (the content) or `root.form`. */
+const RootError = ({ name }: { name: string }) => {
+  const { errors } = useFormState<QrFormValues>();
+  const message = errors.root?.[name]?.message;
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+      {message}
+    </p>
+  ) : null;
+};
+
 /** The fields of one QR type, each with the words the marketer knows. */
-const ContentFields = ({ form, type }: { form: QrDesignerForm; type: QrType }) =>
-  type === 'link' ? (
-    <InputField
-      {...form.field('link')}
-      label="Destination URL"
-      type="url"
-      inputMode="url"
-      placeholder="https://example.com/spring-sale"
-      isRequired
-    />
-  ) : (
-    <Suspense
-      fallback={<p className="text-sm text-gray-600 dark:text-gray-400">Loading the fields…</p>}
-    >
-      <TypeFields form={form} type={type} />
-    </Suspense>
-  );
+const ContentFields = ({ type }: { type: QrType }) => (
+  <>
+    <RootError name={type} />
+    {type === 'link' ? (
+      <TextField
+        name="link"
+        label="Destination URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/spring-sale"
+        isRequired
+      />
+    ) : (
+      <Suspense
+        fallback={<p className="text-sm text-gray-600 dark:text-gray-400">Loading the fields…</p>}
+      >
+        <TypeFields type={type} />
+      </Suspense>
+    )}
+  </>
+);
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
@@ -115,32 +129,35 @@ const onFormFields = (error: unknown, type: QrType): unknown =>
     : error;
 
 /** Every field a server error may name for this type. */
-const fieldNamesFor = (values: QrFormValues): string[] => {
-  const draft = values[values.type];
+const fieldNamesFor = (type: QrType): ServerErrorTargets<QrFormValues> => {
+  const content: Record<QrType, ServerErrorTargets<QrFormValues>> = {
+    text: ['text'],
+    link: ['link'],
+    phone: ['phone'],
+    email: ['email.email', 'email.subject', 'email.body'],
+    sms: ['sms.phone', 'sms.message'],
+    wifi: ['wifi.ssid', 'wifi.pass', 'wifi.encryption'],
+    vcard: VCARD_FIELDS.map((field) => `vcard.${field}` as const),
+  };
   return [
     'name',
     'foreground',
     'background',
     'logo',
-    ...(typeof draft === 'object'
-      ? Object.keys(draft).map((key) => `${values.type}.${key}`)
-      : [values.type]),
-    `root.${values.type}`,
+    ...content[type],
+    `root.${type}`,
+    'root.form',
   ];
 };
 
-/**
- * The designer: type, content, colours and logo on the left; the live preview on the right.
- * On screen as soon as its page opens, so it keeps its state without react-hook-form
- * (docs/decisions/0007-forms-on-first-paint.md).
- */
+/** The designer: type, content, colours and logo on the left; the live preview on the right. */
 export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDesignerProps) => {
-  const form = usePlainForm({
-    defaultValues,
-    resolver: qrFormResolver(edit ? 'edit' : 'create'),
+  const form = useSchemaForm(qrFormSchema(edit ? 'edit' : 'create'), defaultValues, {
     mode: 'onTouched',
   });
-  const { values, field } = form;
+  // The preview follows every keystroke, so the designer renders on every change.
+  useWatch({ control: form.control });
+  const values = form.getValues();
   const headingId = useId();
   const type = values.type;
   const shortLink = edit?.shortLink ?? null;
@@ -148,27 +165,27 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
   const colors = colorsForPreview(values);
   const hasLogo = values.logo.trim() !== '';
   const logoSize = hasLogo ? values.logoSize : 0;
-  const warnings = useMemo(
-    () =>
-      checkScannability({ foreground: values.foreground, background: values.background, logoSize }),
-    [values.foreground, values.background, logoSize],
-  );
+  const warnings = checkScannability({
+    foreground: values.foreground,
+    background: values.background,
+    logoSize,
+  });
 
   const submit = async (submitted: QrFormValues) => {
     try {
-      await onSubmit(submitted, form);
+      await onSubmit(submitted);
     } catch (error) {
       applyServerErrors(
         onFormFields(error, submitted.type),
         form.setError,
-        fieldNamesFor(submitted) as never,
+        fieldNamesFor(submitted.type),
       );
     }
   };
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
-      <PlainForm form={form} onSubmit={submit} aria-labelledby={headingId} className="space-y-8">
+      <Form form={form} onSubmit={submit} aria-labelledby={headingId} className="space-y-8">
         <h2 id={headingId} className="sr-only">
           QR code details
         </h2>
@@ -188,7 +205,7 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
                   change.
                 </p>
               )}
-              <TypePicker form={form} />
+              <TypePicker />
             </>
           )}
         </fieldset>
@@ -201,7 +218,7 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
               here. Enter the content again to save.
             </p>
           )}
-          <ContentFields form={form} type={type} />
+          <ContentFields type={type} />
         </fieldset>
 
         <fieldset className="space-y-3">
@@ -213,25 +230,11 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
             </p>
           )}
           <div className="grid gap-3 sm:grid-cols-2">
-            <ColorInputField
-              {...field('foreground')}
-              label="Foreground colour"
-              fallback="#000000"
-              color={values.foreground}
-              onPick={(color) => form.setValue('foreground', color)}
-              isRequired
-            />
-            <ColorInputField
-              {...field('background')}
-              label="Background colour"
-              fallback="#FFFFFF"
-              color={values.background}
-              onPick={(color) => form.setValue('background', color)}
-              isRequired
-            />
+            <ColorField name="foreground" label="Foreground colour" fallback="#000000" isRequired />
+            <ColorField name="background" label="Background colour" fallback="#FFFFFF" isRequired />
           </div>
-          <InputField
-            {...field('logo')}
+          <TextField
+            name="logo"
             label="Logo URL"
             type="url"
             inputMode="url"
@@ -250,9 +253,7 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
                 min={0.1}
                 max={0.5}
                 step={0.02}
-                name="logoSize"
-                value={values.logoSize}
-                onChange={(event) => form.setValue('logoSize', Number(event.target.value))}
+                {...form.register('logoSize', { valueAsNumber: true })}
                 className="w-full accent-brand-600"
               />
               <p className="text-sm text-gray-600 dark:text-gray-400">
@@ -262,8 +263,8 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
           )}
         </fieldset>
 
-        <InputField
-          {...field('name')}
+        <TextField
+          name="name"
           label="Name"
           readOnly={Boolean(edit)}
           hint={
@@ -273,8 +274,9 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
           }
         />
 
-        <FormButtons submitLabel={submitLabel} isSubmitting={form.isSubmitting} />
-      </PlainForm>
+        <RootError name="form" />
+        <FormActions submitLabel={submitLabel} />
+      </Form>
 
       <aside aria-label="Preview" className="space-y-4 lg:sticky lg:top-4 lg:w-80 lg:self-start">
         <h2 className="text-base font-semibold">Preview</h2>

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { QrCode } from '../../api/qr-codes';
+import { qrTitle, type QrCode } from '../../api/qr-codes';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { createTarget } from '../../components/layout/shortcut-targets';
@@ -18,7 +18,7 @@ import { usePrefetchOnIntent } from '../prefetch';
 import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
 import { colorsForPreview, encodedValueOfQr } from './qr-form-model';
 import { QrThumbnail } from './qr-preview';
-import { qrTitle, qrTypeLabel } from './qr-types';
+import { qrTypeLabel } from './qr-types';
 
 export const QrListPage = () => {
   const client = useApiClient();

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/errors';
-import { isStaticQrType, type QrCode, type QrStats } from '../../api/qr-codes';
+import { isStaticQrType, qrTitle, type QrCode, type QrStats } from '../../api/qr-codes';
 import { useToast } from '../../components/feedback/toast';
 import { Card } from '../../components/layout/card';
 import { DataAge } from '../../components/feedback/data-age';
@@ -21,7 +21,7 @@ import { QrPreview, qrLevelFor } from './qr-preview';
 import { QrShareActions } from './qr-share-actions';
 import { shareOf, STAT_SECTIONS, statsToRows, toEntries, type StatEntry } from './qr-stats';
 import { useQrId } from './qr-id';
-import { qrTitle, qrTypeLabel } from './qr-types';
+import { qrTypeLabel } from './qr-types';
 
 const QrBarChart = lazy(() => import('./qr-charts').then((m) => ({ default: m.QrBarChart })));
 

@@ -1,24 +1,16 @@
 import type { ReactNode } from 'react';
-import type { QrType } from '../../api/qr-codes';
-import { InputField, PasswordInputField } from '../../components/form/input-field';
-import { SelectInputField } from '../../components/form/select-input-field';
-import { TextareaInputField } from '../../components/form/textarea-input-field';
-import type { QrDesignerForm } from './qr-form';
+import { WIFI_ENCRYPTIONS, type QrType, type WifiEncryption } from '../../api/qr-codes';
+import { useWatch } from 'react-hook-form';
+import { SelectField } from '../../components/form/select-field';
+import { PasswordField, TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
 
-const WIFI_OPTIONS = [
-  { value: 'WPA', label: 'WPA/WPA2/WPA3 (most networks)' },
-  { value: 'WEP', label: 'WEP (old networks)' },
-  { value: '', label: 'None (open network)' },
-] as const;
-
-const DataError = ({ form, type }: { form: QrDesignerForm; type: QrType }) => {
-  const message = form.errors[`root.${type}`];
-  return message ? (
-    <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-      {message}
-    </p>
-  ) : null;
+const WIFI_LABELS: Record<WifiEncryption, string> = {
+  WPA: 'WPA/WPA2/WPA3 (most networks)',
+  WEP: 'WEP (old networks)',
+  '': 'None (open network)',
 };
+const WIFI_OPTIONS = WIFI_ENCRYPTIONS.map((value) => ({ value, label: WIFI_LABELS[value] }));
 
 const Group = ({ legend, children }: { legend: string; children: ReactNode }) => (
   <fieldset className="space-y-3">
@@ -28,19 +20,12 @@ const Group = ({ legend, children }: { legend: string; children: ReactNode }) =>
 );
 
 /** The fields of every type but link (qr-form.tsx has that one), in the words the marketer knows. */
-export const TypeFields = ({
-  form,
-  type,
-}: {
-  form: QrDesignerForm;
-  type: Exclude<QrType, 'link'>;
-}) => {
-  const { field } = form;
+export const TypeFields = ({ type }: { type: Exclude<QrType, 'link'> }) => {
   switch (type) {
     case 'text':
       return (
-        <TextareaInputField
-          {...field('text')}
+        <TextareaField
+          name="text"
           label="Text"
           hint="Up to 1000 characters. Short texts give codes that scan more easily."
           isRequired
@@ -48,8 +33,8 @@ export const TypeFields = ({
       );
     case 'phone':
       return (
-        <InputField
-          {...field('phone')}
+        <TextField
+          name="phone"
           label="Phone number"
           type="tel"
           autoComplete="tel"
@@ -60,101 +45,64 @@ export const TypeFields = ({
     case 'email':
       return (
         <div className="space-y-3">
-          <InputField {...field('email.email')} label="Email address" type="email" isRequired />
-          <InputField {...field('email.subject')} label="Subject" />
-          <TextareaInputField {...field('email.body')} label="Message" />
+          <TextField name="email.email" label="Email address" type="email" isRequired />
+          <TextField name="email.subject" label="Subject" />
+          <TextareaField name="email.body" label="Message" />
         </div>
       );
     case 'sms':
       return (
         <div className="space-y-3">
-          <InputField {...field('sms.phone')} label="Phone number" type="tel" isRequired />
-          <TextareaInputField {...field('sms.message')} label="Message" />
+          <TextField name="sms.phone" label="Phone number" type="tel" isRequired />
+          <TextareaField name="sms.message" label="Message" />
         </div>
       );
     case 'wifi':
-      return <WifiFields form={form} />;
+      return <WifiFields />;
     case 'vcard':
       return (
         <div className="space-y-5">
-          <DataError form={form} type="vcard" />
           <Group legend="Name">
-            <InputField {...field('vcard.fname')} label="First name" autoComplete="off" />
-            <InputField {...field('vcard.lname')} label="Last name" autoComplete="off" />
-            <InputField {...field('vcard.org')} label="Organisation" autoComplete="off" />
+            <TextField name="vcard.fname" label="First name" autoComplete="off" />
+            <TextField name="vcard.lname" label="Last name" autoComplete="off" />
+            <TextField name="vcard.org" label="Organisation" autoComplete="off" />
           </Group>
           <Group legend="Phone">
-            <InputField {...field('vcard.phone')} label="Phone" type="tel" />
-            <InputField {...field('vcard.cell')} label="Mobile" type="tel" />
-            <InputField {...field('vcard.fax')} label="Fax" type="tel" />
+            <TextField name="vcard.phone" label="Phone" type="tel" />
+            <TextField name="vcard.cell" label="Mobile" type="tel" />
+            <TextField name="vcard.fax" label="Fax" type="tel" />
           </Group>
           <Group legend="Online">
-            <InputField {...field('vcard.email')} label="Email" type="email" />
-            <InputField
-              {...field('vcard.site')}
-              label="Website"
-              type="url"
-              placeholder="https://"
-            />
+            <TextField name="vcard.email" label="Email" type="email" />
+            <TextField name="vcard.site" label="Website" type="url" placeholder="https://" />
           </Group>
           <Group legend="Address">
-            <InputField {...field('vcard.street')} label="Street" />
-            <InputField {...field('vcard.city')} label="City" />
-            <InputField {...field('vcard.state')} label="State or region" />
-            <InputField {...field('vcard.zip')} label="Postal code" />
-            <InputField {...field('vcard.country')} label="Country" />
+            <TextField name="vcard.street" label="Street" />
+            <TextField name="vcard.city" label="City" />
+            <TextField name="vcard.state" label="State or region" />
+            <TextField name="vcard.zip" label="Postal code" />
+            <TextField name="vcard.country" label="Country" />
           </Group>
           <Group legend="Social profiles">
-            <InputField
-              {...field('vcard.facebook')}
-              label="Facebook"
-              type="url"
-              placeholder="https://"
-            />
-            <InputField
-              {...field('vcard.instagram')}
-              label="Instagram"
-              type="url"
-              placeholder="https://"
-            />
-            <InputField
-              {...field('vcard.twitter')}
-              label="X (Twitter)"
-              type="url"
-              placeholder="https://"
-            />
-            <InputField
-              {...field('vcard.linkedin')}
-              label="LinkedIn"
-              type="url"
-              placeholder="https://"
-            />
+            <TextField name="vcard.facebook" label="Facebook" type="url" placeholder="https://" />
+            <TextField name="vcard.instagram" label="Instagram" type="url" placeholder="https://" />
+            <TextField name="vcard.twitter" label="X (Twitter)" type="url" placeholder="https://" />
+            <TextField name="vcard.linkedin" label="LinkedIn" type="url" placeholder="https://" />
           </Group>
         </div>
       );
   }
 };
 
-const WifiFields = ({ form }: { form: QrDesignerForm }) => {
-  const { field } = form;
-  const encryption = form.values.wifi.encryption;
+const WifiFields = () => {
+  const encryption: unknown = useWatch({ name: 'wifi.encryption' });
   return (
     <div className="space-y-3">
-      <InputField
-        {...field('wifi.ssid')}
-        label="Network name (SSID)"
-        autoComplete="off"
-        isRequired
-      />
-      <SelectInputField
-        {...field('wifi.encryption')}
-        label="Encryption"
-        options={WIFI_OPTIONS}
-        isRequired
-      />
+      <TextField name="wifi.ssid" label="Network name (SSID)" autoComplete="off" isRequired />
+      <SelectField name="wifi.encryption" label="Encryption" options={WIFI_OPTIONS} isRequired />
       {encryption !== '' && (
-        <PasswordInputField
-          {...field('wifi.pass')}
+        <PasswordField
+          name="wifi.pass"
           label="Password"
           autoComplete="off"
           hint={

@@ -1,4 +1,4 @@
-import { isStaticQrType, QR_TYPES, type QrCode, type QrType } from '../../api/qr-codes';
+import { isStaticQrType, QR_TYPES, type QrType } from '../../api/qr-codes';
 
 /** How each QR type is named and explained to a marketer. */
 export const QR_TYPE_INFO: Record<QrType, { label: string; description: string }> = {
@@ -24,5 +24,3 @@ export const scanNote = (type: QrType): string =>
 
 export const qrTypeLabel = (type: QrType | undefined | null): string =>
   type ? QR_TYPE_INFO[type].label : 'Unknown';
-
-export const qrTitle = (qr: Pick<QrCode, 'id' | 'name'>): string => qr.name || `QR code ${qr.id}`;

@@ -12,7 +12,6 @@ export const sessionFeature: Feature = {
   publicRoutes: ({ session }) => [
     {
       path: '/sign-in',
-      handle: { title: 'Sign in' },
       loader: (): SignInLoaderData | Response => {
         if (session.get()) return redirect(session.takeReturnPath() ?? '/links');
         return {

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { getAccount } from '../../api/account';
@@ -12,19 +11,22 @@ import {
   isResponseFormatError,
 } from '../../api/errors';
 import { httpUrl } from '../../api/fields';
-import { ErrorBanner } from '../../components/form/field-shell';
-import { InputField, PasswordInputField } from '../../components/form/input-field';
+import { Form } from '../../components/form/form';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { PasswordField, TextField } from '../../components/form/text-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useDocumentTitle } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
-import { accountQueries } from '../account/account-queries';
+import { KEEP_DEVICE_DATA } from '../keep-device-data';
+import { useDeviceData } from '../route-context';
 import { useSessionStore } from './session-context';
 import type { SignInLoaderData } from './session-routes';
 
 export const signInSchema = z.object({
   baseUrl: httpUrl('API address'),
   apiKey: z.string().check(z.trim(), z.minLength(1, { error: 'Enter your API key.' })),
+  keepOnDevice: z.boolean(),
 });
-export type SignInValues = z.input<typeof signInSchema>;
 
 const hostOf = (url: string) => {
   try {
@@ -79,61 +81,42 @@ export const describeSignInError = (
   return { field: 'root', message: describeError(error) };
 };
 
-type SignInErrors = Partial<Record<'baseUrl' | 'apiKey' | 'root', string>>;
+type SignInOutput = z.output<typeof signInSchema>;
 
-/**
- * The first page most people load, so it uses plain React state instead of react-hook-form
- * to stay within the first-page JavaScript budget (docs/decisions/0003-routes-and-queries.md).
- */
+/** The first page most people open: one react-hook-form form, as every other form. */
 export const SignInPage = () => {
   useDocumentTitle('Sign in');
   const { notice, defaultBaseUrl } = useLoaderData() as SignInLoaderData;
   const session = useSessionStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState<SignInValues>({ baseUrl: defaultBaseUrl, apiKey: '' });
-  const [errors, setErrors] = useState<SignInErrors>({});
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const baseUrlInput = useRef<HTMLInputElement>(null);
-  const apiKeyInput = useRef<HTMLInputElement>(null);
+  const deviceData = useDeviceData();
+  const form = useSchemaForm(signInSchema, {
+    baseUrl: defaultBaseUrl,
+    apiKey: '',
+    keepOnDevice: deviceData.isKeeping(),
+  });
 
-  const showErrors = (next: SignInErrors) => {
-    setErrors(next);
-    if (next.baseUrl) baseUrlInput.current?.focus();
-    else if (next.apiKey) apiKeyInput.current?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: SignInErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as 'baseUrl' | 'apiKey';
-        next[field] ??= issue.message;
-      }
-      showErrors(next);
-      return;
-    }
-    setErrors({});
-    setIsSubmitting(true);
-    const client = session.createClient(parsed.data);
+  const onSubmit = async ({ keepOnDevice, ...values }: SignInOutput) => {
+    const client = session.createClient(values);
     try {
-      const account = await getAccount(client);
-      const { client: kept } = session.signIn({ ...parsed.data, accountId: account.id, client });
+      // The account query module (with the account's mutation) loads alongside the key check,
+      // not with the first page.
+      const [account, { accountQueries }] = await Promise.all([
+        getAccount(client),
+        import('../account/account-queries'),
+      ]);
+      await deviceData.setKeeping(keepOnDevice);
+      const { client: kept } = session.signIn({ ...values, accountId: account.id, client });
       // The check already fetched the account: the account page opens without a request.
       queryClient.setQueryData(accountQueries.detail(kept).queryKey, account);
       await navigate(session.takeReturnPath() ?? '/links', { replace: true });
     } catch (error) {
       const { field, message } = describeSignInError(error, client.baseUrl);
-      showErrors({ [field]: message });
-      setIsSubmitting(false);
+      if (field === 'root') form.setError('root.server', { type: 'server', message });
+      else form.setError(field, { type: 'server', message }, { shouldFocus: true });
     }
   };
-
-  const update = (field: keyof SignInValues) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-10">
@@ -159,10 +142,8 @@ export const SignInPage = () => {
               {notice.message}
             </p>
           )}
-          <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="space-y-4">
-            <ErrorBanner message={errors.root} />
-            <InputField
-              ref={baseUrlInput}
+          <Form form={form} onSubmit={onSubmit} aria-label="Sign in">
+            <TextField
               name="baseUrl"
               label="API address"
               type="url"
@@ -171,31 +152,25 @@ export const SignInPage = () => {
               spellCheck={false}
               isRequired
               hint="The address of your link-management service, like https://go.example.com."
-              value={values.baseUrl}
-              onChange={update('baseUrl')}
-              error={errors.baseUrl}
             />
-            <PasswordInputField
-              ref={apiKeyInput}
+            <PasswordField
               name="apiKey"
               label="API key"
               autoComplete="off"
               isRequired
               hint="Find it in your account's API settings on that service."
-              value={values.apiKey}
-              onChange={update('apiKey')}
-              error={errors.apiKey}
             />
+            <CheckboxField name="keepOnDevice" {...KEEP_DEVICE_DATA} />
             <Button
               type="submit"
               variant="primary"
               className="w-full"
-              isPending={isSubmitting}
+              isPending={form.formState.isSubmitting}
               pendingLabel="Checking the key…"
             >
               Sign in
             </Button>
-          </form>
+          </Form>
         </div>
       </div>
     </main>

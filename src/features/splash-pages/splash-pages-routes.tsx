@@ -12,7 +12,6 @@ export const splashPagesFeature: Feature = {
   routes: (ctx) => [
     {
       path: 'splash-pages',
-      handle: { title: 'Splash pages' },
       lazy: {
         loader: async () =>
           pageLoader(ctx, (await import('./splash-pages-queries')).splashPagesPage),

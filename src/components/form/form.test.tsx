@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError } from '../../api/errors';
 import { expectNoAxeViolations } from '../../test/axe';
-import { FormButtons } from './form-buttons';
-import { InputField } from './input-field';
-import { PlainForm, schemaResolver, usePlainForm } from './plain-form';
-import { applyServerErrors } from './server-errors';
+import { Form } from './form';
+import { FormActions } from './form-actions';
+import { sendOrShowServerErrors } from './server-errors';
+import { TextField } from './text-field';
+import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({
   name: z.string().check(z.minLength(1, { error: 'Enter a name.' })),
@@ -16,7 +17,6 @@ const schema = z.object({
   }),
 });
 type Values = z.input<typeof schema>;
-const resolver = schemaResolver(schema);
 
 const Harness = ({
   mode,
@@ -25,24 +25,14 @@ const Harness = ({
   mode?: 'onSubmit' | 'onTouched';
   onSubmit: (values: Values) => Promise<unknown>;
 }) => {
-  const form = usePlainForm({
-    defaultValues: { name: '', contact: { email: '' } },
-    resolver,
-    mode,
-  });
-  const submit = async (values: Values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['name', 'contact.email']);
-    }
-  };
+  const form = useSchemaForm(schema, { name: '', contact: { email: '' } }, { mode });
+  const submit = sendOrShowServerErrors(form.setError, ['name', 'contact.email'], onSubmit);
   return (
-    <PlainForm form={form} onSubmit={submit} aria-label="Contact">
-      <InputField {...form.field('name')} label="Name" isRequired />
-      <InputField {...form.field('contact.email')} label="Email" isRequired />
-      <FormButtons submitLabel="Save" isSubmitting={form.isSubmitting} />
-    </PlainForm>
+    <Form form={form} onSubmit={submit} aria-label="Contact">
+      <TextField name="name" label="Name" isRequired />
+      <TextField name="contact.email" label="Email" isRequired />
+      <FormActions submitLabel="Save" />
+    </Form>
   );
 };
 
@@ -55,7 +45,7 @@ const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(
 const save = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Save' }));
 
-describe('usePlainForm with <PlainForm />', () => {
+describe('useSchemaForm with <Form />, TextField and FormActions', () => {
   it('shows every error on submit, focuses the first field in error, and sends nothing', async () => {
     const { user, onSubmit, container } = setUp();
     await save(user);
@@ -121,5 +111,37 @@ describe('usePlainForm with <PlainForm />', () => {
     finish();
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+const aliasSchema = z.object({
+  alias: z.union([
+    z.literal(''),
+    z.string().check(z.regex(/^[a-z]+$/, { error: 'Use lower-case letters only.' })),
+  ]),
+});
+
+const AliasForm = ({ onSubmit }: { onSubmit: (values: { alias: string }) => void }) => {
+  const form = useSchemaForm(aliasSchema, { alias: '' });
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Alias">
+      <TextField name="alias" label="Alias" />
+      <FormActions submitLabel="Save" />
+    </Form>
+  );
+};
+
+describe('useSchemaForm with a union rule', () => {
+  it("shows the message of the branch the value belongs to, not zod's generic one", async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(<AliasForm onSubmit={onSubmit} />);
+    await user.type(field('Alias'), 'Spring2025');
+    await save(user);
+    expect(await screen.findByText('Use lower-case letters only.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(field('Alias'));
+    await save(user);
+    expect(onSubmit).toHaveBeenCalledWith({ alias: '' }, expect.anything());
   });
 });
