@@ -3,7 +3,7 @@ import type { RequestScheduler } from '../api/scheduler';
 import type { DeviceData } from '../features/route-context';
 import type { Session, SessionStore } from '../features/session/session-store';
 import type { DeviceCache } from './device-cache';
-import { accountScope } from '../lib/account-storage';
+import { accountScope } from '../lib/account-scope';
 import {
   canKeepDeviceData,
   isKeepingDeviceData,

@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  asksToOpenCreate,
-  CREATE_TARGET_SELECTOR,
-  SEARCH_TARGET_SELECTOR,
-} from '../components/layout/shortcut-targets';
 import { Button } from '../components/ui/button';
-import { Dialog, lazyWithPreload, preloadOn } from '../components/ui/dialog';
+import {
+  CREATE_TARGET_SELECTOR,
+  Dialog,
+  lazyWithPreload,
+  preloadOn,
+} from '../components/ui/dialog';
+import { asksToOpenCreate } from '../features/palette/palette-items';
 import type { NavEntry } from '../features/route-context';
 import { shortcutFor } from '../lib/keyboard-shortcuts';
 import { ShortcutsHelp } from './shortcuts-help';
+
+/** `/` focuses the page's search field. */
+const SEARCH_TARGET_SELECTOR = 'main input[type="search"]';
 
 // Loaded on the first Ctrl/Cmd+K (or when the pointer reaches its button): no page carries it.
 const CommandPalette = lazyWithPreload(

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import type {
   DefaultError,
   EnsureQueryDataOptions,
@@ -9,10 +9,7 @@ import type { RouteObject } from 'react-router';
 // This file sits at the features/ root, so '../api' is the API layer, not another feature.
 // eslint-disable-next-line no-restricted-imports
 import type { ApiClient } from '../api/http';
-// eslint-disable-next-line no-restricted-imports -- as above: '../lib' is the lib layer
-import { accountScope } from '../lib/account-storage';
 import type { Prefetch } from './prefetch';
-import { SessionStoreContext } from './session/session-context';
 import type { SessionStore } from './session/session-store';
 
 /**
@@ -78,22 +75,4 @@ export const useApiClient = (): ApiClient => {
   const client = useContext(ApiClientContext);
   if (!client) throw new Error('useApiClient is used outside the signed-in part of the app.');
   return client;
-};
-
-const noSession = () => () => {};
-const noScope = () => null;
-
-/**
- * The signed-in account's scope for what this device keeps for it (lib/account-storage.ts);
- * null without a session store (a component rendered on its own) or an account id.
- */
-export const useAccountScope = (): string | null => {
-  const store = useContext(SessionStoreContext);
-  const getScope = () => {
-    const current = store?.get();
-    return current && current.accountId !== null
-      ? accountScope(current.baseUrl, current.accountId)
-      : null;
-  };
-  return useSyncExternalStore(store?.subscribe ?? noSession, store ? getScope : noScope);
 };

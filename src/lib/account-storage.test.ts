@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountScope,
-  accountStorageKey,
-  forgetUntilSignOutData,
-  readAccountData,
-  writeAccountData,
-} from './account-storage';
+import { accountScope, accountStorageKey, forgetUntilSignOutData } from './account-scope';
+import { readAccountData, writeAccountData } from './account-storage';
 
 describe('account storage', () => {
   const scope = accountScope('https://go.example.com', 7);

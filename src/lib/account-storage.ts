@@ -1,36 +1,6 @@
-/**
- * Small things kept on this device for one account (recently opened items, UTM templates), in
- * localStorage under a key made of the account scope (`accountScope`: the API address and the
- * account id, hashed; never the API key). `until-sign-out` data is wiped when that account signs out; `kept` data stays.
- */
-export type Retention = 'until-sign-out' | 'kept';
+import { accountStorageKey, type Retention } from './account-scope';
 
-const PREFIX = 'linkdeck';
-
-// encodeURIComponent escapes ':', so one scope can never be the prefix of another's keys.
-const scopePrefix = (retention: Retention, scope: string) =>
-  `${PREFIX}:${retention}:${encodeURIComponent(scope)}:`;
-
-export const accountStorageKey = (retention: Retention, scope: string, name: string): string =>
-  `${scopePrefix(retention, scope)}${name}`;
-
-/** cyrb53: a fast 53-bit hash. The scope is not secret (address and account id); it is opaque. */
-const hash53 = (text: string): string => {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-};
-
-/** The account a session belongs to: a hash of its API address and the account's id, never the key. */
-export const accountScope = (baseUrl: string, accountId: number): string =>
-  hash53(`${baseUrl}\n${accountId}`);
+/** Small things kept on this device for one account (recent items, UTM templates). */
 
 /** The stored JSON, or undefined when there is none or it is unreadable (the caller parses it). */
 export const readAccountData = (
@@ -60,15 +30,4 @@ export const writeAccountData = (
   } catch {
     // Quota exceeded or storage disabled: nothing else depends on it.
   }
-};
-
-/** Removes everything an account kept `until-sign-out` on this device. */
-export const forgetUntilSignOutData = (scope: string, storage: Storage = localStorage): void => {
-  const prefix = scopePrefix('until-sign-out', scope);
-  const keys: string[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key?.startsWith(prefix)) keys.push(key);
-  }
-  keys.forEach((key) => storage.removeItem(key));
 };

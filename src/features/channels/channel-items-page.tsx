@@ -6,10 +6,15 @@ import type { Page } from '../../api/envelope';
 import { useToast } from '../../components/feedback/toast';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
-import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
-import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
+import {
+  Dialog,
+  lazyWithPreload,
+  preloadOn,
+  useDialog,
+  createTarget,
+} from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { DEFAULT_LIMIT, usePageParams } from '../../components/ui/pagination';

@@ -5,10 +5,15 @@ import { describeError } from '../../api/errors';
 import { useToast } from '../../components/feedback/toast';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
-import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
-import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
+import {
+  Dialog,
+  lazyWithPreload,
+  preloadOn,
+  useDialog,
+  createTarget,
+} from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';

@@ -6,17 +6,22 @@ import { useToast } from '../../components/feedback/toast';
 import { inputClass } from '../../components/form/field-shell';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
-import { createTarget } from '../../components/layout/shortcut-targets';
 import { Button, ButtonLink, Spinner } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';
-import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
+import {
+  Dialog,
+  lazyWithPreload,
+  preloadOn,
+  useDialog,
+  createTarget,
+} from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { dateColumn, PagedTable } from '../../components/ui/paged-table';
 import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
-import { qrFromLinkPath } from '../../lib/qr-from-link';
+import { qrFromLinkPath } from '../../lib/safe-url';
 import { useApiClient } from '../route-context';
 import {
   linkLabel,

@@ -13,14 +13,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/errors';
 import type { Link } from '../../api/links';
-import { openCreateOnArrival } from '../../components/layout/shortcut-targets';
 import { Spinner } from '../../components/ui/button';
 import { linkLabel, linkQueries } from '../links/links-queries';
-import { useAccountScope, useApiClient, type NavEntry } from '../route-context';
+import { useAccountScope } from '../account-scope';
+import { useApiClient, type NavEntry } from '../route-context';
 import {
   LINK_SEARCH_DELAY_MS,
   matchesSearch,
   MIN_LINK_SEARCH,
+  openCreateOnArrival,
   PALETTE_ACTIONS,
   type PaletteAction,
 } from './palette-items';

@@ -26,3 +26,9 @@ export const matchesSearch = (label: string, search: string): boolean => {
 /** The server's search starts at two characters: one letter would match nearly every link. */
 export const MIN_LINK_SEARCH = 2;
 export const LINK_SEARCH_DELAY_MS = 300;
+
+/** Navigation state that asks the next page to press its create button once (`opensForm`). */
+export const openCreateOnArrival = { openCreate: true } as const;
+
+export const asksToOpenCreate = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'openCreate' in state && state.openCreate === true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountStorageKey } from '../../lib/account-storage';
+import { accountStorageKey } from '../../lib/account-scope';
 import { addRecent, MAX_RECENT, readRecent, rememberRecent, type RecentItem } from './recent-items';
 
 const page = (to: string): RecentItem => ({ kind: 'page', label: to, to });

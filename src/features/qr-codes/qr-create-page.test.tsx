@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeClient, json } from '../../api/testing';
-import { qrFromLinkPath } from '../../lib/qr-from-link';
+import { qrFromLinkPath } from '../../lib/safe-url';
 import { renderPage } from '../../test/render-page';
 import { QrCreatePage } from './qr-create-page';
 

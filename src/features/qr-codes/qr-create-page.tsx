@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/ui/button';
-import { readQrFromLink } from '../../lib/qr-from-link';
+import { readQrFromLink } from '../../lib/safe-url';
 import { useCreateQrCode } from './qr-codes-queries';
 import { QrDesigner } from './qr-form';
 import { toQrCreateInput } from './qr-form-input';

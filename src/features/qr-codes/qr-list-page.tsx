@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { qrTitle, type QrCode } from '../../api/qr-codes';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
-import { createTarget } from '../../components/layout/shortcut-targets';
+import { createTarget } from '../../components/ui/dialog';
 import { ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';

@@ -1,5 +1,5 @@
 import { createApiClient, normaliseBaseUrl, type ApiClient } from '../../api/http';
-import { accountScope, forgetUntilSignOutData } from '../../lib/account-storage';
+import { accountScope, forgetUntilSignOutData } from '../../lib/account-scope';
 
 /**
  * The session: which API and which key. The key lives only in sessionStorage (this tab, gone

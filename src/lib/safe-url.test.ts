@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qrFromLinkPath, readQrFromLink } from './qr-from-link';
+import { qrFromLinkPath, readQrFromLink } from './safe-url';
 
 const paramsOf = (path: string) => new URL(path, 'https://app.example').searchParams;
 
