@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/chromium';
+import { chromiumArgs, chromiumPathOrExit } from './e2e/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  // *.test.ts files under e2e/ are unit tests of the e2e tooling (vitest runs them).
+  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -11,6 +13,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPathOrExit(), args: chromiumArgs },
   },
 });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, openSecondTab, signInThroughUi, test } from './fixtures';
+import { expect, openSecondTab, signInAsDemo, test } from './fixtures';
 import { readRequestLog } from './request-log';
 
 /**
@@ -18,10 +18,7 @@ test('a second tab respects the other’s countdown; nothing is sent into a spen
   server,
 }) => {
   test.setTimeout(180_000);
-  const demo = server.createUser({ demo: true });
-  await page.goto('/sign-in');
-  await signInThroughUi(page, demo);
-  await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
+  const demo = await signInAsDemo(page, server);
   const second = await openSecondTab(context, page, demo);
   await expect(second.getByRole('table', { name: 'Links' })).toBeVisible();
 

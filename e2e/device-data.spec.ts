@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, openSecondTab, signInThroughUi, test } from './fixtures';
+import { expect, openSecondTab, signInAsDemo, signInThroughUi, test } from './fixtures';
 import { readRequestLog } from './request-log';
 
 /**
@@ -63,10 +63,7 @@ test('a reload shows the data again for 0 requests, says how old it is, and Refr
   page,
   server,
 }) => {
-  const demo = server.createUser({ demo: true });
-  await page.goto('/sign-in');
-  await signInThroughUi(page, demo);
-  await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
+  await signInAsDemo(page, server);
   for (const { nav, table } of PAGES.slice(1)) await open(page, nav, table);
   await expect
     .poll(async () => Object.values(await deviceDatabases(page))[0] ?? 0)
@@ -153,10 +150,7 @@ test('tabs of one account share the meter, hear of each other’s changes, and s
   context,
   server,
 }) => {
-  const demo = server.createUser({ demo: true });
-  await page.goto('/sign-in');
-  await signInThroughUi(page, demo);
-  await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
+  const demo = await signInAsDemo(page, server);
 
   const second = await openSecondTab(context, page, demo);
   await expect(second.getByRole('table', { name: 'Links' })).toBeVisible();

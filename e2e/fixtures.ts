@@ -55,6 +55,15 @@ export const openSecondTab = async (context: BrowserContext, first: Page, user: 
   return second;
 };
 
+/** A new demo user (sample data), signed in through the UI, on the Links page. */
+export const signInAsDemo = async (page: Page, server: RunningServer) => {
+  const demo = server.createUser({ demo: true });
+  await page.goto('/sign-in');
+  await signInThroughUi(page, demo);
+  await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
+  return demo;
+};
+
 /** Scans the page with axe (WCAG 2 A and AA) and fails with the list of violations. */
 export const expectNoAxeViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revokeKeys } from './users';
+import { revokeKeys } from './db/api-keys-repository';
 import { setUp } from './test-helpers';
 
 describe('authentication', () => {

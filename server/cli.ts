@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { email } from '../src/api/fields';
 import { seedDemoData } from './db/demo-data';
 import { configOrExit, openConfiguredDatabase } from './serve';
-import { createUser, findUserByEmail, issueKey } from './users';
+import { issueKey } from './db/api-keys-repository';
+import { createUser, usersRepository } from './db/users-repository';
 
 const USAGE = `Usage: npm run --silent user:create -- --email someone@example.com [--demo] [--expires-days N]
 
@@ -51,7 +52,8 @@ if (config.upstreamApiUrl)
   );
 const db = openConfiguredDatabase(config);
 const userEmail = address.data as string;
-if (findUserByEmail(db, userEmail)) fail(`A user with the email ${userEmail} already exists.`);
+if (usersRepository(db).emailOwner(userEmail) !== undefined)
+  fail(`A user with the email ${userEmail} already exists.`);
 
 const key = db.transaction(() => {
   const userId = createUser(db, { email: userEmail, demo: args.demo });

@@ -16,6 +16,8 @@ describe('configuration', () => {
       upstreamApiUrl: null,
       upstreamTimeoutMs: 30_000,
       cspConnectSrc: [],
+      apiDialect: 'contract',
+      rateLimitHeaders: true,
     });
     expect(config.databasePath).toMatch(/data\/linkdeck\.sqlite$/);
   });
@@ -34,8 +36,12 @@ describe('configuration', () => {
       UPSTREAM_API_URL: 'https://Links.Example.com/app/',
       UPSTREAM_TIMEOUT_SECONDS: '5',
       CSP_CONNECT_SRC: 'https://api.example.com, http://127.0.0.1:9000/',
+      API_DIALECT: 'real',
+      RATE_LIMIT_HEADERS: 'off',
     });
     expect(config).toMatchObject({
+      apiDialect: 'real',
+      rateLimitHeaders: false,
       requestLog: '/tmp/requests.jsonl',
       upstreamApiUrl: 'https://links.example.com/app',
       upstreamTimeoutMs: 5000,
@@ -59,6 +65,8 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: 'ftp://x' }, /CORS_ORIGINS/],
     [{ DOMAIN_DNS_CHECK: 'maybe' }, /DOMAIN_DNS_CHECK must be 1 or 0/],
     [{ HOST: 'a b' }, /HOST/],
+    [{ API_DIALECT: 'fake' }, /API_DIALECT must be contract or real/],
+    [{ RATE_LIMIT_HEADERS: 'sometimes' }, /RATE_LIMIT_HEADERS must be 1 or 0/],
     [
       { UPSTREAM_API_URL: 'links.example.com' },
       /UPSTREAM_API_URL must be a full http\(s\) address/,

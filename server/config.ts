@@ -23,7 +23,14 @@ export interface Config {
   upstreamTimeoutMs: number;
   /** Origins the dashboard may call besides its own (the CSP's connect-src). */
   cspConnectSrc: string[];
+  /** `real`: the API answers as deployed instances do (../shared/spec/real-world-api.md). */
+  apiDialect: ApiDialectName;
+  /** Off: API answers carry no X-RateLimit-* or Retry-After headers (an unlimited plan). */
+  rateLimitHeaders: boolean;
 }
+
+export const API_DIALECTS = ['contract', 'real'] as const;
+export type ApiDialectName = (typeof API_DIALECTS)[number];
 
 export class ConfigError extends Error {}
 
@@ -96,9 +103,10 @@ const originList = (env: Env, name: string): string[] =>
       return url.origin;
     });
 
-const flag = (env: Env, name: string): boolean => {
+const flag = (env: Env, name: string, fallback = false): boolean => {
   const raw = (env[name] ?? '').trim().toLowerCase();
-  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (raw === '') return fallback;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   throw new ConfigError(`${name} must be 1 or 0 (got "${env[name]}").`);
 };
@@ -121,6 +129,10 @@ export const loadConfig = (env: Env = process.env): Config => {
           .map((o) => o.trim())
           .filter(Boolean)
           .map((o) => origin('CORS_ORIGINS', o));
+  const dialect = env.API_DIALECT?.trim() || 'contract';
+  const apiDialect = API_DIALECTS.find((d) => d === dialect);
+  if (!apiDialect)
+    throw new ConfigError(`API_DIALECT must be ${API_DIALECTS.join(' or ')} (got "${dialect}").`);
   const upstream = env.UPSTREAM_API_URL?.trim();
   const requestLog = env.REQUEST_LOG?.trim();
   const databasePath = env.DATABASE_PATH?.trim() || './data/linkdeck.sqlite';
@@ -147,6 +159,8 @@ export const loadConfig = (env: Env = process.env): Config => {
     upstreamApiUrl: upstream ? baseUrl('UPSTREAM_API_URL', upstream) : null,
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_SECONDS', 30, 1, 3600) * 1000,
     cspConnectSrc: originList(env, 'CSP_CONNECT_SRC'),
+    apiDialect,
+    rateLimitHeaders: flag(env, 'RATE_LIMIT_HEADERS', true),
   };
 };
 

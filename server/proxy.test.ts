@@ -11,7 +11,8 @@ import { testConfig, type Config } from './config';
 import { dashboardCsp } from './dashboard';
 import { openDatabase } from './db/connection';
 import { createProxyApp } from './proxy';
-import { createUser, issueKey } from './users';
+import { issueKey } from './db/api-keys-repository';
+import { createUser } from './db/users-repository';
 
 const dir = mkdtempSync(join(tmpdir(), 'linkdeck-proxy-'));
 const dist = join(dir, 'dist');

@@ -5,7 +5,8 @@ import { createApp } from './app';
 import { seedDemoData } from './db/demo-data';
 import { createProxyApp } from './proxy';
 import { configOrExit, listen, openConfiguredDatabase } from './serve';
-import { createUser, findUserByEmail, issueKey, revokeKeys } from './users';
+import { issueKey, revokeKeys } from './db/api-keys-repository';
+import { createUser, usersRepository } from './db/users-repository';
 
 export const DEMO_EMAIL = 'demo@linkdeck.local';
 
@@ -26,9 +27,9 @@ if (config.upstreamApiUrl) {
 } else {
   const db = openConfiguredDatabase(config);
   const key = db.transaction(() => {
-    const existing = findUserByEmail(db, DEMO_EMAIL);
-    const userId = existing?.id ?? createUser(db, { email: DEMO_EMAIL, demo: true });
-    if (!existing) seedDemoData(db, userId);
+    const existing = usersRepository(db).emailOwner(DEMO_EMAIL);
+    const userId = existing ?? createUser(db, { email: DEMO_EMAIL, demo: true });
+    if (existing === undefined) seedDemoData(db, userId);
     // Each start hands out one new key and retires the previous start's key.
     revokeKeys(db, userId);
     return issueKey(db, userId);

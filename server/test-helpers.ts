@@ -1,7 +1,8 @@
 import { createApp, type AppOptions } from './app';
 import { testConfig, type Config } from './config';
 import { openDatabase } from './db/connection';
-import { createUser, issueKey } from './users';
+import { issueKey } from './db/api-keys-repository';
+import { createUser } from './db/users-repository';
 
 /** A fresh in-memory service per call, with helpers to create users and send requests. */
 export const setUp = (overrides: Partial<Config> = {}, options: Partial<AppOptions> = {}) => {

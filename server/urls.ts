@@ -3,6 +3,8 @@ export interface PublicUrls {
   base: string;
   shortLink: (alias: string, brandedDomain?: string | null) => string;
   qr: (code: string) => string;
+  /** The code's own image (SVG), which real instances give as a QR code's link. */
+  qrImage: (code: string) => string;
   rotator: (slug: string) => string;
   campaignList: (idOrSlug: string | number) => string;
   bio: (alias: string) => string;
@@ -16,6 +18,7 @@ export const publicUrls = (publicUrl: string): PublicUrls => {
     shortLink: (alias, brandedDomain) =>
       brandedDomain ? `${brandedDomain}/${enc(alias)}` : `${base}/s/${enc(alias)}`,
     qr: (code) => `${base}/q/${enc(code)}`,
+    qrImage: (code) => `${base}/q/${enc(code)}.svg`,
     rotator: (slug) => `${base}/r/${enc(slug)}`,
     campaignList: (idOrSlug) => `${base}/c/${enc(String(idOrSlug))}`,
     bio: (alias) => `${base}/b/${enc(alias)}`,

@@ -113,6 +113,13 @@ try {
           String(page[key]),
           page[key] >= LIGHTHOUSE_TARGETS[key],
         );
+    for (const page of scores)
+      add(
+        `Lighthouse first contentful paint: ${page.page}`,
+        `<= ${LIGHTHOUSE_TARGETS.firstPaint} s`,
+        `${page.firstPaint} s`,
+        page.firstPaint <= LIGHTHOUSE_TARGETS.firstPaint,
+      );
   } catch (error) {
     failed(['Lighthouse'], error);
   }

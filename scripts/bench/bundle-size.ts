@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { removeServerFiles } from '../../e2e/server';
 import { benchPages, startBenchServer, type BundleBudget } from './pages';
-import { chromiumArgs, chromiumPath } from '../../e2e/chromium';
+import { chromiumArgs, chromiumPathOrExit } from '../../e2e/chromium';
 
 /**
  * JavaScript each page makes the browser load on a fresh visit, gzip-compressed, measured by
@@ -43,7 +43,10 @@ const scriptsLoadedBy = async (page: Page, url: string) => {
 
 export const measureBundles = async (): Promise<BundleRow[]> => {
   const { server, user } = await startBenchServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: chromiumPathOrExit(),
+    args: chromiumArgs,
+  });
   try {
     const rows: BundleRow[] = [];
     for (const target of await benchPages(server, user)) {

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/connection';
 import { seedDemoData } from '../db/demo-data';
-import { createUser, issueKey } from '../users';
+import { issueKey } from '../db/api-keys-repository';
+import { createUser } from '../db/users-repository';
 import { timestamp } from '../util';
 
 /**

@@ -6,7 +6,8 @@ import { linkCreateSchema } from '../../src/api/links';
 import { PIXEL_PROVIDERS, PIXEL_TYPES, pixelCreateSchema } from '../../src/api/pixels';
 import { isStaticQrType, qrCreateSchema, type QrCreateInput } from '../../src/api/qr-codes';
 import { timestamp, uniqueAlias } from '../util';
-import { countryOf, socialNetworkOf, visitRecorder, type Visit } from '../visits';
+import { countryOf, socialNetworkOf, type Visit } from '../visits';
+import { visitRecorder } from './visits-repository';
 import type { Db } from './connection';
 
 /** A small seeded generator, so every demo database looks alike. */

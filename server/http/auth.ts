@@ -2,22 +2,14 @@ import { requestHeader } from './headers';
 import type { Context } from 'hono';
 import type { Db } from '../db/connection';
 import { ReadCache } from '../db/read-cache';
-import { currentKeyGeneration, hashKey } from '../users';
+import { hashKey } from '../credentials';
+import { currentKeyGeneration, keyByHash, type KeyRow } from '../db/api-keys-repository';
 import { HttpError } from './errors';
 import type { AppEnv } from './types';
 
-interface KeyRow {
-  id: number;
-  user_id: number;
-  expires_at: number | null;
-  revoked_at: string | null;
-}
-
 /** `Authorization: Bearer <key>` on every API call; 401 says whether the key is missing, unknown or expired. */
 export const keyAuthenticator = (db: Db): ((c: Context<AppEnv>) => void) => {
-  const findKey = db.prepare<[string], KeyRow>(
-    'SELECT id, user_id, expires_at, revoked_at FROM api_keys WHERE key_hash = ?',
-  );
+  const findKey = keyByHash(db);
   // Known keys stay in memory until any process writes to the database or keys change here.
   const known = new ReadCache<KeyRow>(10_000);
   let generation = currentKeyGeneration();
@@ -45,7 +37,7 @@ export const keyAuthenticator = (db: Db): ((c: Context<AppEnv>) => void) => {
     const hash = hashOf(header);
     let row = known.peek(hash, c.get('dbVersion'));
     if (!row) {
-      row = findKey.get(hash);
+      row = findKey(hash);
       if (row) known.put(hash, row);
     }
     if (!row || row.revoked_at !== null)
@@ -93,8 +85,15 @@ export class FixedWindowLimiter {
   }
 }
 
-/** Counts the request against its key's window; sets the headers or throws the 429. */
-export const applyRateLimit = (limiter: FixedWindowLimiter, c: Context<AppEnv>): void => {
+/**
+ * Counts the request against its key's window; sets the headers (unless `sendHeaders` is off, as
+ * on an unlimited plan) or throws the 429.
+ */
+export const applyRateLimit = (
+  limiter: FixedWindowLimiter,
+  c: Context<AppEnv>,
+  sendHeaders: boolean,
+): void => {
   const result = limiter.hit(c.get('keyId'));
   const limit = String(limiter.limit);
   const remaining = String(result.remaining);
@@ -104,13 +103,17 @@ export const applyRateLimit = (limiter: FixedWindowLimiter, c: Context<AppEnv>):
       429,
       `Too many requests: the limit is ${limiter.limit} per minute. Try again in ${result.retryAfter} seconds.`,
       undefined,
-      {
-        'X-RateLimit-Limit': limit,
-        'X-RateLimit-Remaining': remaining,
-        'X-RateLimit-Reset': reset,
-        'Retry-After': String(result.retryAfter),
-      },
+      sendHeaders
+        ? {
+            'X-RateLimit-Limit': limit,
+            'X-RateLimit-Remaining': remaining,
+            'X-RateLimit-Reset': reset,
+            'Retry-After': String(result.retryAfter),
+          }
+        : undefined,
+      result.retryAfter,
     );
+  if (!sendHeaders) return;
   const headers = c.get('apiHeaders');
   headers['X-RateLimit-Limit'] = limit;
   headers['X-RateLimit-Remaining'] = remaining;

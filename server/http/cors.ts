@@ -2,6 +2,13 @@ import type { Context } from 'hono';
 import type { Config } from '../config';
 import { requestHeader } from './headers';
 
+export interface CorsPolicy {
+  /** The answer to a preflight (any OPTIONS request under /api). */
+  preflight: (c: Context) => Response;
+  /** Adds the CORS headers of an ordinary answer to `headers`. */
+  addHeaders: (c: Context, headers: Record<string, string>) => Record<string, string>;
+}
+
 const EXPOSED = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After';
 
 /**
@@ -9,7 +16,7 @@ const EXPOSED = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Re
  * and read the rate-limit headers. Our own small policy instead of hono/cors, which edits the
  * finished response and so pushes @hono/node-server off its fast path.
  */
-export const corsPolicy = (origins: Config['corsOrigins']) => {
+export const corsPolicy = (origins: Config['corsOrigins']): CorsPolicy => {
   // Browsers send Origin on every cross-origin call; without it there is nothing to allow.
   const allowed = (c: Context) => {
     const origin = requestHeader(c, 'origin');
@@ -17,7 +24,6 @@ export const corsPolicy = (origins: Config['corsOrigins']) => {
     return origins === '*' ? '*' : origins.includes(origin) ? origin : null;
   };
   return {
-    /** The answer to a preflight (any OPTIONS request under /api). */
     preflight: (c: Context): Response => {
       const origin = allowed(c);
       const headers: Record<string, string> = {
@@ -29,7 +35,6 @@ export const corsPolicy = (origins: Config['corsOrigins']) => {
       if (origins !== '*') headers.Vary = 'Origin';
       return new Response(null, { status: 204, headers });
     },
-    /** Adds the CORS headers of an ordinary answer to `headers`. */
     addHeaders: (c: Context, headers: Record<string, string>): Record<string, string> => {
       const origin = allowed(c);
       if (origin) {

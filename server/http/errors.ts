@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A 429's wait in seconds, also when no header carries it. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { ReadCache } from '../db/read-cache';
+import type { Repositories } from '../db/repositories';
 import type { PublicUrls } from '../urls';
 
 export type AppEnv = {
@@ -19,6 +20,7 @@ export type DnsResolver = (hostname: string, rrtype: 'A' | 'CNAME') => Promise<s
 
 export interface Deps {
   db: Db;
+  repos: Repositories;
   config: Config;
   urls: PublicUrls;
   resolveDns: DnsResolver;

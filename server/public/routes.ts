@@ -1,17 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { isStaticQrType, type QrData } from '../../src/api/qr-codes';
+import { qrName, type QrRow } from '../db/qr-codes-repository';
 import type { Deps } from '../http/types';
-import type { QrRow } from '../routes/qr-codes';
-import { qrName } from '../routes/qr-codes';
-import {
-  dailySalt,
-  describeVisit,
-  visitRecorder,
-  type ClientInfo,
-  type VisitKind,
-} from '../visits';
+import { describeVisit, type ClientInfo, type VisitKind } from '../visits';
 import { escapeHtml, notFoundPage, page, redirectTo } from './html';
+import { qrImageSvg } from './qr-image';
 import { vcardFileName, vcardText } from './vcard';
 
 /** What a visit reveals about the client; the IP only feeds the salted visitor mark. */
@@ -34,9 +28,8 @@ export interface VisitTracker {
   record: (c: Context, kind: VisitKind, targetId: number, ownerId: number) => void;
 }
 
-export const visitTracker = ({ db, qrListCache }: Deps): VisitTracker => {
-  const salt = dailySalt(db);
-  const recordVisit = visitRecorder(db);
+export const visitTracker = ({ repos, qrListCache }: Deps): VisitTracker => {
+  const { salt, record: recordVisit } = repos.visits;
   return {
     record: (c, kind, targetId, ownerId) => {
       // HEAD requests (link checkers, previews) are not visits.
@@ -125,46 +118,30 @@ const qrResponse = (c: Context, row: QrRow) => {
   }
 };
 
-interface CampaignLinkRow {
-  id: number;
-  alias: string;
-  url: string;
-  title: string;
-  branded: string | null;
-}
-
 /** Short links, QR visit pages, campaign rotator and list, bio pages: no key, public. */
-export const publicRoutes = (deps: Deps, tracker: VisitTracker) => {
-  const { db, urls } = deps;
+export const publicRoutes = ({ repos, urls }: Deps, tracker: VisitTracker) => {
   const app = new Hono();
-  const linkByAlias = db.prepare<[string], { id: number; url: string; user_id: number }>(
-    'SELECT id, url, user_id FROM links WHERE alias = ?',
-  );
-  const qrByCode = db.prepare<[string], QrRow>('SELECT * FROM qr_codes WHERE code = ?');
-  const campaignBySlug = db.prepare<[string], { id: number; rotation: number; user_id: number }>(
-    'SELECT id, rotation, user_id FROM campaigns WHERE slug = ? COLLATE NOCASE',
-  );
-  const campaignLinks = db.prepare<[number], CampaignLinkRow>(
-    `SELECT l.id, l.alias, l.url, l.title, d.domain AS branded
-     FROM links l LEFT JOIN domains d ON d.id = l.domain_id WHERE l.campaign_id = ? ORDER BY l.id`,
-  );
-  const bumpRotation = db.prepare('UPDATE campaigns SET rotation = rotation + 1 WHERE id = ?');
-  const publicCampaign = db.prepare<[number, string], { id: number; name: string }>(
-    'SELECT id, name FROM campaigns WHERE public = 1 AND (id = ? OR slug = ? COLLATE NOCASE)',
-  );
-  const bioByAlias = db.prepare<[string], { name: string; user_id: number }>(
-    'SELECT name, user_id FROM bio_pages WHERE alias = ?',
-  );
 
   app.get('/s/:alias', (c) => {
-    const link = linkByAlias.get(c.req.param('alias'));
+    const link = repos.links.byAlias(c.req.param('alias'));
     if (!link) return notFoundPage(c, 'This short link');
     tracker.record(c, 's', link.id, link.user_id);
     return redirectTo(c, link.url);
   });
 
+  // The code's image (before /q/:code, which records a scan): no scan is recorded.
+  app.get('/q/:image{[^/]+\\.svg}', (c) => {
+    const row = repos.qrCodes.byCode(c.req.param('image').slice(0, -'.svg'.length));
+    if (!row) return notFoundPage(c, 'This QR code');
+    c.header('Content-Type', 'image/svg+xml');
+    c.header('Content-Security-Policy', "default-src 'none'");
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(qrImageSvg(row, urls));
+  });
+
   app.get('/q/:code', (c) => {
-    const row = qrByCode.get(c.req.param('code'));
+    const row = repos.qrCodes.byCode(c.req.param('code'));
     if (!row) return notFoundPage(c, 'This QR code');
     // Static types are only shown here; their printed codes never reach the server.
     if (!isStaticQrType(row.type)) tracker.record(c, 'q', row.id, row.user_id);
@@ -172,22 +149,21 @@ export const publicRoutes = (deps: Deps, tracker: VisitTracker) => {
   });
 
   app.get('/r/:slug', (c) => {
-    const campaign = campaignBySlug.get(c.req.param('slug'));
+    const campaign = repos.campaigns.bySlug(c.req.param('slug'));
     if (!campaign) return notFoundPage(c, 'This campaign rotator');
-    const links = campaignLinks.all(campaign.id);
+    const links = repos.links.inCampaign(campaign.id);
     if (links.length === 0)
       return page(c, 'No links yet', '<p>This campaign has no links to rotate yet.</p>', 404);
     const link = links[campaign.rotation % links.length];
-    if (c.req.method === 'GET') bumpRotation.run(campaign.id);
+    if (c.req.method === 'GET') repos.campaigns.rotate(campaign.id);
     tracker.record(c, 's', link.id, campaign.user_id);
     return redirectTo(c, link.url);
   });
 
   app.get('/c/:ref', (c) => {
-    const ref = c.req.param('ref');
-    const campaign = publicCampaign.get(/^\d{1,15}$/.test(ref) ? Number(ref) : -1, ref);
+    const campaign = repos.campaigns.publicByRef(c.req.param('ref'));
     if (!campaign) return notFoundPage(c, 'This campaign');
-    const links = campaignLinks.all(campaign.id);
+    const links = repos.links.inCampaign(campaign.id);
     const items = links
       .map((l) => {
         const short = urls.shortLink(l.alias, l.branded);
@@ -198,7 +174,7 @@ export const publicRoutes = (deps: Deps, tracker: VisitTracker) => {
   });
 
   app.get('/b/:alias', (c) => {
-    const bio = bioByAlias.get(c.req.param('alias'));
+    const bio = repos.bioPages.byAlias(c.req.param('alias'));
     if (!bio) return notFoundPage(c, 'This bio page');
     return page(c, bio.name, '<p class="muted">A bio page made with Linkdeck.</p>');
   });

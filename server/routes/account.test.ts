@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../users';
+import { verifyPassword } from '../credentials';
 import { setUp } from '../test-helpers';
 
 describe('account', () => {

@@ -1,18 +1,10 @@
 import { json } from '../http/respond';
 import { Hono } from 'hono';
 import { accountUpdateSchema } from '../../src/api/account';
-import { fieldError } from '../http/errors';
+import { fieldError, HttpError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/types';
 import { parseBody } from '../http/validate';
-import { hashPassword } from '../users';
-
-interface UserRow {
-  id: number;
-  email: string;
-  status: string;
-  expires: string | null;
-  registered: string;
-}
+import { hashPassword } from '../credentials';
 
 /** A generated avatar (initials), so the dashboard shows a picture without a third party. */
 const avatarOf = (email: string): string => {
@@ -25,15 +17,14 @@ const avatarOf = (email: string): string => {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 };
 
-export const accountRoutes = ({ db }: Deps) => {
+export const accountRoutes = ({ repos }: Deps) => {
   const app = new Hono<AppEnv>();
-  const getUser = db.prepare<[number], UserRow>(
-    'SELECT id, email, status, expires, registered FROM users WHERE id = ?',
-  );
-  const emailOwner = db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck();
+  const users = repos.users;
 
   app.get('/account', (c) => {
-    const user = getUser.get(c.get('userId')) as UserRow;
+    // The gate found this user's key, so the user exists.
+    const user = users.byId(c.get('userId'));
+    if (!user) throw new HttpError(401, 'This API key belongs to no account.');
     return json(c, {
       error: 0,
       data: {
@@ -52,22 +43,17 @@ export const accountRoutes = ({ db }: Deps) => {
     const userId = c.get('userId');
     const input = await parseBody(c, accountUpdateSchema);
     if (input.email !== undefined) {
-      const owner = emailOwner.get(input.email);
+      const owner = users.emailOwner(input.email);
       if (owner !== undefined && owner !== userId)
         throw fieldError(
           'email',
           'This email address belongs to another account. Use another one.',
         );
     }
-    db.transaction(() => {
-      if (input.email !== undefined)
-        db.prepare('UPDATE users SET email = ? WHERE id = ?').run(input.email, userId);
-      if (input.password !== undefined)
-        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(
-          hashPassword(input.password),
-          userId,
-        );
-    })();
+    users.update(userId, {
+      email: input.email,
+      passwordHash: input.password === undefined ? undefined : hashPassword(input.password),
+    });
     return json(c, { error: 0, message: 'Account updated.' });
   });
 

@@ -6,14 +6,6 @@ import { fieldError, notFound } from '../http/errors';
 import { listBody, readPagination } from '../http/list';
 import type { AppEnv, Deps } from '../http/types';
 import { parseBody, parseId } from '../http/validate';
-import { timestamp } from '../util';
-
-interface DomainRow {
-  id: number;
-  domain: string;
-  redirectroot: string;
-  redirect404: string;
-}
 
 const sameHost = (a: string, b: string) =>
   a.toLowerCase().replace(/\.$/, '') === b.toLowerCase().replace(/\.$/, '');
@@ -46,35 +38,15 @@ const checkDns = async ({ config, resolveDns }: Deps, hostname: string): Promise
 };
 
 export const domainRoutes = (deps: Deps) => {
-  const { db, urls } = deps;
+  const { repos, urls } = deps;
+  const domains = repos.domains;
   const app = new Hono<AppEnv>();
-  const count = db
-    .prepare<[number], number>('SELECT COUNT(*) FROM domains WHERE user_id = ?')
-    .pluck();
-  const page = db.prepare<[number, number, number], DomainRow>(
-    `SELECT id, domain, redirectroot, redirect404 FROM domains WHERE user_id = ?
-     ORDER BY id DESC LIMIT ? OFFSET ?`,
-  );
-  const own = db.prepare<[number, number], DomainRow>(
-    'SELECT id, domain, redirectroot, redirect404 FROM domains WHERE id = ? AND user_id = ?',
-  );
-  const taken = db
-    .prepare<[string, string], number>('SELECT id FROM domains WHERE domain = ? OR host = ?')
-    .pluck();
   const ownHost = new URL(urls.base).host;
 
   app.get('/domains', (c) => {
     const p = readPagination(c);
-    const userId = c.get('userId');
-    return json(
-      c,
-      listBody(
-        'domains',
-        page.all(userId, p.limit, (p.page - 1) * p.limit),
-        count.get(userId) ?? 0,
-        p,
-      ),
-    );
+    const { rows, total } = domains.page(c.get('userId'), p);
+    return json(c, listBody('domains', rows, total, p));
   });
 
   app.post('/domain/add', async (c) => {
@@ -86,27 +58,18 @@ export const domainRoutes = (deps: Deps) => {
         'domain',
         'This is the address of the service itself. Add a domain you own.',
       );
-    if (taken.get(domain, url.host) !== undefined)
+    if (domains.isTaken(domain, url.host))
       throw fieldError(
         'domain',
         `${url.host} is already added to an account. Each domain can be added once.`,
       );
     await checkDns(deps, url.hostname);
     try {
-      const info = db
-        .prepare(
-          `INSERT INTO domains (user_id, domain, host, redirectroot, redirect404, created_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          c.get('userId'),
-          domain,
-          url.host,
-          input.redirectroot ?? '',
-          input.redirect404 ?? '',
-          timestamp(),
-        );
-      return json(c, { error: 0, id: Number(info.lastInsertRowid) });
+      const id = domains.create(c.get('userId'), domain, url.host, {
+        redirectroot: input.redirectroot ?? '',
+        redirect404: input.redirect404 ?? '',
+      });
+      return json(c, { error: 0, id });
     } catch (error) {
       // Two requests raced for the same domain between the check and the insert.
       if (error instanceof Error && /UNIQUE/.test(error.message))
@@ -118,20 +81,19 @@ export const domainRoutes = (deps: Deps) => {
   app.put('/domain/:id/update', async (c) => {
     const id = parseId(c.req.param('id'));
     const input = await parseBody(c, domainUpdateSchema);
-    const row = own.get(id, c.get('userId'));
+    const row = domains.own(id, c.get('userId'));
     if (!row) throw notFound('domain', id);
-    db.prepare('UPDATE domains SET redirectroot = ?, redirect404 = ? WHERE id = ?').run(
-      input.redirectroot ?? row.redirectroot,
-      input.redirect404 ?? row.redirect404,
-      id,
-    );
+    domains.update(id, {
+      redirectroot: input.redirectroot ?? row.redirectroot,
+      redirect404: input.redirect404 ?? row.redirect404,
+    });
     return json(c, { error: 0, message: 'Domain updated.' });
   });
 
   app.delete('/domain/:id/delete', (c) => {
     const id = parseId(c.req.param('id'));
-    if (!own.get(id, c.get('userId'))) throw notFound('domain', id);
-    db.prepare('DELETE FROM domains WHERE id = ?').run(id);
+    if (!domains.own(id, c.get('userId'))) throw notFound('domain', id);
+    domains.remove(id);
     return json(c, { error: 0, message: 'Domain deleted.' });
   });
 

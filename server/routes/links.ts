@@ -4,43 +4,13 @@ import { z } from 'zod/mini';
 import { normaliseDomain } from '../../src/api/domains';
 import { paginationSchema } from '../../src/api/fields';
 import { linkCreateSchema, linkOrderSchema, linkUpdateSchema } from '../../src/api/links';
-import type { Db } from '../db/connection';
+import type { Repositories } from '../db/repositories';
+import { linkView } from '../db/links-repository';
 import { fieldError, notFound } from '../http/errors';
 import { listBody } from '../http/list';
 import type { AppEnv, Deps } from '../http/types';
 import { parseBody, parseId, parseQuery } from '../http/validate';
-import type { PublicUrls } from '../urls';
-import { timestamp, uniqueAlias } from '../util';
-import { forgetVisits, statsReader } from '../visits';
-
-export interface LinkRow {
-  id: number;
-  alias: string;
-  url: string;
-  title: string;
-  description: string;
-  branded: string | null;
-  clicks: number;
-  unique_clicks: number;
-  created_at: string;
-}
-
-export const LINK_COLUMNS = `l.id, l.alias, l.url, l.title, l.description, d.domain AS branded,
-  l.clicks, l.unique_clicks, l.created_at`;
-export const LINK_FROM = 'links l LEFT JOIN domains d ON d.id = l.domain_id';
-
-/** A link as real instances list it. */
-export const linkView = (urls: PublicUrls, row: LinkRow) => ({
-  id: row.id,
-  alias: row.alias,
-  shorturl: urls.shortLink(row.alias, row.branded),
-  longurl: row.url,
-  clicks: row.clicks,
-  uniqueclicks: row.unique_clicks,
-  title: row.title,
-  description: row.description,
-  date: row.created_at,
-});
+import { uniqueAlias } from '../util';
 
 const linkQuerySchema = z.strictObject({
   ...paginationSchema.shape,
@@ -51,7 +21,11 @@ const linkQuerySchema = z.strictObject({
 });
 
 /** Looks up the branded domain the user named, or answers a 400 on the `domain` field. */
-const brandedDomainId = (db: Db, userId: number, value: string | undefined): number | null => {
+const brandedDomainId = (
+  repos: Repositories,
+  userId: number,
+  value: string | undefined,
+): number | null => {
   if (value === undefined || value === '') return null;
   let origin: string;
   try {
@@ -62,10 +36,7 @@ const brandedDomainId = (db: Db, userId: number, value: string | undefined): num
       'Domain must be one of your branded domains, like https://go.example.com.',
     );
   }
-  const id = db
-    .prepare<[string, number], number>('SELECT id FROM domains WHERE domain = ? AND user_id = ?')
-    .pluck()
-    .get(origin, userId);
+  const id = repos.domains.idOf(origin, userId);
   if (id === undefined)
     throw fieldError(
       'domain',
@@ -74,38 +45,26 @@ const brandedDomainId = (db: Db, userId: number, value: string | undefined): num
   return id;
 };
 
-export const linkRoutes = ({ db, urls }: Deps) => {
+export const linkRoutes = ({ repos, urls }: Deps) => {
   const app = new Hono<AppEnv>();
-  const own = db.prepare<[number, number], LinkRow>(
-    `SELECT ${LINK_COLUMNS} FROM ${LINK_FROM} WHERE l.id = ? AND l.user_id = ?`,
-  );
-  const aliasOwner = db.prepare<[string], number>('SELECT id FROM links WHERE alias = ?').pluck();
-  const stats = statsReader(db);
-  const freeAlias = () => uniqueAlias((a) => aliasOwner.get(a) === undefined);
+  const links = repos.links;
+  const stats = repos.visits.stats;
+  const freeAlias = () => uniqueAlias((a) => links.aliasOwner(a) === undefined);
   const checkAlias = (alias: string, selfId?: number) => {
-    const owner = aliasOwner.get(alias);
+    const owner = links.aliasOwner(alias);
     if (owner !== undefined && owner !== selfId)
       throw fieldError('custom', `The alias "${alias}" is taken. Choose another one.`);
+  };
+  /** The answer to a create or update: the id and the short link as it is now stored. */
+  const saved = (id: number, userId: number) => {
+    const row = links.own(id, userId);
+    if (!row) throw notFound('short link', id);
+    return { error: 0, id, shorturl: linkView(urls, row).shorturl };
   };
 
   app.get('/urls', (c) => {
     const query = parseQuery(c, linkQuerySchema);
-    const userId = c.get('userId');
-    const q = query.q ?? '';
-    const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    const where = `l.user_id = ? AND (? = '' OR l.url LIKE ? ESCAPE '\\' OR l.alias LIKE ? ESCAPE '\\'
-      OR l.title LIKE ? ESCAPE '\\' OR l.description LIKE ? ESCAPE '\\')`;
-    const params = [userId, q, like, like, like, like];
-    const total = db
-      .prepare(`SELECT COUNT(*) FROM links l WHERE ${where}`)
-      .pluck()
-      .get(...params) as number;
-    const order = query.order === 'click' ? 'l.clicks DESC, l.id DESC' : 'l.id DESC';
-    const rows = db
-      .prepare(
-        `SELECT ${LINK_COLUMNS} FROM ${LINK_FROM} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      )
-      .all(...params, query.limit, (query.page - 1) * query.limit) as LinkRow[];
+    const { rows, total } = links.search(c.get('userId'), query.q ?? '', query.order, query);
     return json(
       c,
       listBody(
@@ -119,7 +78,7 @@ export const linkRoutes = ({ db, urls }: Deps) => {
 
   app.get('/url/:id', (c) => {
     const id = parseId(c.req.param('id'));
-    const row = own.get(id, c.get('userId'));
+    const row = links.own(id, c.get('userId'));
     if (!row) throw notFound('short link', id);
     return json(c, {
       error: 0,
@@ -132,60 +91,40 @@ export const linkRoutes = ({ db, urls }: Deps) => {
   app.post('/url/add', async (c) => {
     const userId = c.get('userId');
     const input = await parseBody(c, linkCreateSchema);
-    const domainId = brandedDomainId(db, userId, input.domain);
+    const domainId = brandedDomainId(repos, userId, input.domain);
     if (input.custom) checkAlias(input.custom);
-    const alias = input.custom || freeAlias();
-    const info = db
-      .prepare(
-        `INSERT INTO links (user_id, alias, url, title, description, domain_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        userId,
-        alias,
-        input.url,
-        input.metatitle ?? '',
-        input.description ?? '',
-        domainId,
-        timestamp(),
-      );
-    const row = own.get(Number(info.lastInsertRowid), userId) as LinkRow;
-    return json(c, { error: 0, id: row.id, shorturl: linkView(urls, row).shorturl });
+    const fields = {
+      alias: input.custom || freeAlias(),
+      url: input.url,
+      title: input.metatitle ?? '',
+      description: input.description ?? '',
+    };
+    return json(c, saved(links.create(userId, fields, domainId), userId));
   });
 
   app.put('/url/:id/update', async (c) => {
     const userId = c.get('userId');
     const id = parseId(c.req.param('id'));
     const input = await parseBody(c, linkUpdateSchema);
-    const row = own.get(id, userId);
+    const row = links.own(id, userId);
     if (!row) throw notFound('short link', id);
     const domainId =
-      input.domain === undefined ? undefined : brandedDomainId(db, userId, input.domain);
+      input.domain === undefined ? undefined : brandedDomainId(repos, userId, input.domain);
     if (input.custom) checkAlias(input.custom, id);
-    db.prepare(
-      `UPDATE links SET url = ?, alias = ?, title = ?, description = ?,
-       domain_id = CASE WHEN ? THEN ? ELSE domain_id END WHERE id = ?`,
-    ).run(
-      input.url ?? row.url,
-      input.custom || row.alias,
-      input.metatitle ?? row.title,
-      input.description ?? row.description,
-      domainId === undefined ? 0 : 1,
-      domainId ?? null,
-      id,
-    );
-    const updated = own.get(id, userId) as LinkRow;
-    return json(c, { error: 0, id, shorturl: linkView(urls, updated).shorturl });
+    const fields = {
+      alias: input.custom || row.alias,
+      url: input.url ?? row.url,
+      title: input.metatitle ?? row.title,
+      description: input.description ?? row.description,
+    };
+    links.update(id, fields, domainId);
+    return json(c, saved(id, userId));
   });
 
   app.delete('/url/:id/delete', (c) => {
     const id = parseId(c.req.param('id'));
-    if (!own.get(id, c.get('userId'))) throw notFound('short link', id);
-    db.transaction(() => {
-      db.prepare("DELETE FROM channel_items WHERE item_type = 'links' AND item_id = ?").run(id);
-      forgetVisits(db, 's', id);
-      db.prepare('DELETE FROM links WHERE id = ?').run(id);
-    })();
+    if (!links.own(id, c.get('userId'))) throw notFound('short link', id);
+    links.remove(id);
     return json(c, { error: 0, message: 'Short link deleted.' });
   });
 

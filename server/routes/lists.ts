@@ -4,47 +4,22 @@ import { listBody, readPagination } from '../http/list';
 import type { AppEnv, Deps } from '../http/types';
 
 /** CTA overlays and splash pages: list only (they are created by the demo data). */
-export const overlayRoutes = ({ db }: Deps) => {
+export const overlayRoutes = ({ repos }: Deps) => {
   const app = new Hono<AppEnv>();
-  const count = db
-    .prepare<[number], number>('SELECT COUNT(*) FROM overlays WHERE user_id = ?')
-    .pluck();
-  const page = db.prepare(
-    `SELECT id, type, name, created_at AS date FROM overlays WHERE user_id = ?
-     ORDER BY id DESC LIMIT ? OFFSET ?`,
-  );
   app.get('/overlay', (c) => {
     const p = readPagination(c);
-    const userId = c.get('userId');
-    return json(
-      c,
-      listBody('cta', page.all(userId, p.limit, (p.page - 1) * p.limit), count.get(userId) ?? 0, p),
-    );
+    const { rows, total } = repos.overlays.page(c.get('userId'), p);
+    return json(c, listBody('cta', rows, total, p));
   });
   return app;
 };
 
-export const splashRoutes = ({ db }: Deps) => {
+export const splashRoutes = ({ repos }: Deps) => {
   const app = new Hono<AppEnv>();
-  const count = db
-    .prepare<[number], number>('SELECT COUNT(*) FROM splash_pages WHERE user_id = ?')
-    .pluck();
-  const page = db.prepare(
-    `SELECT id, name, created_at AS date FROM splash_pages WHERE user_id = ?
-     ORDER BY id DESC LIMIT ? OFFSET ?`,
-  );
   app.get('/splash', (c) => {
     const p = readPagination(c);
-    const userId = c.get('userId');
-    return json(
-      c,
-      listBody(
-        'splash',
-        page.all(userId, p.limit, (p.page - 1) * p.limit),
-        count.get(userId) ?? 0,
-        p,
-      ),
-    );
+    const { rows, total } = repos.splashPages.page(c.get('userId'), p);
+    return json(c, listBody('splash', rows, total, p));
   });
   return app;
 };

@@ -53,7 +53,7 @@ export const campaignListSchema = listEnvelope('campaigns', campaignSchema);
 
 export const getCampaigns = (
   client: ApiClient,
-  params: PageParams = {},
+  params: Partial<PageParams> = {},
   options: CallOptions = {},
 ): Promise<Page<Campaign>> =>
   client.request(campaignListSchema, '/api/campaigns', { ...options, query: pageQuery(params) });

@@ -83,7 +83,7 @@ export type ChannelUpdateResult = z.output<typeof channelUpdateResponse>;
 
 export const getChannels = (
   client: ApiClient,
-  params: PageParams = {},
+  params: Partial<PageParams> = {},
   options: CallOptions = {},
 ): Promise<Page<Channel>> =>
   client.request(channelListSchema, '/api/channels', { ...options, query: pageQuery(params) });
@@ -91,7 +91,7 @@ export const getChannels = (
 export const getChannelItems = (
   client: ApiClient,
   channelId: number,
-  params: PageParams = {},
+  params: Partial<PageParams> = {},
   options: CallOptions = {},
 ): Promise<Page<ChannelItem>> =>
   client.request(channelItemListSchema, `/api/channel/${segment(channelId)}`, {

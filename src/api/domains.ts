@@ -57,7 +57,7 @@ export const domainListSchema = listEnvelope('domains', domainSchema);
 
 export const getDomains = (
   client: ApiClient,
-  params: PageParams = {},
+  params: Partial<PageParams> = {},
   options: CallOptions = {},
 ): Promise<Page<Domain>> =>
   client.request(domainListSchema, '/api/domains', { ...options, query: pageQuery(params) });

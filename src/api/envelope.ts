@@ -130,7 +130,8 @@ export type Page<T> = {
   nextPage: number | null;
   maxPage: number;
 };
-export type PageParams = { page?: number; limit?: number };
+/** A page of a list: its number (from 1) and its size. */
+export type PageParams = { page: number; limit: number };
 
 const optionalNumber = () =>
   preprocess((v) => (isBlank(v) || v === false ? undefined : toNumber(v)), z.optional(z.number()));
@@ -187,4 +188,7 @@ export const listEnvelope = <T extends z.core.$ZodType>(
 };
 
 /** Query parameters for a list request; undefined values are left out of the URL. */
-export const pageQuery = (params: PageParams = {}) => ({ page: params.page, limit: params.limit });
+export const pageQuery = (params: Partial<PageParams> = {}) => ({
+  page: params.page,
+  limit: params.limit,
+});

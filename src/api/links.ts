@@ -108,7 +108,7 @@ export const linkSavedResponse = z.pipe(
 );
 export type LinkSaved = { id: number; shorturl: string };
 
-export type LinkListParams = PageParams & { q?: string; order?: LinkOrder };
+export type LinkListParams = Partial<PageParams> & { q?: string; order?: LinkOrder };
 
 export const getLinks = (
   client: ApiClient,

@@ -18,7 +18,7 @@ export const overlayListSchema = listEnvelope(['cta', 'overlay'], overlaySchema)
 
 export const getOverlays = (
   client: ApiClient,
-  params: PageParams = {},
+  params: Partial<PageParams> = {},
   options: CallOptions = {},
 ): Promise<Page<Overlay>> =>
   client.request(overlayListSchema, '/api/overlay', { ...options, query: pageQuery(params) });

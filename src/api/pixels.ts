@@ -148,7 +148,7 @@ export const pixelListSchema = listEnvelope('pixels', pixelSchema);
 
 export const getPixels = (
   client: ApiClient,
-  params: PageParams = {},
+  params: Partial<PageParams> = {},
   options: CallOptions = {},
 ): Promise<Page<Pixel>> =>
   client.request(pixelListSchema, '/api/pixels', { ...options, query: pageQuery(params) });

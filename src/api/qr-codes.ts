@@ -277,7 +277,7 @@ export const qrCreatedResponse = z.pipe(
 
 export const getQrCodes = (
   client: ApiClient,
-  params: PageParams = {},
+  params: Partial<PageParams> = {},
   options: CallOptions = {},
 ): Promise<Page<QrCode>> =>
   client.request(qrListSchema, '/api/qr', {

@@ -15,7 +15,7 @@ export const splashPageListSchema = listEnvelope('splash', splashPageSchema);
 
 export const getSplashPages = (
   client: ApiClient,
-  params: PageParams = {},
+  params: Partial<PageParams> = {},
   options: CallOptions = {},
 ): Promise<Page<SplashPage>> =>
   client.request(splashPageListSchema, '/api/splash', { ...options, query: pageQuery(params) });

@@ -1,24 +1,9 @@
-import type {
-  DefaultError,
-  EnsureQueryDataOptions,
-  QueryClient,
-  QueryKey,
-} from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RequestScheduler } from '../api/scheduler';
+import type { PrimePage } from '../features/route-context';
 
 export interface PagePriming {
-  /**
-   * Primes a page's data before it renders. When its request has to wait for the budget, the
-   * page opens at once instead (its skeleton says when it loads) and the request stays queued.
-   */
-  prime<
-    TQueryFnData,
-    TError = DefaultError,
-    TData = TQueryFnData,
-    TKey extends QueryKey = QueryKey,
-  >(
-    options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TKey>,
-  ): Promise<void>;
+  prime: PrimePage;
   /** A navigation starts: what it primes is what the user now wants. */
   navigationStarted(): void;
   /**

@@ -45,6 +45,24 @@ describe('connectTabs', () => {
     await vi.waitFor(() => expect(late.scheduler.budget.get()?.remaining).toBe(7));
   });
 
+  it('data one tab fetched is in the other tabs without a request', async () => {
+    const a = tab('account-1');
+    const b = tab('account-1');
+    await a.queryClient.fetchQuery({
+      queryKey: ['links', 'list', { page: 1 }],
+      queryFn: () => Promise.resolve({ items: ['from tab a'] }),
+    });
+    await vi.waitFor(() =>
+      expect(b.queryClient.getQueryData(['links', 'list', { page: 1 }])).toEqual({
+        items: ['from tab a'],
+      }),
+    );
+    const { dataUpdatedAt } = a.queryClient.getQueryState(['links', 'list', { page: 1 }]) ?? {};
+    expect(b.queryClient.getQueryState(['links', 'list', { page: 1 }])?.dataUpdatedAt).toBe(
+      dataUpdatedAt,
+    );
+  });
+
   it('a change saved in one tab marks the same data outdated in the others', async () => {
     const a = tab('account-1');
     const b = tab('account-1');

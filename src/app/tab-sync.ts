@@ -1,18 +1,17 @@
-import { broadcastQueryClient } from '@tanstack/query-broadcast-client-experimental';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey, QueryState } from '@tanstack/react-query';
 import type { Budget, RequestScheduler } from '../api/scheduler';
 import type { DeviceCache } from './device-cache';
 import { applyDataChange, type DataChange } from './query-client';
 
 /**
  * Tabs of one account on this device act as one (decision 0008): they share the request
- * budget and a running 429 countdown, hear of each other's changes, and sign out together.
- * Fetched data itself travels through TanStack's broadcast client, so a page another tab
- * loaded opens here without a request.
+ * budget and a running 429 countdown, fetched data (a page another tab loaded opens here
+ * without a request), each other's changes, and Sign out.
  */
 
 type Message =
   | { type: 'hello' }
+  | { type: 'data'; queryKey: QueryKey; queryHash: string; state: QueryState }
   | { type: 'budget'; budget: Budget | null; blockedUntil: number | null }
   | { type: 'changed'; change: DataChange }
   | { type: 'signed-out' };
@@ -40,7 +39,13 @@ export const connectTabs = ({
     return { announceChange() {}, announceSignOut() {}, close() {} };
 
   const channel = new BroadcastChannel(`linkdeck-tabs-${scope}`);
-  const post = (message: Message) => channel.postMessage(message);
+  const post = (message: Message) => {
+    try {
+      channel.postMessage(message);
+    } catch {
+      // Data that cannot be copied to another tab (DataCloneError) is simply not shared.
+    }
+  };
   let isApplying = false;
 
   const shareBudget = () => {
@@ -73,6 +78,24 @@ export const connectTabs = ({
           isApplying = false;
         }
         break;
+      case 'data': {
+        // As TanStack's broadcast client does, on the channel we already have (decision 0008).
+        isApplying = true;
+        try {
+          const queryCache = queryClient.getQueryCache();
+          const query = queryCache.get(data.queryHash);
+          if (query) query.setState(data.state);
+          else
+            queryCache.build(
+              queryClient,
+              { queryKey: data.queryKey, queryHash: data.queryHash },
+              data.state,
+            );
+        } finally {
+          isApplying = false;
+        }
+        break;
+      }
       case 'changed':
         // The tab that made the change already dropped it from the device cache.
         cache?.markOutdated(queryClient, [...data.change.invalidates, ...data.change.marksStale]);
@@ -84,9 +107,10 @@ export const connectTabs = ({
     }
   };
 
-  const stopCacheSync = broadcastQueryClient({
-    queryClient,
-    broadcastChannel: `linkdeck-cache-${scope}`,
+  const stopCacheSync = queryClient.getQueryCache().subscribe((event) => {
+    if (isApplying || event.type !== 'updated' || event.action.type !== 'success') return;
+    const { queryKey, queryHash, state } = event.query;
+    post({ type: 'data', queryKey, queryHash, state });
   });
   post({ type: 'hello' });
 

@@ -26,15 +26,21 @@ export interface RouteContext {
   session: SessionStore;
   deviceData: DeviceData;
   /** Primes a page's query; see pageLoader, the one way loaders use it. */
-  primePage<
-    TQueryFnData,
-    TError = DefaultError,
-    TData = TQueryFnData,
-    TKey extends QueryKey = QueryKey,
-  >(
-    options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TKey>,
-  ): Promise<void>;
+  primePage: PrimePage;
 }
+
+/**
+ * Primes a page's data before it renders. When its request has to wait for the budget, the
+ * page opens at once instead (its skeleton says when it loads) and the request stays queued.
+ */
+export type PrimePage = <
+  TQueryFnData,
+  TError = DefaultError,
+  TData = TQueryFnData,
+  TKey extends QueryKey = QueryKey,
+>(
+  options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TKey>,
+) => Promise<void>;
 
 /** The setting "Keep data on this device to save requests" (decision 0008). */
 export interface DeviceData {

@@ -5,6 +5,7 @@ import { describeError } from '../../api/errors';
 import { useToast } from '../feedback/toast';
 import { Button } from './button';
 import { Dialog, useDialog } from './dialog';
+import { hrefWith } from '../../lib/url-state';
 import { usePageParams } from './pagination';
 
 export interface ConfirmDialogProps {
@@ -94,9 +95,7 @@ export const useConfirmedDelete = <T extends { id: number }, TData, TContext>(
         dialog.close();
         // Deleting the last row of a later page would leave an empty page: step back one.
         if (rowsOnPage === 1 && page > 1) {
-          const next = new URLSearchParams(searchParams);
-          next.set('page', String(page - 1));
-          void navigate(`?${next.toString()}`, { replace: true });
+          void navigate(hrefWith(searchParams, { page: String(page - 1) }), { replace: true });
         }
       },
     });

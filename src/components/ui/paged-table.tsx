@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
+import { hrefWith } from '../../lib/url-state';
 import { ButtonLink } from './button';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
@@ -20,14 +21,12 @@ export interface PagedTableProps<T> extends DataTableProps<T> {
 /** A page number beyond the last page (a stale bookmark, or the last row was deleted elsewhere). */
 const PastEnd = ({ maxPage, noun }: { maxPage: number; noun: string }) => {
   const [searchParams] = useSearchParams();
-  const next = new URLSearchParams(searchParams);
-  if (maxPage > 1) next.set('page', String(maxPage));
-  else next.delete('page');
+  const href = hrefWith(searchParams, { page: maxPage > 1 ? String(maxPage) : null });
   return (
     <EmptyState
       title="This page is empty"
       action={
-        <ButtonLink to={`?${next.toString()}`} variant="primary">
+        <ButtonLink to={href} variant="primary">
           {maxPage > 1 ? 'Go to the last page' : 'Go to the first page'}
         </ButtonLink>
       }

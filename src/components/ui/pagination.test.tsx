@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { Pagination, readPageParams, usePageParams } from './pagination';
+import { readPageParams } from '../../lib/url-state';
+import { Pagination, usePageParams } from './pagination';
 
 const Harness = () => {
   const { page, limit } = usePageParams();

@@ -1,39 +1,15 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MAX_PAGE_SIZE } from '../../api/fields';
+import type { PageParams } from '../../api/envelope';
 import { formatCount } from '../../lib/format-date';
+import {
+  DEFAULT_LIMIT,
+  hrefWith,
+  PAGE_SIZES,
+  readPageParams,
+  withChanges,
+} from '../../lib/url-state';
 import { buttonClass } from './button';
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_LIMIT = 25;
-
-export interface PageParams {
-  page: number;
-  limit: number;
-}
-
-const positiveInt = (value: string | null, fallback: number, max: number) => {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
-};
-
-/**
- * Reads `?page=2&limit=25` from a URL or its search params. Loaders and pages call this so
- * they always agree on the same query key; anything invalid falls back to the defaults.
- */
-export const readPageParams = (
-  source: URL | URLSearchParams | string,
-  defaultLimit = DEFAULT_LIMIT,
-): PageParams => {
-  const params =
-    source instanceof URLSearchParams
-      ? source
-      : (typeof source === 'string' ? new URL(source, 'http://x') : source).searchParams;
-  return {
-    page: positiveInt(params.get('page'), 1, 1_000_000),
-    limit: positiveInt(params.get('limit'), defaultLimit, MAX_PAGE_SIZE),
-  };
-};
 
 /** Reads the page params of the current location (the same values the route loader saw). */
 export const usePageParams = (defaultLimit = DEFAULT_LIMIT): PageParams => {
@@ -65,13 +41,8 @@ export const Pagination = ({
   const selectId = useId();
   const lastPage = Math.max(1, maxPage);
 
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(searchParams);
-    if (target <= 1) next.delete('page');
-    else next.set('page', String(target));
-    const query = next.toString();
-    return query ? `?${query}` : '?';
-  };
+  const hrefFor = (target: number) =>
+    hrefWith(searchParams, { page: target <= 1 ? null : String(target) });
 
   const sizes = PAGE_SIZES.includes(limit as (typeof PAGE_SIZES)[number])
     ? PAGE_SIZES
@@ -97,11 +68,13 @@ export const Pagination = ({
           id={selectId}
           value={limit}
           onChange={(event) => {
-            const next = new URLSearchParams(searchParams);
-            next.delete('page');
-            if (Number(event.target.value) === defaultLimit) next.delete('limit');
-            else next.set('limit', event.target.value);
-            setSearchParams(next);
+            const { value } = event.target;
+            setSearchParams(
+              withChanges(searchParams, {
+                page: null,
+                limit: Number(value) === defaultLimit ? null : value,
+              }),
+            );
           }}
           className="min-h-9 rounded-md border border-gray-300 bg-white px-2 dark:border-gray-600 dark:bg-gray-900"
         >

@@ -9,7 +9,8 @@ import {
   type CampaignUpdateInput,
 } from '../../api/campaigns';
 import type { ApiClient } from '../../api/http';
-import { readPageParams, type PageParams } from '../../components/ui/pagination';
+import type { PageParams } from '../../api/envelope';
+import { readPageParams } from '../../lib/url-state';
 import { useApiClient } from '../route-context';
 
 /** The slug of a rotator URL (`https://go.example.com/r/spring` → `spring`), or ''. */

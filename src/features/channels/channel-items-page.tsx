@@ -17,7 +17,8 @@ import {
 } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
-import { DEFAULT_LIMIT, usePageParams } from '../../components/ui/pagination';
+import { usePageParams } from '../../components/ui/pagination';
+import { DEFAULT_LIMIT, hrefWith } from '../../lib/url-state';
 import { SafeLink } from '../../components/ui/safe-link';
 import type { Column } from '../../components/ui/table';
 import { formatCount, formatDate, toDateTimeAttribute } from '../../lib/format-date';
@@ -76,16 +77,6 @@ const useChannelInfo = (id: number): Channel | null => {
   return cached ?? fallback.data?.items.find((channel) => channel.id === id) ?? null;
 };
 
-const withParams = (searchParams: URLSearchParams, changes: Record<string, string | null>) => {
-  const next = new URLSearchParams(searchParams);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) next.delete(key);
-    else next.set(key, value);
-  }
-  const query = next.toString();
-  return query ? `?${query}` : '?';
-};
-
 /** All / Links / Bio pages / QR codes, as links so the filter lives in the URL. */
 const TypeFilterNav = ({
   current,
@@ -103,7 +94,7 @@ const TypeFilterNav = ({
         return (
           <li key={filter}>
             <Link
-              to={withParams(searchParams, { type: filter === 'all' ? null : filter, page: null })}
+              to={hrefWith(searchParams, { type: filter === 'all' ? null : filter, page: null })}
               aria-current={isCurrent ? 'page' : undefined}
               className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium ${
                 isCurrent
@@ -242,7 +233,7 @@ export const ChannelItemsPage = () => {
             {batch > 1 && (
               <ButtonLink
                 size="sm"
-                to={withParams(searchParams, {
+                to={hrefWith(searchParams, {
                   batch: batch === 2 ? null : String(batch - 1),
                   page: null,
                 })}
@@ -253,7 +244,7 @@ export const ChannelItemsPage = () => {
             {batch < data.maxPage && (
               <ButtonLink
                 size="sm"
-                to={withParams(searchParams, { batch: String(batch + 1), page: null })}
+                to={hrefWith(searchParams, { batch: String(batch + 1), page: null })}
               >
                 Older items
               </ButtonLink>
@@ -291,7 +282,7 @@ export const ChannelItemsPage = () => {
               title={`No ${FILTER_NOUNS[typeFilter]} in this channel`}
               action={
                 <div className="flex flex-wrap justify-center gap-2">
-                  <ButtonLink to={withParams(searchParams, { type: null, page: null })}>
+                  <ButtonLink to={hrefWith(searchParams, { type: null, page: null })}>
                     Show all items
                   </ButtonLink>
                   {addButton('Add item')}

@@ -15,7 +15,8 @@ import {
 import { idSchema, MAX_PAGE_SIZE } from '../../api/fields';
 import type { Page } from '../../api/envelope';
 import type { ApiClient } from '../../api/http';
-import { readPageParams, type PageParams } from '../../components/ui/pagination';
+import type { PageParams } from '../../api/envelope';
+import { readCount, readPageParams, searchParamsOf } from '../../lib/url-state';
 import { useApiClient } from '../route-context';
 
 /**
@@ -60,12 +61,7 @@ export const readChannelId = (params: Params): number => {
 
 /** `?batch=2` (only for channels with more items than one request holds). */
 export const readItemBatch = (source: URL | URLSearchParams | string): number => {
-  const params =
-    source instanceof URLSearchParams
-      ? source
-      : (typeof source === 'string' ? new URL(source, 'http://x') : source).searchParams;
-  const value = Number(params.get('batch'));
-  return Number.isInteger(value) && value >= 1 && value <= 1_000_000 ? value : 1;
+  return readCount(searchParamsOf(source).get('batch'), 1);
 };
 
 /** Primes the channels list before the page renders. */

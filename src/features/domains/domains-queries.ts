@@ -8,7 +8,8 @@ import {
   type DomainUpdateInput,
 } from '../../api/domains';
 import type { ApiClient } from '../../api/http';
-import { readPageParams, type PageParams } from '../../components/ui/pagination';
+import type { PageParams } from '../../api/envelope';
+import { readPageParams } from '../../lib/url-state';
 import { useApiClient } from '../route-context';
 
 export const domainQueries = {

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
+import { hrefWith, withChanges } from '../../lib/url-state';
 import type { Link } from '../../api/links';
 import { useToast } from '../../components/feedback/toast';
 import { inputClass } from '../../components/form/field-shell';
@@ -54,16 +55,9 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
   }
 
   const applySearch = (value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('q', value);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    setSearchParams((current) => withChanges(current, { q: value || null, page: null }), {
+      replace: true,
+    });
 
   useEffect(() => {
     const value = text.trim();
@@ -113,13 +107,12 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
           id={orderId}
           value={order}
           onChange={(event) =>
-            setSearchParams((current) => {
-              const next = new URLSearchParams(current);
-              if (event.target.value === 'date') next.delete('order');
-              else next.set('order', event.target.value);
-              next.delete('page');
-              return next;
-            })
+            setSearchParams((current) =>
+              withChanges(current, {
+                order: event.target.value === 'date' ? null : event.target.value,
+                page: null,
+              }),
+            )
           }
           className={`${inputClass} sm:w-44`}
         >
@@ -309,10 +302,5 @@ export const LinksPage = () => {
 };
 
 /** The same list without the search (the order and page size stay). */
-const clearSearchQuery = (searchParams: URLSearchParams) => {
-  const next = new URLSearchParams(searchParams);
-  next.delete('q');
-  next.delete('page');
-  const query = next.toString();
-  return query ? `?${query}` : '?';
-};
+const clearSearchQuery = (searchParams: URLSearchParams) =>
+  hrefWith(searchParams, { q: null, page: null });

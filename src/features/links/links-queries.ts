@@ -13,7 +13,8 @@ import {
   type LinkOrder,
   type LinkUpdateInput,
 } from '../../api/links';
-import { readPageParams, type PageParams } from '../../components/ui/pagination';
+import type { PageParams } from '../../api/envelope';
+import { readPageParams, searchParamsOf } from '../../lib/url-state';
 import { campaignQueries } from '../campaigns/campaigns-queries';
 import { channelQueries } from '../channels/channels-queries';
 import { useApiClient } from '../route-context';
@@ -50,10 +51,7 @@ export const linkQueries = {
 
 /** `?q=sale&order=click&page=2&limit=25`: loader and page read the same values (same query key). */
 export const readLinkListParams = (source: URL | URLSearchParams | string): LinkListParams => {
-  const params =
-    source instanceof URLSearchParams
-      ? source
-      : (typeof source === 'string' ? new URL(source, 'http://x') : source).searchParams;
+  const params = searchParamsOf(source);
   const order = params.get('order');
   return {
     ...readPageParams(params),

@@ -10,7 +10,8 @@ import {
   type QrCreateInput,
   type QrUpdateInput,
 } from '../../api/qr-codes';
-import { readPageParams, type PageParams } from '../../components/ui/pagination';
+import type { PageParams } from '../../api/envelope';
+import { readPageParams } from '../../lib/url-state';
 import { useApiClient } from '../route-context';
 import { readQrId } from './qr-id';
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/http';
 import { getSplashPages } from '../../api/splash-pages';
-import { readPageParams, type PageParams } from '../../components/ui/pagination';
+import type { PageParams } from '../../api/envelope';
+import { readPageParams } from '../../lib/url-state';
 
 /** Read only: the API can list splash pages but not create or change them. */
 export const splashPageQueries = {
