@@ -52,6 +52,32 @@ const safeStorage = (
   entries: () => entries<string, PersistedQuery>(store).catch(() => []),
 });
 
+const deleteDatabase = (name: string) =>
+  new Promise<void>((resolve) => {
+    try {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = request.onerror = request.onblocked = () => resolve();
+    } catch {
+      resolve();
+    }
+  });
+
+/** Deletes this device's data of one account (`only`), or of every account but `except`. */
+export const wipeDeviceData = async (options: { except?: string; only?: string } = {}) => {
+  if (typeof indexedDB === 'undefined') return;
+  if (options.only) return deleteDatabase(`${CACHE_DB_PREFIX}${options.only}`);
+  const databases = await indexedDB.databases().catch(() => []);
+  await Promise.all(
+    databases
+      .map((db) => db.name ?? '')
+      .filter(
+        (name) =>
+          name.startsWith(CACHE_DB_PREFIX) && name !== `${CACHE_DB_PREFIX}${options.except ?? ''}`,
+      )
+      .map(deleteDatabase),
+  );
+};
+
 const withLock = <T>(name: string, work: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks
     ? navigator.locks.request(name, work)
@@ -91,15 +117,20 @@ export const openDeviceCache = (scope: string, queryClient: QueryClient): Device
   /** When each query's data last became outdated, so only newer data is taken as fresh. */
   const outdatedAt = new Map<string, number>();
 
-  /** Data another tab fetched while this one waited for the lock, if it is newer than `since`. */
+  /**
+   * Data newer than what this tab had when it asked (`since`) and than the last change: put in
+   * memory by another tab's broadcast while this one waited for the lock, or stored by it.
+   */
   const fresherThan = async (query: Query, since: number) => {
     const threshold = Math.max(since, outdatedAt.get(query.queryHash) ?? 0);
-    if (query.state.dataUpdatedAt > threshold) return { data: query.state.data };
+    if (query.state.data !== undefined && query.state.dataUpdatedAt > threshold)
+      return { data: query.state.data };
     const stored = await storage.getItem(`${PREFIX}-${query.queryHash}`);
     if (
       isPersistedQuery(stored) &&
       stored.buster === CACHE_VERSION &&
       stored.state.dataUpdatedAt > threshold &&
+      Date.now() - stored.state.dataUpdatedAt < DEVICE_DATA_MAX_AGE_MS &&
       stored.state.data !== undefined
     ) {
       const { dataUpdatedAt } = stored.state;
@@ -109,14 +140,17 @@ export const openDeviceCache = (scope: string, queryClient: QueryClient): Device
     return null;
   };
 
+  // What was fetched before the cache opened (the account, fetched by the sign-in check).
+  for (const query of queryClient.getQueryCache().getAll())
+    if (query.state.status === 'success') void persister.persistQuery(query);
+
   return {
     persist(queryFn, context, query) {
-      const since = query.state.dataUpdatedAt;
-      const hasData = query.state.data !== undefined;
+      const since = query.state.data === undefined ? 0 : query.state.dataUpdatedAt;
       return new Promise((resolve, reject) => {
         void withLock(`${CACHE_DB_PREFIX}${scope}:${query.queryHash}`, async () => {
           try {
-            const fresher = hasData ? await fresherThan(query, since) : null;
+            const fresher = await fresherThan(query, since);
             if (fresher) {
               resolve(fresher.data as Awaited<ReturnType<typeof queryFn>>);
               return;

@@ -5,7 +5,8 @@
  * signs in, and entry by entry after 24 hours. The setting "Keep data on this device" is a
  * device preference in localStorage; off, nothing is written.
  *
- * This module is small and loads with the app; the IndexedDB code loads after sign-in.
+ * This module is small and loads with the app; the IndexedDB code (device-cache.ts, which
+ * also wipes) loads when it is needed.
  */
 
 export const CACHE_DB_PREFIX = 'linkdeck-cache-';
@@ -33,32 +34,6 @@ export const setKeepingDeviceData = (keep: boolean): void => {
 };
 
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
-
-const deleteDatabase = (name: string) =>
-  new Promise<void>((resolve) => {
-    try {
-      const request = indexedDB.deleteDatabase(name);
-      request.onsuccess = request.onerror = request.onblocked = () => resolve();
-    } catch {
-      resolve();
-    }
-  });
-
-/** Deletes this device's data of every account except `keepScope` (all of it without one). */
-export const wipeDeviceData = async (options: { except?: string; only?: string } = {}) => {
-  if (!hasIndexedDb()) return;
-  if (options.only) return deleteDatabase(`${CACHE_DB_PREFIX}${options.only}`);
-  const databases = await indexedDB.databases().catch(() => []);
-  await Promise.all(
-    databases
-      .map((db) => db.name ?? '')
-      .filter(
-        (name) =>
-          name.startsWith(CACHE_DB_PREFIX) && name !== `${CACHE_DB_PREFIX}${options.except ?? ''}`,
-      )
-      .map(deleteDatabase),
-  );
-};
 
 /** Whether the device cache can work here at all (IndexedDB exists and the person wants it). */
 export const canKeepDeviceData = () => hasIndexedDb() && isKeepingDeviceData();

@@ -8,7 +8,6 @@ import {
   canKeepDeviceData,
   isKeepingDeviceData,
   setKeepingDeviceData,
-  wipeDeviceData,
 } from './device-data';
 import type { DataChange } from './query-client';
 import type { TabSync } from './tab-sync';
@@ -45,6 +44,9 @@ export const createDeviceSession = ({
   const scopeOf = (current: Session | null) =>
     current && current.accountId !== null ? accountScope(current.baseUrl, current.accountId) : null;
 
+  const wipeData = async (options: { except?: string; only?: string }) =>
+    (await import('./device-cache')).wipeDeviceData(options);
+
   const openCache = async (scope: string) =>
     canKeepDeviceData()
       ? (await import('./device-cache')).openDeviceCache(scope, queryClient())
@@ -71,7 +73,7 @@ export const createDeviceSession = ({
     if (wipe) tabs.announceSignOut();
     tabs.close();
     await cache?.close();
-    if (wipe) await wipeDeviceData({ only: closing.scope });
+    if (wipe) await wipeData({ only: closing.scope });
   };
 
   const follow = () => {
@@ -82,7 +84,7 @@ export const createDeviceSession = ({
     if (previous) void disconnect(previous, { wipe: true });
     else if (scope) scheduler.reset();
     // One account's data on a device at a time: another account's goes when this one signs in.
-    if (scope) void wipeDeviceData({ except: scope });
+    if (scope) void wipeData({ except: scope });
   };
   session.subscribe(follow);
   follow();
@@ -111,7 +113,7 @@ export const createDeviceSession = ({
       // Reopened with or without the cache; turning it off wipes what was kept.
       connection = connect(current.scope);
       await disconnect(current, { wipe: false });
-      if (!keep) await wipeDeviceData({ only: current.scope });
+      if (!keep) await wipeData({ only: current.scope });
     },
   };
 };

@@ -2,13 +2,7 @@ import { useState } from 'react';
 // This file sits at the features/ root, so '../components' is the shared UI, not a feature.
 // eslint-disable-next-line no-restricted-imports
 import { SettingCheckbox } from '../components/form/checkbox-field';
-import { useDeviceData } from './route-context';
-
-/** The words of the setting, the same on the sign-in form and the Account page. */
-export const KEEP_DEVICE_DATA = {
-  label: 'Keep data on this device to save requests',
-  hint: 'Pages open again without using your API budget, for up to 24 hours. Never your API key; removed when you sign out.',
-} as const;
+import { KEEP_DEVICE_DATA, useDeviceData } from './route-context';
 
 /**
  * The setting "Keep data on this device to save requests" on the Account page (decision 0008):

@@ -42,6 +42,12 @@ export type PrimePage = <
   options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TKey>,
 ) => Promise<void>;
 
+/** The words of the setting, the same on the sign-in form and the Account page. */
+export const KEEP_DEVICE_DATA = {
+  label: 'Keep data on this device to save requests',
+  hint: 'Pages open again without using your API budget, for up to 24 hours. Never your API key; removed when you sign out.',
+} as const;
+
 /** The setting "Keep data on this device to save requests" (decision 0008). */
 export interface DeviceData {
   isKeeping(): boolean;

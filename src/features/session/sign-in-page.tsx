@@ -17,8 +17,7 @@ import { PasswordField, TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useDocumentTitle } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
-import { KEEP_DEVICE_DATA } from '../keep-device-data';
-import { useDeviceData } from '../route-context';
+import { KEEP_DEVICE_DATA, useDeviceData } from '../route-context';
 import { useSessionStore } from './session-context';
 import type { SignInLoaderData } from './session-routes';
 
