@@ -4,11 +4,7 @@ import type { DeviceData } from '../features/route-context';
 import type { Session, SessionStore } from '../features/session/session-store';
 import type { DeviceCache } from './device-cache';
 import { accountScope } from '../lib/account-scope';
-import {
-  canKeepDeviceData,
-  isKeepingDeviceData,
-  setKeepingDeviceData,
-} from './device-data';
+import { canKeepDeviceData, isKeepingDeviceData, setKeepingDeviceData } from './device-data';
 import type { DataChange } from './query-client';
 import type { TabSync } from './tab-sync';
 
