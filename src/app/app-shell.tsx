@@ -12,6 +12,7 @@ import { prefetchPage } from '../features/prefetch';
 import { ApiClientContext, type NavEntry } from '../features/route-context';
 import type { SessionStore } from '../features/session/session-store';
 import type { RequestScheduler } from '../api/scheduler';
+import { ShellCommands } from './shell-commands';
 
 export interface AppShellProps {
   nav: NavEntry[];
@@ -135,6 +136,7 @@ export const AppShell = ({ nav, session, scheduler, onPageShown }: AppShellProps
                 Linkdeck
               </NavLink>
               <div className="ml-auto flex items-center gap-3">
+                <ShellCommands nav={nav} />
                 <QueueStatus queued={queue.queued} nextAt={queue.nextAt} />
                 <BudgetMeter source={current.client.budget} />
                 <span
@@ -154,9 +156,9 @@ export const AppShell = ({ nav, session, scheduler, onPageShown }: AppShellProps
             <nav
               id="main-nav"
               aria-label="Main"
-              className={`${isMenuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-gray-200 bg-white p-3 shadow-lg md:sticky md:top-14 md:block md:h-[calc(100dvh-3.5rem)] md:w-56 md:shrink-0 md:border-r md:border-b-0 md:shadow-none dark:border-gray-800 dark:bg-gray-900`}
+              className={`${isMenuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-gray-200 bg-white p-3 shadow-lg md:static md:block md:max-h-none md:w-56 md:shrink-0 md:overflow-visible md:border-r md:border-b-0 md:shadow-none dark:border-gray-800 dark:bg-gray-900`}
             >
-              <ul className="space-y-1">
+              <ul className="space-y-1 md:sticky md:top-[4.25rem]">
                 {nav.map((entry) => (
                   <li key={entry.to}>
                     <NavLink

@@ -13,24 +13,6 @@ export const CACHE_DB_PREFIX = 'linkdeck-cache-';
 export const DEVICE_DATA_MAX_AGE_MS = 24 * 60 * 60_000;
 const KEEP_SETTING = 'linkdeck.keep-device-data';
 
-/** cyrb53: a fast 53-bit hash. The scope is not secret (address and account id); it is opaque. */
-const hash53 = (text: string): string => {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-};
-
-/** The account a session belongs to: its API address and the account's id. */
-export const accountScope = (baseUrl: string, accountId: number): string =>
-  hash53(`${baseUrl}\n${accountId}`);
-
 const readSetting = (): string | null => {
   try {
     return localStorage.getItem(KEEP_SETTING);

@@ -3,12 +3,8 @@ import type { RequestScheduler } from '../api/scheduler';
 import type { DeviceData } from '../features/route-context';
 import type { Session, SessionStore } from '../features/session/session-store';
 import type { DeviceCache } from './device-cache';
-import {
-  accountScope,
-  canKeepDeviceData,
-  isKeepingDeviceData,
-  setKeepingDeviceData,
-} from './device-data';
+import { accountScope } from '../lib/account-scope';
+import { canKeepDeviceData, isKeepingDeviceData, setKeepingDeviceData } from './device-data';
 import type { DataChange } from './query-client';
 import type { TabSync } from './tab-sync';
 

@@ -5,6 +5,7 @@ import { App, createApp } from '../app/create-app';
 import { TEST_API_KEY } from '../api/testing';
 
 export const TEST_BASE_URL = 'https://go.example.com';
+export const TEST_ACCOUNT_ID = 1;
 
 /**
  * Renders the whole app (real router, query client, session and pages) at `path`, with the
@@ -22,7 +23,7 @@ export const renderApp = ({
   if (isSignedIn)
     sessionStorage.setItem(
       'linkdeck.session',
-      JSON.stringify({ baseUrl: TEST_BASE_URL, apiKey: TEST_API_KEY }),
+      JSON.stringify({ baseUrl: TEST_BASE_URL, apiKey: TEST_API_KEY, accountId: TEST_ACCOUNT_ID }),
     );
   const app = createApp({
     fetch,

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { controlProps, FieldShell, type LabelledFieldProps } from './field-shell';
+import { controlProps, FieldShell, useFieldIds, type LabelledFieldProps } from './field-shell';
 import { useField } from './use-field';
 
 export interface TextFieldProps
@@ -66,6 +66,30 @@ export const PasswordField = ({
           {isVisible ? 'Hide' : 'Show'}
         </button>
       </div>
+    </FieldShell>
+  );
+};
+
+export interface StandaloneTextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>, LabelledFieldProps {}
+
+/**
+ * The same labelled input for a value that is not a form field (the caller holds its value and
+ * its error), such as the UTM builder's parameters, which live in the destination URL.
+ */
+export const StandaloneTextField = ({
+  label,
+  hint,
+  error,
+  isRequired,
+  className,
+  type = 'text',
+  ...rest
+}: StandaloneTextFieldProps) => {
+  const ids = useFieldIds(hint !== undefined, error);
+  return (
+    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
+      <input type={type} {...controlProps(ids, { error, isRequired }, className)} {...rest} />
     </FieldShell>
   );
 };

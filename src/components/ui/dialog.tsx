@@ -183,3 +183,11 @@ export const preloadOn = ({ preload }: { preload: () => void }) => ({
   onPointerEnter: preload,
   onFocus: preload,
 });
+
+/**
+ * Marks a list page's create button (which opens its create dialog, or the create page): the `c`
+ * shortcut and the command palette's create actions press it. Here, not in button.tsx, so the
+ * first page does not carry it.
+ */
+export const createTarget = { 'data-shortcut': 'create' } as const;
+export const CREATE_TARGET_SELECTOR = 'main [data-shortcut="create"]';

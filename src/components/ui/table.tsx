@@ -1,3 +1,4 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- DataTable's explicit table roles survive its phone layout (see there). */
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from './button';
 
@@ -19,26 +20,32 @@ export interface DataTableProps<T> {
 }
 
 /**
- * A plain, semantic table. On narrow screens it scrolls sideways inside a focusable region,
- * so keyboard users can scroll it too.
+ * A plain, semantic table. From 640 px it is a table that scrolls sideways inside a focusable
+ * region when it is too wide; below, each row is a card with every cell under its column's name,
+ * so a phone never scrolls sideways. The explicit roles keep the table semantics that browsers
+ * drop once table elements are restyled as blocks.
  */
 export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps<T>) => (
   <div
-    className="overflow-x-auto rounded-lg border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900"
+    className="relative rounded-lg border border-gray-200 bg-white sm:overflow-x-auto dark:border-gray-800 dark:bg-gray-900"
     role="region"
     aria-label={caption}
     // Focusable so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     tabIndex={0}
   >
-    <table className="min-w-full divide-y divide-gray-200 text-left text-sm dark:divide-gray-800">
+    <table
+      role="table"
+      className="block w-full text-left text-sm sm:table sm:min-w-full sm:divide-y sm:divide-gray-200 sm:dark:divide-gray-800"
+    >
       <caption className="sr-only">{caption}</caption>
-      <thead className="bg-gray-50 dark:bg-gray-800/60">
-        <tr>
+      <thead role="rowgroup" className="sr-only bg-gray-50 sm:not-sr-only dark:bg-gray-800/60">
+        <tr role="row">
           {columns.map((column, index) => (
             <th
               key={index}
               scope="col"
+              role="columnheader"
               className={`px-4 py-3 font-semibold text-gray-700 dark:text-gray-200 ${column.className ?? ''}`}
             >
               {column.isHeaderHidden ? (
@@ -50,11 +57,29 @@ export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps
           ))}
         </tr>
       </thead>
-      <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+      <tbody
+        role="rowgroup"
+        className="block divide-y divide-gray-200 sm:table-row-group dark:divide-gray-800"
+      >
         {rows.map((row, rowIndex) => (
-          <tr key={rowKey(row, rowIndex)} className="align-top">
+          <tr
+            key={rowKey(row, rowIndex)}
+            role="row"
+            className="block space-y-2 p-4 align-top sm:table-row sm:space-y-0 sm:p-0"
+          >
             {columns.map((column, index) => (
-              <td key={index} className={`px-4 py-3 ${column.className ?? ''}`}>
+              <td
+                key={index}
+                role="cell"
+                // The card's visible column name, drawn by CSS with empty alternative text:
+                // screen readers hear the column header, and the cell's text stays its own.
+                data-label={
+                  !column.isHeaderHidden && typeof column.header === 'string'
+                    ? column.header
+                    : undefined
+                }
+                className={`block wrap-anywhere before:block before:text-xs before:font-semibold before:text-gray-600 before:content-[attr(data-label)_/_""] sm:table-cell sm:px-4 sm:py-3 sm:wrap-normal sm:before:hidden dark:before:text-gray-400 ${column.className ?? ''}`}
+              >
                 {column.cell(row)}
               </td>
             ))}

@@ -6,7 +6,13 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';
-import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
+import {
+  Dialog,
+  lazyWithPreload,
+  preloadOn,
+  useDialog,
+  createTarget,
+} from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
@@ -65,7 +71,12 @@ export const CampaignsPage = () => {
   });
 
   const createButton = (label: string) => (
-    <Button variant="primary" onClick={() => creating.open()} {...preloadOn(CampaignForm)}>
+    <Button
+      variant="primary"
+      onClick={() => creating.open()}
+      {...preloadOn(CampaignForm)}
+      {...createTarget}
+    >
       {label}
     </Button>
   );

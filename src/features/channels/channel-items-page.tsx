@@ -8,7 +8,13 @@ import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
-import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
+import {
+  Dialog,
+  lazyWithPreload,
+  preloadOn,
+  useDialog,
+  createTarget,
+} from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
@@ -137,6 +143,7 @@ export const ChannelItemsPage = () => {
   const addButton = (label: string) => (
     <Button
       variant="primary"
+      {...createTarget}
       onClick={() => {
         addToChannel.reset();
         adding.open();

@@ -7,7 +7,13 @@ import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
-import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
+import {
+  Dialog,
+  lazyWithPreload,
+  preloadOn,
+  useDialog,
+  createTarget,
+} from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
@@ -71,7 +77,12 @@ export const ChannelsPage = () => {
   });
 
   const createButton = (label: string) => (
-    <Button variant="primary" onClick={() => creating.open()} {...preloadOn(ChannelForm)}>
+    <Button
+      variant="primary"
+      onClick={() => creating.open()}
+      {...preloadOn(ChannelForm)}
+      {...createTarget}
+    >
       {label}
     </Button>
   );

@@ -116,4 +116,38 @@ describe('<LinkForm />', () => {
       description: '',
     });
   });
+
+  it('sends the UTM parameters of the builder in the destination, and refuses broken ones', async () => {
+    const { user, onSubmit } = setUp();
+    await user.type(url(), 'https://shop.example.com/spring');
+    await user.click(screen.getByText('UTM parameters', { selector: 'summary' }));
+    await user.type(screen.getByRole('textbox', { name: /^Campaign/ }), 'spring');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByText('Fix the UTM parameters below first.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: /^Source/ }), 'newsletter');
+    await user.type(screen.getByRole('textbox', { name: /^Medium/ }), 'email');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      url: 'https://shop.example.com/spring?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+    });
+  });
+
+  it('fills the UTM builder from the link being edited', () => {
+    render(
+      <LinkForm
+        mode="edit"
+        shorturl="https://go.example.com/s/spring"
+        defaultValues={{
+          url: 'https://shop.example.com/spring?utm_source=news&utm_medium=email',
+          description: '',
+        }}
+        onSubmit={async () => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: /^Source/ })).toHaveValue('news');
+    expect(screen.getByRole('textbox', { name: /^Medium/ })).toHaveValue('email');
+  });
 });

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { linkCreateSchema, type LinkCreateInput, type LinkUpdateInput } from '../../api/links';
 import { Form } from '../../components/form/form';
@@ -6,6 +7,8 @@ import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { hasUtmProblems } from './utm';
+import { UtmBuilder } from './utm-builder';
 
 export interface LinkFormValues {
   url: string;
@@ -66,7 +69,9 @@ export const LinkForm = (props: LinkFormProps) => {
     props.defaultValues ? { ...props.defaultValues, custom: '' } : EMPTY,
   );
 
-  const submit = sendOrShowServerErrors(
+  const destination = useWatch({ control: form.control, name: 'url' });
+
+  const send = sendOrShowServerErrors(
     form.setError,
     ['url', 'custom', 'description'],
     (values: CheckedLink) =>
@@ -74,6 +79,10 @@ export const LinkForm = (props: LinkFormProps) => {
         ? props.onSubmit(toCreateInput(values))
         : props.onSubmit(toUpdateInput(values, props.defaultValues)),
   );
+  const submit = async (values: CheckedLink) => {
+    if (!hasUtmProblems(values.url)) return send(values);
+    form.setError('url', { message: 'Fix the UTM parameters below first.' }, { shouldFocus: true });
+  };
 
   return (
     <Form form={form} onSubmit={submit} aria-label={isCreate ? 'Create a short link' : 'Edit link'}>
@@ -87,6 +96,15 @@ export const LinkForm = (props: LinkFormProps) => {
         placeholder="https://www.example.com/spring-sale"
         isRequired
         hint="Where the short link sends people: the full address with http:// or https://."
+      />
+      <UtmBuilder
+        destination={destination}
+        onChange={(url) =>
+          form.setValue('url', url, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
       />
       {props.mode === 'edit' && (
         <p className="text-sm">

@@ -10,12 +10,19 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink, Spinner } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';
-import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
+import {
+  Dialog,
+  lazyWithPreload,
+  preloadOn,
+  useDialog,
+  createTarget,
+} from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { dateColumn, PagedTable } from '../../components/ui/paged-table';
 import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
+import { qrFromLinkPath } from '../../lib/safe-url';
 import { useApiClient } from '../route-context';
 import {
   linkLabel,
@@ -143,7 +150,12 @@ export const LinksPage = () => {
   });
 
   const createButton = (label: string) => (
-    <Button variant="primary" onClick={() => creating.open()} {...preloadOn(LinkForm)}>
+    <Button
+      variant="primary"
+      onClick={() => creating.open()}
+      {...preloadOn(LinkForm)}
+      {...createTarget}
+    >
       {label}
     </Button>
   );
@@ -187,7 +199,17 @@ export const LinksPage = () => {
         onEdit={() => editing.open(link)}
         editProps={preloadOn(LinkForm)}
         onDelete={() => deleting.ask(link)}
-      />
+      >
+        {link.shorturl && (
+          <ButtonLink
+            size="sm"
+            to={qrFromLinkPath(link.shorturl, linkLabel(link))}
+            aria-label={`QR code for ${linkLabel(link)}`}
+          >
+            QR code
+          </ButtonLink>
+        )}
+      </RowActions>
     )),
   ];
 

@@ -6,7 +6,13 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';
-import { Dialog, lazyWithPreload, preloadOn, useDialog } from '../../components/ui/dialog';
+import {
+  Dialog,
+  lazyWithPreload,
+  preloadOn,
+  useDialog,
+  createTarget,
+} from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { dateColumn, PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
@@ -35,7 +41,12 @@ export const PixelsPage = () => {
   });
 
   const addButton = (label: string) => (
-    <Button variant="primary" onClick={() => adding.open()} {...preloadOn(PixelForm)}>
+    <Button
+      variant="primary"
+      onClick={() => adding.open()}
+      {...preloadOn(PixelForm)}
+      {...createTarget}
+    >
       {label}
     </Button>
   );

@@ -1,7 +1,8 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/ui/button';
+import { readQrFromLink } from '../../lib/safe-url';
 import { useCreateQrCode } from './qr-codes-queries';
 import { QrDesigner } from './qr-form';
 import { toQrCreateInput } from './qr-form-input';
@@ -12,6 +13,9 @@ export const QrCreatePage = () => {
   const createQrCode = useCreateQrCode();
   const navigate = useNavigate();
   const toast = useToast();
+  // Opened from a link's row: the code points at that short link, so each scan is counted there too.
+  const [searchParams] = useSearchParams();
+  const fromLink = readQrFromLink(searchParams);
   return (
     <>
       <PageHeader
@@ -20,7 +24,9 @@ export const QrCreatePage = () => {
         actions={<ButtonLink to="/qr">Back to QR codes</ButtonLink>}
       />
       <QrDesigner
-        defaultValues={emptyQrFormValues()}
+        // A different link in the address is a different code: start its form afresh.
+        key={fromLink?.link}
+        defaultValues={{ ...emptyQrFormValues(), ...fromLink }}
         submitLabel="Create QR code"
         onSubmit={async (values) => {
           const created = await createQrCode.mutateAsync(toQrCreateInput(values));

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { qrTitle, type QrCode } from '../../api/qr-codes';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
+import { createTarget } from '../../components/ui/dialog';
 import { ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';
@@ -94,7 +95,7 @@ export const QrListPage = () => {
         title="QR codes"
         description="Codes for print and events: design them, download them for print, and see how often they are scanned."
         actions={
-          <ButtonLink to="/qr/new" variant="primary">
+          <ButtonLink to="/qr/new" variant="primary" {...createTarget}>
             Create QR code
           </ButtonLink>
         }

@@ -1,4 +1,5 @@
 import { createApiClient, normaliseBaseUrl, type ApiClient } from '../../api/http';
+import { accountScope, forgetUntilSignOutData } from '../../lib/account-scope';
 
 /**
  * The session: which API and which key. The key lives only in sessionStorage (this tab, gone
@@ -28,7 +29,7 @@ export interface SessionStore {
     accountId: number | null;
     client?: ApiClient;
   }): Session;
-  /** Forgets the key. `notice` is shown on the sign-in page. */
+  /** Forgets the key and what this device kept for the account until sign-out. */
   signOut(notice?: SignInNotice): void;
   /** Where to go after signing in (a path inside the app, never containing the key). */
   rememberReturnPath(path: string): void;
@@ -51,6 +52,7 @@ const isSafeReturnPath = (path: string) =>
 export const createSessionStore = (
   storage: Storage = sessionStorage,
   makeClient: (options: { baseUrl: string; apiKey: string }) => ApiClient = createApiClient,
+  deviceStorage: Storage = localStorage,
 ): SessionStore => {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
@@ -101,6 +103,8 @@ export const createSessionStore = (
       storage.removeItem(SESSION_KEY);
       if (notice) storage.setItem(NOTICE_KEY, JSON.stringify(notice));
       if (!session) return;
+      if (session.accountId !== null)
+        forgetUntilSignOutData(accountScope(session.baseUrl, session.accountId), deviceStorage);
       session = null;
       emit();
     },

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, json, TEST_API_KEY, type FakeCall } from '../api/testing';
+import { expectNoAxeViolations } from '../test/axe';
+import { renderApp } from '../test/render-app';
+
+const link = (id: number, title: string, alias: string) => ({
+  id,
+  alias,
+  shorturl: `https://go.example.com/${alias}`,
+  longurl: `https://example.com/${alias}`,
+  clicks: 0,
+  uniqueclicks: 0,
+  title,
+  description: '',
+  date: '2025-03-01 09:00:00',
+});
+const LINKS = [link(1, 'Spring sale', 'spring'), link(2, 'Autumn launch', 'autumn')];
+
+/** The links list, searched by title like the server does. */
+const server = (call: FakeCall) => {
+  const q = new URL(call.url).searchParams.get('q')?.toLowerCase() ?? '';
+  const urls = LINKS.filter((item) => item.title.toLowerCase().includes(q));
+  return json({
+    error: 0,
+    data: { result: urls.length, perpage: 25, currentpage: 1, nextpage: null, maxpage: 1, urls },
+  });
+};
+
+const setUp = (path = '/links') => {
+  const fake = fakeFetch(server);
+  return { ...renderApp({ path, fetch: fake.fetch, isSignedIn: true }), calls: fake.calls };
+};
+
+const searchCalls = (calls: FakeCall[]) =>
+  calls.filter((call) => new URL(call.url).searchParams.has('q'));
+
+describe('<ShellCommands />', () => {
+  it('opens the palette with Ctrl+K, finds a link by a word of its title and opens it', async () => {
+    const { user, app, calls } = setUp();
+    await screen.findByRole('heading', { name: 'Links', level: 1 });
+
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Go to, find or create' });
+    const input = await within(palette).findByRole('combobox', {
+      name: 'Search pages, links and actions',
+    });
+    await waitFor(() => expect(input).toHaveFocus());
+    await expectNoAxeViolations(palette);
+
+    await user.keyboard('s');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(searchCalls(calls)).toHaveLength(0);
+
+    await user.keyboard('pring');
+    const option = await within(palette).findByRole('option', { name: /Spring sale/ });
+    // One request for the pause in typing, not one per key.
+    expect(searchCalls(calls)).toHaveLength(1);
+    expect(within(palette).queryByRole('option', { name: /Autumn/ })).not.toBeInTheDocument();
+
+    await user.click(option);
+    await waitFor(() => expect(app.router.state.location.search).toBe('?q=spring'));
+    expect(screen.queryByRole('dialog', { name: 'Go to, find or create' })).not.toBeInTheDocument();
+
+    // Opened items come back as recent ones, stored without the API key.
+    await user.keyboard('{Control>}k{/Control}');
+    const again = await screen.findByRole('dialog', { name: 'Go to, find or create' });
+    const recent = await within(again).findByRole('group', { name: 'Recent' });
+    expect(within(recent).getByRole('option', { name: /Spring sale/ })).toBeInTheDocument();
+    expect(JSON.stringify(localStorage)).not.toContain(TEST_API_KEY);
+  });
+
+  it('goes to a page and starts creating from the palette', async () => {
+    const { user, app } = setUp();
+    await screen.findByRole('heading', { name: 'Links', level: 1 });
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Go to, find or create' });
+    await user.type(await within(palette).findByRole('combobox'), 'create link');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Create a short link' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/links');
+  });
+
+  it('wipes recent items on sign-out', async () => {
+    const { user } = setUp();
+    await screen.findByRole('heading', { name: 'Links', level: 1 });
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Go to, find or create' });
+    await user.type(await within(palette).findByRole('combobox'), 'links');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(localStorage.length).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('focuses the search with /, creates with c, lists shortcuts with ?, never while typing', async () => {
+    const { user } = setUp();
+    await screen.findByRole('heading', { name: 'Links', level: 1 });
+    const search = screen.getByRole('searchbox', { name: 'Search links' });
+
+    await user.keyboard('/');
+    expect(search).toHaveFocus();
+    await user.keyboard('c?');
+    expect(search).toHaveValue('c?');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    search.blur();
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expectNoAxeViolations(help);
+    expect(within(help).getByText('Create one on a list page')).toBeInTheDocument();
+    await user.keyboard('c');
+    expect(screen.queryByRole('dialog', { name: 'Create a short link' })).not.toBeInTheDocument();
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+
+    await user.keyboard('c');
+    expect(await screen.findByRole('dialog', { name: 'Create a short link' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../components/ui/button';
+import {
+  CREATE_TARGET_SELECTOR,
+  Dialog,
+  lazyWithPreload,
+  preloadOn,
+} from '../components/ui/dialog';
+import { asksToOpenCreate } from '../features/palette/palette-items';
+import type { NavEntry } from '../features/route-context';
+import { shortcutFor } from '../lib/keyboard-shortcuts';
+import { ShortcutsHelp } from './shortcuts-help';
+
+/** `/` focuses the page's search field. */
+const SEARCH_TARGET_SELECTOR = 'main input[type="search"]';
+
+// Loaded on the first Ctrl/Cmd+K (or when the pointer reaches its button): no page carries it.
+const CommandPalette = lazyWithPreload(
+  async () => (await import('../features/palette/command-palette')).CommandPalette,
+);
+
+/** Listens for the keyboard shortcuts; while a dialog is open, it owns the single keys. */
+const useShortcuts = (togglePalette: () => void, openHelp: () => void) => {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const command = shortcutFor(event);
+      if (command === 'palette') {
+        event.preventDefault();
+        togglePalette();
+        return;
+      }
+      if (!command || document.querySelector('dialog[open]')) return;
+      if (command === 'help') {
+        event.preventDefault();
+        openHelp();
+        return;
+      }
+      const target = document.querySelector<HTMLElement>(
+        command === 'search' ? SEARCH_TARGET_SELECTOR : CREATE_TARGET_SELECTOR,
+      );
+      if (!target) return;
+      event.preventDefault();
+      if (command === 'search') target.focus();
+      else target.click();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [togglePalette, openHelp]);
+};
+
+/** A palette action went to a list page to create there: open that page's create form once. */
+const useOpenCreateOnArrival = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!asksToOpenCreate(location.state)) return;
+    document.querySelector<HTMLElement>(CREATE_TARGET_SELECTOR)?.click();
+    // Forget the request, so a reload or going back does not open the form again.
+    void navigate(location, { replace: true, state: null });
+  }, [location, navigate]);
+};
+
+export interface ShellCommandsProps {
+  nav: readonly NavEntry[];
+}
+
+/** The header's palette button, the palette, the shortcuts and their help dialog. */
+export const ShellCommands = ({ nav }: ShellCommandsProps) => {
+  const [isPaletteOpen, setIsPaletteOpen] = useState(false);
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const togglePalette = useCallback(() => setIsPaletteOpen((open) => !open), []);
+  const openHelp = useCallback(() => setIsHelpOpen(true), []);
+  const closePalette = () => setIsPaletteOpen(false);
+  useShortcuts(togglePalette, openHelp);
+  useOpenCreateOnArrival();
+
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={togglePalette}
+        aria-keyshortcuts="Control+K Meta+K"
+        // A keyboard feature: phones keep the header's room for the menu, budget and sign-out.
+        className="max-sm:hidden"
+        {...preloadOn(CommandPalette)}
+      >
+        <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
+          <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.82l3.65 3.65a.75.75 0 1 1-1.06 1.06l-3.65-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
+        </svg>
+        Search
+        <kbd className="hidden font-sans text-xs text-gray-600 lg:inline dark:text-gray-400">
+          Ctrl K
+        </kbd>
+      </Button>
+      <Dialog open={isPaletteOpen} onClose={closePalette} title="Go to, find or create">
+        <CommandPalette nav={nav} onClose={closePalette} />
+      </Dialog>
+      <ShortcutsHelp open={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
+    </>
+  );
+};

@@ -1,0 +1,203 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// The parts by name: `Command` also carries Command.Dialog, which would bundle Radix's dialog.
+import {
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  CommandLoading,
+  CommandRoot,
+} from 'cmdk';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { describeError } from '../../api/errors';
+import type { Link } from '../../api/links';
+import { Spinner } from '../../components/ui/button';
+import { linkLabel, linkQueries } from '../links/links-queries';
+import { useAccountScope } from '../account-scope';
+import { useApiClient, type NavEntry } from '../route-context';
+import {
+  LINK_SEARCH_DELAY_MS,
+  matchesSearch,
+  MIN_LINK_SEARCH,
+  openCreateOnArrival,
+  PALETTE_ACTIONS,
+  type PaletteAction,
+} from './palette-items';
+import { readRecent, rememberRecent, type RecentItem } from './recent-items';
+
+export interface CommandPaletteProps {
+  nav: readonly NavEntry[];
+  onClose: () => void;
+}
+
+const LINK_RESULTS = 8;
+
+/** The Links page searched for exactly this link (its alias is the most specific text). */
+const linkPath = (link: Link) => `/links?q=${encodeURIComponent(link.alias || linkLabel(link))}`;
+
+/** One search request per pause in typing, and none for fewer than two characters. */
+const useLinkSearch = (search: string) => {
+  const client = useApiClient();
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const next = search.trim();
+    const timer = setTimeout(
+      () => setQ(next.length >= MIN_LINK_SEARCH ? next : ''),
+      LINK_SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search]);
+  const query = useQuery({
+    ...linkQueries.list(client, { page: 1, limit: LINK_RESULTS, q, order: 'date' }),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+    // Behind the page's own requests in the API queue: a palette search can wait a moment.
+    meta: { priority: 'prefetch' },
+  });
+  return { q, query };
+};
+
+const itemClass =
+  'flex cursor-pointer flex-col rounded-md px-3 py-2 text-sm data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-900 dark:data-[selected=true]:bg-brand-950 dark:data-[selected=true]:text-brand-100';
+
+const groupClass =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-gray-700 dark:[&_[cmdk-group-heading]]:text-gray-300';
+
+const Item = ({
+  value,
+  onSelect,
+  children,
+}: {
+  value: string;
+  onSelect: () => void;
+  children: ReactNode;
+}) => (
+  <CommandItem value={value} onSelect={onSelect} className={itemClass}>
+    {children}
+  </CommandItem>
+);
+
+/**
+ * Ctrl/Cmd+K: go to any page, find a link through the API's search, reopen a recent item, or
+ * start creating something. The shell loads this module on the first Ctrl/Cmd+K (cmdk:
+ * docs/decisions/command-palette-and-shortcuts.md) and shows it in the native dialog.
+ */
+export const CommandPalette = ({ nav, onClose }: CommandPaletteProps) => {
+  const accountScope = useAccountScope();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [recent] = useState(() => readRecent(accountScope));
+  const { q, query } = useLinkSearch(search);
+
+  const open = (item: RecentItem) => {
+    rememberRecent(accountScope, item);
+    onClose();
+    void navigate(item.to);
+  };
+  const act = (action: PaletteAction) => {
+    onClose();
+    void navigate(action.to, { state: action.opensForm ? openCreateOnArrival : undefined });
+  };
+
+  const text = search.trim();
+  const pages = nav.filter((entry) => matchesSearch(entry.label, text));
+  const actions = PALETTE_ACTIONS.filter((action) => matchesSearch(action.label, text));
+  const recentShown = recent.filter((item) => matchesSearch(item.label, text));
+  const isSearchingLinks = text.length >= MIN_LINK_SEARCH;
+  const links = isSearchingLinks && q !== '' ? (query.data?.items ?? []) : [];
+  const isLoadingLinks = isSearchingLinks && (q !== text || query.isFetching);
+
+  return (
+    <CommandRoot
+      label="Search pages, links and actions"
+      shouldFilter={false}
+      vimBindings={false}
+      loop
+    >
+      <CommandInput
+        value={search}
+        onValueChange={setSearch}
+        placeholder="Type a page, a link or an action"
+        className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm dark:border-gray-700 dark:bg-gray-950"
+      />
+      <CommandList
+        label="Results"
+        className="mt-2 max-h-[min(60dvh,24rem)] overflow-y-auto overscroll-contain"
+      >
+        {isLoadingLinks && (
+          <CommandLoading label="Searching links">
+            <p className="flex items-center gap-2 px-3 py-2 text-sm text-gray-700 dark:text-gray-300">
+              <Spinner /> Searching links…
+            </p>
+          </CommandLoading>
+        )}
+        {!isLoadingLinks && (
+          <CommandEmpty className="px-3 py-2 text-sm text-gray-700 dark:text-gray-300">
+            Nothing matches “{text}”.
+          </CommandEmpty>
+        )}
+        {recentShown.length > 0 && (
+          <CommandGroup heading="Recent" className={groupClass}>
+            {recentShown.map((item) => (
+              <Item key={item.to} value={`recent ${item.to}`} onSelect={() => open(item)}>
+                {item.label}
+                <span className="text-xs text-gray-600 dark:text-gray-400">
+                  {item.kind === 'link' ? 'Link' : 'Page'}
+                </span>
+              </Item>
+            ))}
+          </CommandGroup>
+        )}
+        {links.length > 0 && (
+          <CommandGroup heading="Links" className={groupClass}>
+            {links.map((link) => (
+              <Item
+                key={link.id}
+                value={`link ${link.id}`}
+                onSelect={() => open({ kind: 'link', label: linkLabel(link), to: linkPath(link) })}
+              >
+                {linkLabel(link)}
+                <span className="text-xs break-all text-gray-600 dark:text-gray-400">
+                  {link.shorturl} → {link.longurl}
+                </span>
+              </Item>
+            ))}
+          </CommandGroup>
+        )}
+        {query.error && isSearchingLinks && (
+          <p role="alert" className="px-3 py-2 text-sm text-red-700 dark:text-red-300">
+            {describeError(query.error)}
+          </p>
+        )}
+        {pages.length > 0 && (
+          <CommandGroup heading="Go to" className={groupClass}>
+            {pages.map((entry) => (
+              <Item
+                key={entry.to}
+                value={`page ${entry.to}`}
+                onSelect={() => open({ kind: 'page', label: entry.label, to: entry.to })}
+              >
+                {entry.label}
+              </Item>
+            ))}
+          </CommandGroup>
+        )}
+        {actions.length > 0 && (
+          <CommandGroup heading="Actions" className={groupClass}>
+            {actions.map((action) => (
+              <Item
+                key={action.label}
+                value={`action ${action.label}`}
+                onSelect={() => act(action)}
+              >
+                {action.label}
+              </Item>
+            ))}
+          </CommandGroup>
+        )}
+      </CommandList>
+    </CommandRoot>
+  );
+};

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { shortcutFor, type KeyPress } from './keyboard-shortcuts';
+
+const press = (key: string, init: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  target: document.body,
+  ...init,
+});
+
+const field = (html: string) => {
+  document.body.innerHTML = html;
+  const element = document.body.querySelector('[data-target]');
+  if (!element) throw new Error('no target');
+  return element;
+};
+
+describe('shortcutFor', () => {
+  it('reads the single keys on the page', () => {
+    expect(shortcutFor(press('/'))).toBe('search');
+    expect(shortcutFor(press('c'))).toBe('create');
+    expect(shortcutFor(press('?'))).toBe('help');
+    expect(shortcutFor(press('x'))).toBeNull();
+  });
+
+  it('opens the palette with Ctrl+K and Cmd+K, even in a field', () => {
+    expect(shortcutFor(press('k', { ctrlKey: true }))).toBe('palette');
+    expect(shortcutFor(press('K', { metaKey: true }))).toBe('palette');
+    const input = field('<input data-target>');
+    expect(shortcutFor(press('k', { ctrlKey: true, target: input }))).toBe('palette');
+    expect(shortcutFor(press('k', { ctrlKey: true, altKey: true }))).toBeNull();
+  });
+
+  it.each([
+    '<input data-target>',
+    '<textarea data-target></textarea>',
+    '<select data-target><option>a</option></select>',
+    '<div contenteditable="true"><p data-target>text</p></div>',
+  ])('ignores the single keys while typing in %s', (html) => {
+    const target = field(html);
+    for (const key of ['/', 'c', '?']) expect(shortcutFor(press(key, { target }))).toBeNull();
+  });
+
+  it('ignores the single keys with a modifier, while composing, or once handled', () => {
+    expect(shortcutFor(press('c', { ctrlKey: true }))).toBeNull();
+    expect(shortcutFor(press('c', { metaKey: true }))).toBeNull();
+    expect(shortcutFor(press('/', { altKey: true }))).toBeNull();
+    expect(shortcutFor(press('c', { isComposing: true }))).toBeNull();
+    expect(shortcutFor(press('c', { defaultPrevented: true }))).toBeNull();
+  });
+});

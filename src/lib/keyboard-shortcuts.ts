@@ -1,0 +1,44 @@
+/** The dashboard's keyboard shortcuts, as data: the shell listens, the help dialog lists them. */
+export type ShortcutCommand = 'palette' | 'search' | 'create' | 'help';
+
+export const SHORTCUTS: readonly { keys: string; command: ShortcutCommand; description: string }[] =
+  [
+    { keys: 'Ctrl K / ⌘ K', command: 'palette', description: 'Open the command palette' },
+    { keys: '/', command: 'search', description: "Go to the page's search" },
+    { keys: 'c', command: 'create', description: 'Create one on a list page' },
+    { keys: '?', command: 'help', description: 'Show these shortcuts' },
+  ];
+
+/** What a key press must look like to be read; a DOM KeyboardEvent fits. */
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: EventTarget | null;
+  isComposing?: boolean;
+  defaultPrevented?: boolean;
+}
+
+const isTypingTarget = (target: EventTarget | null): boolean => {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])'))
+    return true;
+  return target instanceof HTMLElement && target.isContentEditable;
+};
+
+/**
+ * The command a key press asks for, or null. Ctrl/Cmd+K works everywhere; the single keys never
+ * fire while the user types in a field, nor with Ctrl, Cmd or Alt held (those belong to the
+ * browser and the system). Shift is allowed: `?` needs it on most layouts.
+ */
+export const shortcutFor = (event: KeyPress): ShortcutCommand | null => {
+  if (event.isComposing || event.defaultPrevented) return null;
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k')
+    return 'palette';
+  if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return null;
+  if (event.key === '/') return 'search';
+  if (event.key === 'c') return 'create';
+  if (event.key === '?') return 'help';
+  return null;
+};
