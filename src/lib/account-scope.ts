@@ -1,19 +1,17 @@
 /**
  * Which account data on this device belongs to, and the keys of what is kept for it in
  * localStorage (read and written by lib/account-storage.ts): the scope is a hash of the API
- * address and the account id, never the API key. `until-sign-out` data is wiped when that
- * account signs out; `kept` data stays. Small: it loads with the app, for the sign-out wipe.
+ * address and the account id, never the API key. All of it is wiped when that account signs
+ * out (house rule: data kept on the device goes with Sign out). Small: it loads with the app,
+ * for the sign-out wipe.
  */
-export type Retention = 'until-sign-out' | 'kept';
-
-const PREFIX = 'linkdeck';
+const PREFIX = 'linkdeck:account';
 
 // encodeURIComponent escapes ':', so one scope can never be the prefix of another's keys.
-const scopePrefix = (retention: Retention, scope: string) =>
-  `${PREFIX}:${retention}:${encodeURIComponent(scope)}:`;
+const scopePrefix = (scope: string) => `${PREFIX}:${encodeURIComponent(scope)}:`;
 
-export const accountStorageKey = (retention: Retention, scope: string, name: string): string =>
-  `${scopePrefix(retention, scope)}${name}`;
+export const accountStorageKey = (scope: string, name: string): string =>
+  `${scopePrefix(scope)}${name}`;
 
 /** cyrb53: a fast 53-bit hash. The scope is not secret (address and account id); it is opaque. */
 const hash53 = (text: string): string => {
@@ -33,9 +31,9 @@ const hash53 = (text: string): string => {
 export const accountScope = (baseUrl: string, accountId: number): string =>
   hash53(`${baseUrl}\n${accountId}`);
 
-/** Removes everything an account kept `until-sign-out` on this device. */
-export const forgetUntilSignOutData = (scope: string, storage: Storage = localStorage): void => {
-  const prefix = scopePrefix('until-sign-out', scope);
+/** Removes everything an account kept in localStorage on this device. */
+export const forgetAccountData = (scope: string, storage: Storage = localStorage): void => {
+  const prefix = scopePrefix(scope);
   // Object.keys lists a Storage's keys; removing while iterating its copy is safe.
   for (const key of Object.keys(storage)) if (key.startsWith(prefix)) storage.removeItem(key);
 };

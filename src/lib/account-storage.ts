@@ -1,16 +1,15 @@
-import { accountStorageKey, type Retention } from './account-scope';
+import { accountStorageKey } from './account-scope';
 
 /** Small things kept on this device for one account (recent items, UTM templates). */
 
 /** The stored JSON, or undefined when there is none or it is unreadable (the caller parses it). */
 export const readAccountData = (
-  retention: Retention,
   scope: string,
   name: string,
   storage: Storage = localStorage,
 ): unknown => {
   try {
-    const raw = storage.getItem(accountStorageKey(retention, scope, name));
+    const raw = storage.getItem(accountStorageKey(scope, name));
     return raw === null ? undefined : (JSON.parse(raw) as unknown);
   } catch {
     return undefined;
@@ -19,14 +18,13 @@ export const readAccountData = (
 
 /** Writes the value; a full or blocked storage only loses this convenience, so it is ignored. */
 export const writeAccountData = (
-  retention: Retention,
   scope: string,
   name: string,
   value: unknown,
   storage: Storage = localStorage,
 ): void => {
   try {
-    storage.setItem(accountStorageKey(retention, scope, name), JSON.stringify(value));
+    storage.setItem(accountStorageKey(scope, name), JSON.stringify(value));
   } catch {
     // Quota exceeded or storage disabled: nothing else depends on it.
   }

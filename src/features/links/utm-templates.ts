@@ -4,13 +4,13 @@ import { utmTemplateSchema, type UtmTemplate } from './utm';
 
 const NAME = 'utm-templates';
 
-/** Kept per account on this device, also after sign-out; none without an account scope. */
+/** Kept per account on this device until sign-out; none without an account scope. */
 export const readUtmTemplates = (scope: string | null): UtmTemplate[] => {
   if (!scope) return [];
-  const parsed = z.array(utmTemplateSchema).safeParse(readAccountData('kept', scope, NAME));
+  const parsed = z.array(utmTemplateSchema).safeParse(readAccountData(scope, NAME));
   return parsed.success ? parsed.data : [];
 };
 
 export const writeUtmTemplates = (scope: string | null, templates: UtmTemplate[]): void => {
-  if (scope) writeAccountData('kept', scope, NAME, templates);
+  if (scope) writeAccountData(scope, NAME, templates);
 };

@@ -24,7 +24,7 @@ describe('recent items', () => {
 
   it('follows only in-app paths, whatever the storage holds', () => {
     localStorage.setItem(
-      accountStorageKey('until-sign-out', '1@x', 'palette-recent'),
+      accountStorageKey('1@x', 'palette-recent'),
       JSON.stringify([page('//evil.example'), page('https://evil.example'), page('/ok')]),
     );
     expect(readRecent('1@x')).toEqual([page('/ok')]);

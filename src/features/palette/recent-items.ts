@@ -19,9 +19,7 @@ export const addRecent = (items: readonly RecentItem[], item: RecentItem): Recen
 /** Kept per account on this device until sign-out; a tab without an account scope keeps none. */
 export const readRecent = (scope: string | null): RecentItem[] => {
   if (!scope) return [];
-  const parsed = z
-    .array(recentItemSchema)
-    .safeParse(readAccountData('until-sign-out', scope, NAME));
+  const parsed = z.array(recentItemSchema).safeParse(readAccountData(scope, NAME));
   // Only in-app paths are followed, whatever the storage holds.
   return parsed.success
     ? parsed.data.filter((item) => item.to.startsWith('/') && !item.to.startsWith('//'))
@@ -29,5 +27,5 @@ export const readRecent = (scope: string | null): RecentItem[] => {
 };
 
 export const rememberRecent = (scope: string | null, item: RecentItem): void => {
-  if (scope) writeAccountData('until-sign-out', scope, NAME, addRecent(readRecent(scope), item));
+  if (scope) writeAccountData(scope, NAME, addRecent(readRecent(scope), item));
 };

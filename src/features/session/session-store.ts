@@ -1,5 +1,5 @@
 import { createApiClient, normaliseBaseUrl, type ApiClient } from '../../api/http';
-import { accountScope, forgetUntilSignOutData } from '../../lib/account-scope';
+import { accountScope, forgetAccountData } from '../../lib/account-scope';
 
 /**
  * The session: which API and which key. The key lives only in sessionStorage (this tab, gone
@@ -104,7 +104,7 @@ export const createSessionStore = (
       if (notice) storage.setItem(NOTICE_KEY, JSON.stringify(notice));
       if (!session) return;
       if (session.accountId !== null)
-        forgetUntilSignOutData(accountScope(session.baseUrl, session.accountId), deviceStorage);
+        forgetAccountData(accountScope(session.baseUrl, session.accountId), deviceStorage);
       session = null;
       emit();
     },
