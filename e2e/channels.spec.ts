@@ -85,9 +85,16 @@ test.describe('channels', () => {
     const qrPicker = add.getByRole('combobox', { name: /QR code/ });
     await qrPicker.press('ArrowDown');
     await expect(add.getByRole('option').first()).toBeVisible();
+    // The options may arrive after the list opened: press down again until one is highlighted.
+    await expect
+      .poll(async () => {
+        if (!(await qrPicker.getAttribute('aria-activedescendant')))
+          await qrPicker.press('ArrowDown');
+        return qrPicker.getAttribute('aria-activedescendant');
+      })
+      .toBeTruthy();
     await qrPicker.press('Enter');
-    const qrName = await qrPicker.inputValue();
-    expect(qrName).not.toBe('');
+    await expect(qrPicker).not.toHaveValue('');
     await add.getByRole('button', { name: 'Add to channel' }).click();
     await expect(add).toBeHidden();
 
