@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from './fixtures';
 import { removeServerFiles } from './server';
+import { NAV_PAGES } from './nav-pages';
 import { readRequestLog, scoreRequests, type LoggedRequest } from './request-log';
 
 /**
@@ -29,18 +30,6 @@ const RESULT_FILE = resolve(import.meta.dirname, '..', '.bench', 'request-budget
 /** Where the reload and two-tab figures go for `npm run bench`. */
 const DEVICE_RESULT_FILE = resolve(import.meta.dirname, '..', '.bench', 'device-data.json');
 
-/** Every page of the navigation: its link, its heading and its address. */
-const WALK = [
-  { nav: 'Links', heading: 'Links', path: '/links' },
-  { nav: 'Campaigns', heading: 'Campaigns', path: '/campaigns' },
-  { nav: 'Channels', heading: 'Channels', path: '/channels' },
-  { nav: 'QR codes', heading: 'QR codes', path: '/qr' },
-  { nav: 'Pixels', heading: 'Pixels', path: '/pixels' },
-  { nav: 'Domains', heading: 'Branded domains', path: '/domains' },
-  { nav: 'CTA overlays', heading: 'CTA overlays', path: '/overlays' },
-  { nav: 'Splash pages', heading: 'Splash pages', path: '/splash-pages' },
-  { nav: 'Account', heading: 'Account', path: '/account' },
-] as const;
 /**
  * How long the person looks at a page or a filled form before the next click. Playwright alone
  * clicks far faster than anyone can read, which would measure the robot, not the dashboard.
@@ -391,7 +380,7 @@ test.describe('requests per journey', () => {
     });
     const sent = () => readRequestLog(logFile).length;
     const walk = async (tabs: Page[]) => {
-      for (const { nav, heading } of WALK)
+      for (const { nav, heading } of NAV_PAGES)
         await Promise.all(
           tabs.map(async (tab) => {
             await tab
@@ -416,7 +405,7 @@ test.describe('requests per journey', () => {
       await walk([page]);
       const oneTab = sent() - before;
       const beforeReload = sent();
-      for (const { heading, path } of WALK) {
+      for (const { heading, path } of NAV_PAGES) {
         await page.goto(path);
         await slowExpect(
           page.getByRole('heading', { level: 1, name: heading, exact: true }),

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { NAV_PAGES } from './nav-pages';
 
 /**
  * Resilience: the request budget runs out while a person keeps navigating. With 5 requests a
@@ -8,15 +9,8 @@ import { expect, test } from './fixtures';
  */
 test.use({ serverEnv: { RATE_LIMIT_PER_MINUTE: '5' } });
 
-const LIST_PAGES = [
-  { nav: 'Campaigns', heading: 'Campaigns', table: 'Campaigns' },
-  { nav: 'Channels', heading: 'Channels', table: 'Channels' },
-  { nav: 'QR codes', heading: 'QR codes', table: 'QR codes' },
-  { nav: 'Pixels', heading: 'Pixels', table: 'Pixels' },
-  { nav: 'Domains', heading: 'Branded domains', table: 'Branded domains' },
-  { nav: 'CTA overlays', heading: 'CTA overlays', table: 'CTA overlays' },
-  { nav: 'Splash pages', heading: 'Splash pages', table: 'Splash pages' },
-] as const;
+// Every list page but Links (where the person starts); a list's table is named like its heading.
+const LIST_PAGES = NAV_PAGES.slice(1, -1);
 
 test('a person who keeps navigating past the limit sees a countdown and the app resumes by itself', async ({
   page,
@@ -43,7 +37,7 @@ test('a person who keeps navigating past the limit sees a countdown and the app 
   let waitedOn: (typeof LIST_PAGES)[number] | undefined;
   for (const list of LIST_PAGES) {
     await nav.getByRole('link', { name: list.nav, exact: true }).click();
-    const table = page.getByRole('table', { name: list.table });
+    const table = page.getByRole('table', { name: list.heading });
     await expect(table.or(countdown)).toBeVisible();
     if (await countdown.isVisible()) {
       waitedOn = list;
@@ -64,7 +58,7 @@ test('a person who keeps navigating past the limit sees a countdown and the app 
   await expect.poll(secondsShown, { timeout: 5_000 }).toBeLessThan(first);
 
   // After the reset the page's data appears without a click, and the countdown goes away.
-  const table = page.getByRole('table', { name: target.table });
+  const table = page.getByRole('table', { name: target.heading });
   await expect(table).toBeVisible({ timeout: 75_000 });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
