@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { expect, signInThroughUi, test, type RunningServer, type TestUser } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  signInThroughUi,
+  test,
+  type RunningServer,
+  type TestUser,
+} from './fixtures';
 import { readRequestLog } from './request-log';
 
 /**
@@ -156,4 +163,6 @@ test('an export of pages not opened yet asks the API for 100 rows a page', async
   ).toEqual(['/api/urls?page=1&limit=100', '/api/urls?page=2&limit=100']);
   expect(rows).toHaveLength(links.length);
   await expect(exportPanel(page).getByRole('status')).toHaveText(/· 2 requests\./);
+  await expectNoAxeViolations(page);
+  if (process.env.EXPORT_SCREENSHOT) await page.screenshot({ path: process.env.EXPORT_SCREENSHOT });
 });
