@@ -29,3 +29,7 @@ export const downloadBlob = (blob: Blob, fileName: string): void => {
 
 export const downloadText = (text: string, fileName: string, type: string): void =>
   downloadBlob(new Blob([text], { type }), fileName);
+
+/** CSV text as a file spreadsheets open as UTF-8 (the byte order mark tells Excel so). */
+export const downloadCsv = (csv: string, fileName: string): void =>
+  downloadText(`\uFEFF${csv}`, fileName, 'text/csv;charset=utf-8');

@@ -20,6 +20,7 @@ import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
 import { linkLabel } from '../links/links-queries';
+import { ExportButton } from '../export-button';
 import { useApiClient } from '../route-context';
 import {
   campaignQueries,
@@ -146,7 +147,12 @@ export const CampaignsPage = () => {
         dataAge={<DataAge {...pageQuery} />}
         title="Campaigns"
         description="Group short links into campaigns, with a rotator URL that takes turns between them and a list URL that shows them all."
-        actions={createButton('Create campaign')}
+        actions={
+          <>
+            <ExportButton kind="campaigns" />
+            {createButton('Create campaign')}
+          </>
+        }
       />
 
       <PagedTable

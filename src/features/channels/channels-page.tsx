@@ -18,6 +18,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
+import { ExportButton } from '../export-button';
 import { usePrefetchOnIntent } from '../prefetch';
 import { useApiClient } from '../route-context';
 import { ChannelBadge } from './channel-badge';
@@ -147,7 +148,12 @@ export const ChannelsPage = () => {
         dataAge={<DataAge {...pageQuery} />}
         title="Channels"
         description="Organise links, bio pages and QR codes by where you use them. An item can be in many channels."
-        actions={createButton('Create channel')}
+        actions={
+          <>
+            <ExportButton kind="channels" />
+            {createButton('Create channel')}
+          </>
+        }
       />
 
       <PagedTable

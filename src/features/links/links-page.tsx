@@ -23,6 +23,7 @@ import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
 import { qrFromLinkPath } from '../../lib/safe-url';
+import { ExportButton } from '../export-button';
 import { useApiClient } from '../route-context';
 import {
   linkLabel,
@@ -221,7 +222,12 @@ export const LinksPage = () => {
         dataAge={<DataAge {...pageQuery} />}
         title="Links"
         description="Your short links: search them, copy a short URL, change where it goes."
-        actions={createButton('Create link')}
+        actions={
+          <>
+            <ExportButton kind="links" />
+            {createButton('Create link')}
+          </>
+        }
       />
 
       {(data.items.length > 0 || hasFilters || page > 1) && (

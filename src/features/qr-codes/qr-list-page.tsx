@@ -13,6 +13,7 @@ import { usePageParams } from '../../components/ui/pagination';
 import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
+import { ExportButton } from '../export-button';
 import { useApiClient } from '../route-context';
 import { usePrefetchOnIntent } from '../prefetch';
 import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
@@ -95,9 +96,12 @@ export const QrListPage = () => {
         title="QR codes"
         description="Codes for print and events: design them, download them for print, and see how often they are scanned."
         actions={
-          <ButtonLink to="/qr/new" variant="primary" {...createTarget}>
-            Create QR code
-          </ButtonLink>
+          <>
+            <ExportButton kind="qr" />
+            <ButtonLink to="/qr/new" variant="primary" {...createTarget}>
+              Create QR code
+            </ButtonLink>
+          </>
         }
       />
       <PagedTable

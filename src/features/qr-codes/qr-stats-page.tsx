@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { CopyButton } from '../../components/ui/copy-button';
 import { SafeLink } from '../../components/ui/safe-link';
 import { toCsv } from '../../lib/csv';
-import { downloadText, toFileName } from '../../lib/download';
+import { downloadCsv, toFileName } from '../../lib/download';
 import { formatCount, formatDate, toDateTimeAttribute } from '../../lib/format-date';
 import { useApiClient } from '../route-context';
 import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
@@ -176,8 +176,7 @@ export const QrStatsPage = () => {
   const exportCsv = () => {
     if (!stats) return;
     const file = toFileName(`${title} statistics`, 'csv', `qr-code-${qr.id}-statistics`);
-    // BOM so spreadsheet apps read non-ASCII labels (country names) as UTF-8.
-    downloadText(`\uFEFF${toCsv(statsToRows(qr, stats))}`, file, 'text/csv;charset=utf-8');
+    downloadCsv(toCsv(statsToRows(qr, stats)), file);
     toast.success(`Downloaded ${file}.`);
   };
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { describeCost, estimateSeconds } from './export-cost';
+
+const NOW = 1_000_000;
+const window = (remaining: number, resetInMs: number) => ({
+  budget: { limit: 30, remaining, resetAt: NOW + resetInMs },
+  blockedUntil: null,
+});
+
+describe('estimateSeconds', () => {
+  it('sends at once what is left above the reserve of 5', () => {
+    expect(estimateSeconds(8, window(25, 40_000), NOW, 500)).toBe(4);
+  });
+
+  it('waits for the reset, then 25 a window (the reserve stays with the user)', () => {
+    // 20 now, 25 after the reset in 40 s, the last 5 a window later.
+    expect(estimateSeconds(50, window(25, 40_000), NOW, 500)).toBe(40 + 60 + 2.5);
+  });
+
+  it('counts from the end of a 429 when the window is known to be spent', () => {
+    const view = { ...window(25, 10_000), blockedUntil: NOW + 30_000 };
+    expect(estimateSeconds(2, view, NOW, 500)).toBe(31);
+  });
+
+  it('never waits on an instance without a limit', () => {
+    expect(estimateSeconds(10, { budget: null, blockedUntil: null }, NOW, 300)).toBe(3);
+  });
+});
+
+describe('describeCost', () => {
+  it('says the requests and the time at the limit', () => {
+    expect(describeCost(8, window(25, 40_000), NOW)).toBe(
+      '8 requests · about 4 s at your limit (30 a minute)',
+    );
+    expect(describeCost(0, window(25, 40_000), NOW)).toMatch(/No requests/);
+  });
+});
