@@ -253,7 +253,7 @@ export const createJobEngine = ({
       );
       if (index === -1) {
         await update(id, (current) => ({ ...current, status: 'finished', pauseReason: undefined }));
-        onDataChanged?.(job);
+        onDataChanged?.(find(id) ?? job);
         return;
       }
       if (!(await runItem(id, index, signal))) return;
