@@ -221,7 +221,12 @@ export const LinksPage = () => {
         dataAge={<DataAge {...pageQuery} />}
         title="Links"
         description="Your short links: search them, copy a short URL, change where it goes."
-        actions={createButton('Create link')}
+        actions={
+          <>
+            <ButtonLink to="/links/import">Import</ButtonLink>
+            {createButton('Create link')}
+          </>
+        }
       />
 
       {(data.items.length > 0 || hasFilters || page > 1) && (
