@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Job } from './job-model';
+import type { Job, JobItem, JobKind } from './job-model';
 import type { JobEngine } from './job-engine';
 
 /**
@@ -36,3 +36,30 @@ export const useJob = (id: string | null): Job | undefined => {
 
 /** Jobs that are not over: sign-out discards them from this device. */
 export const isUnfinished = (job: Job) => job.status === 'running' || job.status === 'paused';
+
+const ITEM_WORDS: Record<JobItem['state'], string> = {
+  pending: 'Waiting',
+  'in-flight': 'Working…',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+/**
+ * What the newest job of these kinds did to each row, by the row's key (its id): "Waiting",
+ * "Done", or "Failed: reason" — rows update as items complete.
+ */
+export const useRowStatus = (kinds: readonly JobKind[]): ((key: number) => string | undefined) => {
+  const jobs = useJobs();
+  const status = new Map<string, string>();
+  // Newest first: the first job that holds a row decides what it shows.
+  for (const job of jobs) {
+    if (!kinds.includes(job.kind)) continue;
+    for (const item of job.items)
+      if (!status.has(item.key))
+        status.set(
+          item.key,
+          item.state === 'failed' ? `Failed: ${item.error ?? ''}` : ITEM_WORDS[item.state],
+        );
+  }
+  return (key) => status.get(String(key));
+};

@@ -32,6 +32,7 @@ import {
   useDeleteLink,
   useUpdateLink,
 } from './links-queries';
+import { useLinksBulk } from './links-bulk';
 
 const LinkForm = lazyWithPreload(async () => (await import('./link-form')).LinkForm);
 
@@ -138,6 +139,7 @@ export const LinksPage = () => {
   const pageQuery = useSuspenseQuery(linkQueries.list(client, params));
   const { data } = pageQuery;
   const toast = useToast();
+  const bulk = useLinksBulk(data.items);
 
   const createLink = useCreateLink();
   const updateLink = useUpdateLink();
@@ -233,9 +235,10 @@ export const LinksPage = () => {
         <LinkFilters q={q} order={params.order} />
       )}
 
+      {bulk.bar}
       <PagedTable
         caption={q ? `Links matching “${q}”` : 'Links'}
-        columns={columns}
+        columns={[bulk.column, ...columns]}
         rows={data.items}
         rowKey={(link) => link.id}
         page={page}

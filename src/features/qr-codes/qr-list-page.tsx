@@ -16,6 +16,7 @@ import { formatCount } from '../../lib/format-date';
 import { useApiClient } from '../route-context';
 import { usePrefetchOnIntent } from '../prefetch';
 import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
+import { useQrBulk } from './qr-bulk';
 import { colorsForPreview, encodedValueOfQr } from './qr-form-model';
 import { QrThumbnail } from './qr-preview';
 import { qrTypeLabel } from './qr-types';
@@ -26,6 +27,7 @@ export const QrListPage = () => {
   const pageQuery = useSuspenseQuery(qrQueries.list(client, { page, limit }));
   const { data } = pageQuery;
   const intent = usePrefetchOnIntent();
+  const bulk = useQrBulk(data.items);
   const prefetchCode = (qr: QrCode) =>
     intent((client, prefetch) => prefetch(qrQueries.detail(client, qr.id)));
   const deleting = useConfirmedDelete(useDeleteQrCode(), {
@@ -100,9 +102,10 @@ export const QrListPage = () => {
           </ButtonLink>
         }
       />
+      {bulk.bar}
       <PagedTable
         caption="QR codes"
-        columns={columns}
+        columns={[bulk.column, ...columns]}
         rows={data.items}
         rowKey={(qr) => qr.id}
         page={page}
