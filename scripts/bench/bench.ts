@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const JOURNEY_RESULT = join(ROOT, '.bench', 'request-budget.json');
 const DEVICE_RESULT = join(ROOT, '.bench', 'device-data.json');
+const BULK_RESULT = join(ROOT, '.bench', 'bulk-import.json');
 const KB = 1024;
 
 type Verdict = 'pass' | 'FAIL' | 'info' | 'error';
@@ -190,6 +191,44 @@ try {
     );
   } catch (error) {
     failed(['Requests per journey'], error);
+  }
+
+  // 3b. Bulk import: 100 links (10 assigned to a campaign) as a job, at 120 requests a minute.
+  step('importing 100 links (Playwright, 120 requests a minute)');
+  try {
+    rmSync(BULK_RESULT, { force: true });
+    const output = join(tmpdir(), `pw-bench-bulk-${process.pid}`);
+    run('npx', [
+      'playwright',
+      'test',
+      'e2e/bulk-import-bench.spec.ts',
+      `--output=${output}`,
+      '--reporter=line',
+    ]);
+    rmSync(output, { recursive: true, force: true });
+    if (!existsSync(BULK_RESULT))
+      throw new Error('the journey wrote no .bench/bulk-import.json (see its output above)');
+    const bulk = JSON.parse(readFileSync(BULK_RESULT, 'utf8')) as {
+      limit: number;
+      requests: number;
+      seconds: number;
+      idealSeconds: number;
+    };
+    add(
+      'Importing 100 links: requests',
+      '110 (100 + 10 assignments)',
+      String(bulk.requests),
+      bulk.requests === 110,
+    );
+    const ratio = bulk.seconds / bulk.idealSeconds;
+    add(
+      `Importing 100 links: wall time vs ideal at ${bulk.limit}/min`,
+      '<= 1.1×',
+      `${ratio.toFixed(2)}× (${bulk.seconds.toFixed(1)} s vs ${bulk.idealSeconds.toFixed(1)} s)`,
+      ratio <= 1.1,
+    );
+  } catch (error) {
+    failed(['Importing 100 links'], error);
   }
 
   // 4. The server: GET /api/qr against bare node:http, and statistics of a million scans.

@@ -65,7 +65,7 @@ interface Entry {
   start: () => void;
 }
 
-/** Requests of a window that prefetch and background work leave, for a given limit. */
+/** Requests of a window that prefetch and background work leave for the user, at this limit. */
 export const reserveFor = (limit: number) => Math.min(BACKGROUND_RESERVE, Math.max(0, limit - 1));
 
 export const createRequestScheduler = (now: () => number = Date.now): RequestScheduler => {

@@ -5,7 +5,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import { CACHE_DB_PREFIX, DEVICE_DATA_MAX_AGE_MS } from './device-data';
+import { CACHE_DB_PREFIX, DEVICE_DATA_MAX_AGE_MS, JOBS_DB_PREFIX } from './device-data';
 
 /**
  * The query cache kept on this device, one IndexedDB database per account
@@ -62,18 +62,27 @@ const deleteDatabase = (name: string) =>
     }
   });
 
-/** Deletes this device's data of one account (`only`), or of every account but `except`. */
-export const wipeDeviceData = async (options: { except?: string; only?: string } = {}) => {
+/**
+ * Deletes this device's data of one account (`only`), or of every account but `except`: its
+ * query cache and its bulk jobs. `cacheOnly` keeps the jobs (the setting "Keep data on this
+ * device" turned off: jobs are the person's unfinished work, docs/decisions/bulk-jobs.md).
+ */
+export const wipeDeviceData = async (
+  options: { except?: string; only?: string; cacheOnly?: boolean } = {},
+) => {
   if (typeof indexedDB === 'undefined') return;
-  if (options.only) return deleteDatabase(`${CACHE_DB_PREFIX}${options.only}`);
+  const prefixes = options.cacheOnly ? [CACHE_DB_PREFIX] : [CACHE_DB_PREFIX, JOBS_DB_PREFIX];
+  if (options.only) {
+    const { only } = options;
+    await Promise.all(prefixes.map((prefix) => deleteDatabase(`${prefix}${only}`)));
+    return;
+  }
+  const kept = new Set(prefixes.map((prefix) => `${prefix}${options.except ?? ''}`));
   const databases = await indexedDB.databases().catch(() => []);
   await Promise.all(
     databases
       .map((db) => db.name ?? '')
-      .filter(
-        (name) =>
-          name.startsWith(CACHE_DB_PREFIX) && name !== `${CACHE_DB_PREFIX}${options.except ?? ''}`,
-      )
+      .filter((name) => prefixes.some((prefix) => name.startsWith(prefix)) && !kept.has(name))
       .map(deleteDatabase),
   );
 };

@@ -10,7 +10,7 @@
  */
 
 export const CACHE_DB_PREFIX = 'linkdeck-cache-';
-export const DEVICE_DATA_MAX_AGE_MS = 24 * 60 * 60_000;
+export { DEVICE_DATA_MAX_AGE_MS, JOBS_DB_PREFIX } from '../lib/account-scope';
 const KEEP_SETTING = 'linkdeck.keep-device-data';
 
 const readSetting = (): string | null => {

@@ -40,7 +40,7 @@ export const createDeviceSession = ({
   const scopeOf = (current: Session | null) =>
     current && current.accountId !== null ? accountScope(current.baseUrl, current.accountId) : null;
 
-  const wipeData = async (options: { except?: string; only?: string }) =>
+  const wipeData = async (options: { except?: string; only?: string; cacheOnly?: boolean }) =>
     (await import('./device-cache')).wipeDeviceData(options);
 
   const openCache = async (scope: string) =>
@@ -109,7 +109,7 @@ export const createDeviceSession = ({
       // Reopened with or without the cache; turning it off wipes what was kept.
       connection = connect(current.scope);
       await disconnect(current, { wipe: false });
-      if (!keep) await wipeData({ only: current.scope });
+      if (!keep) await wipeData({ only: current.scope, cacheOnly: true });
     },
   };
 };

@@ -9,6 +9,7 @@ import { domainsFeature } from '../features/domains/domains-routes';
 import { overlaysFeature } from '../features/overlays/overlays-routes';
 import { splashPagesFeature } from '../features/splash-pages/splash-pages-routes';
 import { accountFeature } from '../features/account/account-routes';
+import { jobsFeature } from '../features/jobs/jobs-routes';
 
 /**
  * Every feature of the dashboard, in navigation order. Adding a page = write
@@ -26,4 +27,5 @@ export const features: Feature[] = [
   overlaysFeature,
   splashPagesFeature,
   accountFeature,
+  jobsFeature,
 ];

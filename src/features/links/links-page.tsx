@@ -33,6 +33,7 @@ import {
   useDeleteLink,
   useUpdateLink,
 } from './links-queries';
+import { useLinksBulk } from './links-bulk';
 
 const LinkForm = lazyWithPreload(async () => (await import('./link-form')).LinkForm);
 
@@ -139,6 +140,7 @@ export const LinksPage = () => {
   const pageQuery = useSuspenseQuery(linkQueries.list(client, params));
   const { data } = pageQuery;
   const toast = useToast();
+  const bulk = useLinksBulk(data.items);
 
   const createLink = useCreateLink();
   const updateLink = useUpdateLink();
@@ -225,6 +227,7 @@ export const LinksPage = () => {
         actions={
           <>
             <ExportButton kind="links" />
+            <ButtonLink to="/links/import">Import</ButtonLink>
             {createButton('Create link')}
           </>
         }
@@ -234,9 +237,10 @@ export const LinksPage = () => {
         <LinkFilters q={q} order={params.order} />
       )}
 
+      {bulk.bar}
       <PagedTable
         caption={q ? `Links matching “${q}”` : 'Links'}
-        columns={columns}
+        columns={[bulk.column, ...columns]}
         rows={data.items}
         rowKey={(link) => link.id}
         page={page}

@@ -17,6 +17,7 @@ import { ExportButton } from '../export-button';
 import { useApiClient } from '../route-context';
 import { usePrefetchOnIntent } from '../prefetch';
 import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
+import { useQrBulk } from './qr-bulk';
 import { colorsForPreview, encodedValueOfQr } from './qr-form-model';
 import { QrThumbnail } from './qr-preview';
 import { qrTypeLabel } from './qr-types';
@@ -27,6 +28,7 @@ export const QrListPage = () => {
   const pageQuery = useSuspenseQuery(qrQueries.list(client, { page, limit }));
   const { data } = pageQuery;
   const intent = usePrefetchOnIntent();
+  const bulk = useQrBulk(data.items);
   const prefetchCode = (qr: QrCode) =>
     intent((client, prefetch) => prefetch(qrQueries.detail(client, qr.id)));
   const deleting = useConfirmedDelete(useDeleteQrCode(), {
@@ -104,9 +106,10 @@ export const QrListPage = () => {
           </>
         }
       />
+      {bulk.bar}
       <PagedTable
         caption="QR codes"
-        columns={columns}
+        columns={[bulk.column, ...columns]}
         rows={data.items}
         rowKey={(qr) => qr.id}
         page={page}

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+
+/** Issue 11: select, then act on the Links list at 20 requests a minute, each action a job. */
+test.use({ serverEnv: { RATE_LIMIT_PER_MINUTE: '20' } });
+
+type Campaign = { id: number; name: string; links: number | null };
+
+test('bulk assign to a campaign, then bulk delete, each item once', async ({
+  page,
+  server,
+  user,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  for (let i = 1; i <= 4; i++)
+    await server.api(user.apiKey, 'POST', '/api/url/add', { url: `https://bulk.example/${i}` });
+  await server.api(user.apiKey, 'POST', '/api/campaign/add', { name: 'Spring' });
+  await signIn();
+  const table = page.getByRole('table', { name: 'Links' });
+  const boxes = table.getByRole('checkbox', { name: /^Select (?!all)/ });
+  await expect(boxes).toHaveCount(4);
+
+  // The first row, then Shift+click the third: a range of three.
+  await boxes.nth(0).click();
+  await boxes.nth(2).click({ modifiers: ['Shift'] });
+  const bar = page.getByRole('region', { name: 'Selected rows' });
+  await expect(bar.getByText('3 selected')).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Assign to a campaign' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign to a campaign' });
+  await dialog.getByLabel('Campaign').selectOption({ label: 'Spring' });
+  await dialog.getByRole('button', { name: 'Assign 3 links' }).click();
+  await expect(table.getByText('Done', { exact: true })).toHaveCount(3, { timeout: 90_000 });
+
+  const campaigns = await server.api(user.apiKey, 'GET', '/api/campaigns');
+  const spring = (campaigns.json as { data: { campaigns: Campaign[] } }).data.campaigns[0];
+  expect(spring).toMatchObject({ name: 'Spring', links: 3 });
+
+  await table.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await boxes.nth(3).click();
+  await expect(bar.getByText('3 selected')).toBeVisible();
+  await bar.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete 3 links?' })
+    .getByRole('button', { name: 'Delete 3 links' })
+    .click();
+  await expect(boxes).toHaveCount(1, {
+    timeout: 90_000,
+  });
+
+  const left = await server.api(user.apiKey, 'GET', '/api/urls');
+  const urls = (left.json as { data: { urls: { longurl: string }[] } }).data.urls;
+  expect(urls.map((link) => link.longurl)).toEqual(['https://bulk.example/1']);
+});

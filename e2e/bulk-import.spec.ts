@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 11 at 20 requests a minute: an import of 40 rows (3 invalid) survives a reload in the
+ * middle, resumes, creates every valid row exactly once (checked on the server), and its
+ * results CSV matches the server.
+ */
+test.use({ serverEnv: { RATE_LIMIT_PER_MINUTE: '20' } });
+
+const VALID = 37;
+const rows = [
+  'url,alias,description',
+  ...Array.from({ length: VALID }, (_, i) => `https://import.example/page-${i + 1},,Row ${i + 1}`),
+  'ftp://import.example/not-http,,bad scheme',
+  'https://import.example/bad-alias,has space,bad alias',
+  'https://import.example/page-1,,Row 1',
+];
+
+type ServerLink = { id: number; alias: string; shorturl: string; longurl: string };
+
+test('an import of 40 rows survives a reload and creates each valid row once', async ({
+  page,
+  server,
+  user,
+  signIn,
+}) => {
+  test.setTimeout(300_000);
+  await signIn();
+  await page.getByRole('link', { name: 'Import' }).click();
+  await page.getByLabel('Or paste CSV, or one URL per line').fill(rows.join('\n'));
+  await page.getByRole('button', { name: 'Check pasted rows' }).click();
+  await expect(page.getByText(`${VALID} links · ${VALID} requests ·`)).toBeVisible();
+  await expect(page.getByText('Left out: Duplicate of line 2.')).toBeVisible();
+  await expect(page.getByText(/Left out: .*http/i)).toBeVisible();
+  await expect(page.getByText('3 rows are left out', { exact: false })).toBeVisible();
+
+  await page.getByRole('button', { name: `Import ${VALID} links` }).click();
+  const progress = page.getByRole('progressbar', { name: `Import of ${VALID} links progress` });
+  await expect(progress).toBeVisible();
+  await expect
+    .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(5);
+
+  await page.reload();
+  const notice = page.getByText(new RegExp(`Import of ${VALID} links paused at \\d+ of ${VALID}`));
+  await expect(notice.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Resume' }).first().click();
+  await expect(page.getByText(/^Finished · 37 done · 0 failed · 0 left/)).toBeVisible({
+    timeout: 240_000,
+  });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download results' }).click(),
+  ]);
+  const csv = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+
+  const answer = await server.api(user.apiKey, 'GET', '/api/urls?limit=100');
+  const links = (answer.json as { data: { urls: ServerLink[] } }).data.urls;
+  expect(links).toHaveLength(VALID);
+  for (let i = 1; i <= VALID; i++)
+    expect(
+      links.filter((link) => link.longurl === `https://import.example/page-${i}`),
+    ).toHaveLength(1);
+
+  expect(csv[0]).toBe('url,alias,description,campaign,channel,short_url,status,error');
+  expect(csv).toHaveLength(VALID + 1);
+  for (const line of csv.slice(1)) {
+    const [url, , , , , shortUrl, status] = line.split(',');
+    expect(status).toBe('created');
+    expect(links.find((link) => link.longurl === url)?.shorturl).toBe(shortUrl);
+  }
+});

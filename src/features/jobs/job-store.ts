@@ -1,0 +1,58 @@
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { z } from 'zod/mini';
+import { DEVICE_DATA_MAX_AGE_MS, JOBS_DB_PREFIX } from '../../lib/account-scope';
+import { jobSchema, type Job } from './job-model';
+
+/**
+ * An account's jobs on this device: one IndexedDB database per account scope
+ * (`linkdeck-jobs-<scope>`), wiped with the rest of its device data on sign-out
+ * (app/device-cache.ts `wipeDeviceData`) and job by job 24 hours after its last change.
+ * Storage that fails is treated as empty: a job then lives only as long as the tab.
+ */
+export interface JobStore {
+  list(): Promise<Job[]>;
+  save(job: Job): Promise<void>;
+  remove(id: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const STORE = 'jobs';
+
+export const openJobStore = (scope: string, now: () => number = Date.now): JobStore => {
+  let store: UseStore | null = null;
+  try {
+    store =
+      typeof indexedDB === 'undefined' ? null : createStore(`${JOBS_DB_PREFIX}${scope}`, STORE);
+  } catch {
+    store = null;
+  }
+  // Another tab deleting this account's data (sign-out there) must not wait for this tab.
+  void store?.('readonly', (objects) => {
+    const { db } = objects.transaction;
+    db.onversionchange = () => db.close();
+  }).catch(() => undefined);
+
+  return {
+    async list() {
+      if (!store) return [];
+      const stored = await entries<string, unknown>(store).catch(() => []);
+      const jobs: Job[] = [];
+      for (const [key, value] of stored) {
+        const parsed = z.safeParse(jobSchema, value);
+        if (parsed.success && now() - parsed.data.updatedAt < DEVICE_DATA_MAX_AGE_MS)
+          jobs.push(parsed.data);
+        else await del(key, store).catch(() => undefined);
+      }
+      return jobs.sort((a, b) => b.createdAt - a.createdAt);
+    },
+    save: async (job) => {
+      if (store) await set(job.id, job, store).catch(() => undefined);
+    },
+    remove: async (id) => {
+      if (store) await del(id, store).catch(() => undefined);
+    },
+    close: async () => {
+      await store?.('readonly', (objects) => objects.transaction.db.close()).catch(() => undefined);
+    },
+  };
+};

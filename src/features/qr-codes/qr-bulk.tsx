@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeError } from '../../api/errors';
+import { MAX_PAGE_SIZE } from '../../api/fields';
+import { qrTitle, type QrCode } from '../../api/qr-codes';
+import { BulkBar } from '../../components/ui/bulk-bar';
+import { selectionColumn, useSelection } from '../../components/ui/selection';
+import { channelQueries } from '../channels/channels-queries';
+import { useJobEngine, useRowStatus } from '../jobs/jobs-queries';
+import { useApiClient } from '../route-context';
+
+const KINDS = ['delete-qr', 'add-to-channel'] as const;
+
+/** Select, then act on the QR code list: each action runs as a job (features/jobs). */
+export const useQrBulk = (rows: QrCode[]) => {
+  const client = useApiClient();
+  const engine = useJobEngine();
+  const selection = useSelection(rows, (qr) => qr.id);
+  const statusOf = useRowStatus(KINDS);
+  const [wantsChannels, setWantsChannels] = useState(false);
+  const channels = useQuery({
+    ...channelQueries.list(client, { page: 1, limit: MAX_PAGE_SIZE }),
+    enabled: wantsChannels,
+  });
+
+  const items = () =>
+    rows
+      .filter((qr) => selection.isSelected(qr.id))
+      .map((qr) => ({ key: String(qr.id), label: qrTitle(qr), targetId: qr.id }));
+  const noun = (n: number) => (n === 1 ? 'QR code' : 'QR codes');
+
+  const column = selectionColumn(
+    selection,
+    (qr: QrCode) => qr.id,
+    qrTitle,
+    (qr) => statusOf(qr.id),
+  );
+  const bar = (
+    <BulkBar
+      count={selection.count}
+      noun={noun(selection.count)}
+      onClear={selection.clear}
+      deleteEffect="stop working and their scan statistics are deleted."
+      onDelete={() => {
+        void engine?.start({
+          kind: 'delete-qr',
+          title: `Deleting ${selection.count} ${noun(selection.count)}`,
+          items: items(),
+        });
+        selection.clear();
+      }}
+      choices={[
+        {
+          label: 'Add to a channel',
+          fieldLabel: 'Channel',
+          options: channels.data?.items,
+          loadError: channels.error ? describeError(channels.error) : undefined,
+          onOpen: () => setWantsChannels(true),
+          onChoose: (channelId) => {
+            void engine?.start({
+              kind: 'add-to-channel',
+              title: `Adding ${selection.count} ${noun(selection.count)} to a channel`,
+              channelId,
+              itemType: 'qr',
+              items: items(),
+            });
+            selection.clear();
+          },
+        },
+      ]}
+    />
+  );
+  return { column, bar };
+};
