@@ -16,15 +16,15 @@ import { formatCount } from '../../lib/format-date';
 import { useApiClient } from '../route-context';
 import { usePrefetchOnIntent } from '../prefetch';
 import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
-import { colorsForPreview, encodedValueOfQr } from './qr-form-model';
-import { QrThumbnail } from './qr-preview';
-import { qrTypeLabel } from './qr-types';
+import { useKnownQrs } from './qr-known';
+import { QrRowCode, QrRowType, UnknownTypesNote } from './qr-row-cells';
 
 export const QrListPage = () => {
   const client = useApiClient();
   const { page, limit } = usePageParams();
   const pageQuery = useSuspenseQuery(qrQueries.list(client, { page, limit }));
   const { data } = pageQuery;
+  const known = useKnownQrs(data.items);
   const intent = usePrefetchOnIntent();
   const prefetchCode = (qr: QrCode) =>
     intent((client, prefetch) => prefetch(qrQueries.detail(client, qr.id)));
@@ -37,7 +37,7 @@ export const QrListPage = () => {
     {
       header: 'Code',
       isHeaderHidden: true,
-      cell: (qr) => <QrThumbnail value={encodedValueOfQr(qr)} {...colorsOf(qr)} />,
+      cell: (qr) => <QrRowCode known={known(qr)} />,
     },
     {
       header: 'Name',
@@ -51,13 +51,13 @@ export const QrListPage = () => {
         </Link>
       ),
     },
-    { header: 'Type', cell: (qr) => qrTypeLabel(qr.type) },
+    { header: 'Type', cell: (qr) => <QrRowType known={known(qr)} /> },
     { header: 'Scans', className: 'text-right tabular-nums', cell: (qr) => formatCount(qr.scans) },
     dateColumn(),
     {
       header: 'Short link',
       cell: (qr) =>
-        qr.link ? (
+        known(qr).shortLink ? (
           <div className="flex flex-wrap items-center gap-2">
             <SafeLink href={qr.link} />
             <CopyButton value={qr.link} label={`Copy the short link of ${qrTitle(qr)}`} />
@@ -100,6 +100,7 @@ export const QrListPage = () => {
           </ButtonLink>
         }
       />
+      <UnknownTypesNote known={data.items.map(known)} />
       <PagedTable
         caption="QR codes"
         columns={columns}
@@ -140,6 +141,3 @@ export const QrListPage = () => {
     </>
   );
 };
-
-const colorsOf = (qr: QrCode) =>
-  colorsForPreview({ foreground: qr.foreground ?? '', background: qr.background ?? '' });
