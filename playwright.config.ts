@@ -1,7 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPathOrExit } from './e2e/chromium';
+import type { ApiDialect } from './e2e/fixtures';
 
-export default defineConfig({
+/**
+ * Journeys that also run against the real-instance dialect (API_DIALECT=real), through proxy
+ * mode as the dashboard is hosted in front of a real instance (docs/decisions/qr-real-instances.md).
+ */
+const BOTH_DIALECTS = [/both-dialects\.spec\.ts$/, /resilience-rate-limit\.spec\.ts$/];
+
+export default defineConfig<{ apiDialect: ApiDialect }>({
   testDir: 'e2e',
   // *.test.ts files under e2e/ are unit tests of the e2e tooling (vitest runs them).
   testMatch: '**/*.spec.ts',
@@ -15,4 +22,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPathOrExit(), args: chromiumArgs },
   },
+  projects: [
+    { name: 'contract' },
+    { name: 'real', testMatch: BOTH_DIALECTS, use: { apiDialect: 'real' } },
+  ],
 });

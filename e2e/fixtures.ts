@@ -5,9 +5,16 @@ import { removeServerFiles, startServer, type RunningServer, type TestUser } fro
 export { expect, startServer };
 export type { RunningServer, TestUser };
 
+export type ApiDialect = 'contract' | 'real';
+
 interface WorkerFixtures {
   /** Extra server environment for a test file: `test.use({ serverEnv: { RATE_LIMIT_PER_MINUTE: '5' } })`. */
   serverEnv: Record<string, string>;
+  /**
+   * How the API answers: `real` starts the server with API_DIALECT=real behind a second server in
+   * proxy mode, as the dashboard is hosted in front of a real instance (the `real` project).
+   */
+  apiDialect: ApiDialect;
   /** One real server per worker (and per distinct serverEnv), on a fresh database. */
   server: RunningServer;
 }
@@ -21,12 +28,24 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverEnv: [{}, { scope: 'worker', option: true }],
+  apiDialect: ['contract', { scope: 'worker', option: true }],
   server: [
-    async ({ serverEnv }, use) => {
-      const server = await startServer(serverEnv);
-      await use(server);
-      await server.stop();
-      removeServerFiles(server);
+    async ({ serverEnv, apiDialect }, use) => {
+      if (apiDialect === 'contract') {
+        const server = await startServer(serverEnv);
+        await use(server);
+        await server.stop();
+        removeServerFiles(server);
+        return;
+      }
+      const upstream = await startServer({ ...serverEnv, API_DIALECT: 'real' });
+      const proxy = await startServer({ UPSTREAM_API_URL: upstream.url });
+      // Users, API calls and the database are the instance's; the browser only sees the proxy.
+      await use({ ...upstream, url: proxy.url, port: proxy.port, instanceUrl: upstream.url });
+      for (const server of [proxy, upstream]) {
+        await server.stop();
+        removeServerFiles(server);
+      }
     },
     { scope: 'worker' },
   ],

@@ -20,7 +20,10 @@ export interface TestUser {
 }
 
 export interface RunningServer {
+  /** Where the browser opens the dashboard. */
   url: string;
+  /** The API instance's own address when the dashboard reaches it through a proxy. */
+  instanceUrl?: string;
   port: number;
   databasePath: string;
   env: Record<string, string>;

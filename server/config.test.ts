@@ -36,6 +36,7 @@ describe('configuration', () => {
       UPSTREAM_API_URL: 'https://Links.Example.com/app/',
       UPSTREAM_TIMEOUT_SECONDS: '5',
       CSP_CONNECT_SRC: 'https://api.example.com, http://127.0.0.1:9000/',
+      CSP_IMG_SRC: 'https://links.example.com',
       API_DIALECT: 'real',
       RATE_LIMIT_HEADERS: 'off',
     });
@@ -46,6 +47,7 @@ describe('configuration', () => {
       upstreamApiUrl: 'https://links.example.com/app',
       upstreamTimeoutMs: 5000,
       cspConnectSrc: ['https://api.example.com', 'http://127.0.0.1:9000'],
+      cspImgSrc: ['https://links.example.com'],
       host: '0.0.0.0',
       port: 9000,
       databasePath: ':memory:',
@@ -76,6 +78,7 @@ describe('configuration', () => {
     [{ UPSTREAM_TIMEOUT_SECONDS: '0' }, /UPSTREAM_TIMEOUT_SECONDS/],
     [{ CSP_CONNECT_SRC: 'https://api.example.com/v1' }, /CSP_CONNECT_SRC must list origins/],
     [{ CSP_CONNECT_SRC: "'unsafe-eval'" }, /CSP_CONNECT_SRC must list origins/],
+    [{ CSP_IMG_SRC: 'https://a.example *' }, /CSP_IMG_SRC must list origins/],
     [{ CSP_CONNECT_SRC: 'https://a.example; script-src *' }, /CSP_CONNECT_SRC/],
   ])('rejects %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -23,6 +23,11 @@ export interface Config {
   upstreamTimeoutMs: number;
   /** Origins the dashboard may call besides its own (the CSP's connect-src). */
   cspConnectSrc: string[];
+  /**
+   * Origins the dashboard may load images from besides its own (the CSP's img-src): the API's,
+   * whose QR images real instances link. Proxy mode adds the upstream's origin by itself.
+   */
+  cspImgSrc: string[];
   /** `real`: the API answers as deployed instances do (../shared/spec/real-world-api.md). */
   apiDialect: ApiDialectName;
   /** Off: API answers carry no X-RateLimit-* or Retry-After headers (an unlimited plan). */
@@ -159,6 +164,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     upstreamApiUrl: upstream ? baseUrl('UPSTREAM_API_URL', upstream) : null,
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_SECONDS', 30, 1, 3600) * 1000,
     cspConnectSrc: originList(env, 'CSP_CONNECT_SRC'),
+    cspImgSrc: originList(env, 'CSP_IMG_SRC'),
     apiDialect,
     rateLimitHeaders: flag(env, 'RATE_LIMIT_HEADERS', true),
   };

@@ -37,14 +37,18 @@ const MIN_COMPRESS_BYTES = 1024;
 
 /**
  * The dashboard's policy: only our own scripts, styles, fonts and API; images also from
- * data:/blob: URLs (canvas exports of QR codes). `connect-src` grows with CSP_CONNECT_SRC.
+ * data:/blob: URLs (canvas exports of QR codes) and from the API's origin (`imgSrc`: the QR
+ * images real instances link). `connect-src` grows with CSP_CONNECT_SRC.
  */
-export const dashboardCsp = (connectSrc: readonly string[] = []): string =>
+export const dashboardCsp = (
+  connectSrc: readonly string[] = [],
+  imgSrc: readonly string[] = [],
+): string =>
   [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imgSrc].join(' '),
     "font-src 'self'",
     ["connect-src 'self'", ...connectSrc].join(' '),
     "object-src 'none'",
@@ -54,8 +58,11 @@ export const dashboardCsp = (connectSrc: readonly string[] = []): string =>
   ].join('; ');
 
 /** Headers of every dashboard answer: the HTML, its assets and the client-side-route fallback. */
-export const dashboardHeaders = (connectSrc: readonly string[] = []): Record<string, string> => ({
-  'Content-Security-Policy': dashboardCsp(connectSrc),
+export const dashboardHeaders = (
+  connectSrc: readonly string[] = [],
+  imgSrc: readonly string[] = [],
+): Record<string, string> => ({
+  'Content-Security-Policy': dashboardCsp(connectSrc, imgSrc),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',
@@ -122,12 +129,19 @@ export const acceptsEncoding = (header: string | undefined, coding: string): boo
  */
 export const mountDashboard = (
   app: Hono<AppEnv>,
-  { distDir, cspConnectSrc }: Pick<Config, 'distDir' | 'cspConnectSrc'>,
+  {
+    distDir,
+    cspConnectSrc,
+    cspImgSrc,
+    upstreamApiUrl,
+  }: Pick<Config, 'distDir' | 'cspConnectSrc' | 'cspImgSrc' | 'upstreamApiUrl'>,
 ): boolean => {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
   const root = normalize(distDir + sep);
-  const security = dashboardHeaders(cspConnectSrc);
+  // In proxy mode the instance's QR images come from its own origin, never through us.
+  const imgSrc = upstreamApiUrl ? [...cspImgSrc, new URL(upstreamApiUrl).origin] : cspImgSrc;
+  const security = dashboardHeaders(cspConnectSrc, [...new Set(imgSrc)]);
   const index = staticFile(indexPath, TYPES['.html'], 'no-cache', bytes(readFileSync(indexPath)));
   const files = new Map<string, StaticFile>();
 

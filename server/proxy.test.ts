@@ -192,7 +192,10 @@ describe('proxy mode (UPSTREAM_API_URL)', () => {
     const app = proxyTo(reference.url, { requestLog: log });
     const page = await app.request('/links');
     expect(await page.text()).toContain('<title>Linkdeck</title>');
-    expect(page.headers.get('Content-Security-Policy')).toBe(dashboardCsp());
+    // Images from the instance's origin (its QR images), and from no other.
+    expect(page.headers.get('Content-Security-Policy')).toBe(
+      dashboardCsp([], [new URL(reference.url).origin]),
+    );
     expect((await app.request('/healthz')).status).toBe(200);
     // No public short-link pages here: /s/... is the upstream's business.
     expect(await (await app.request('/s/abc')).text()).toContain('<title>Linkdeck</title>');

@@ -98,6 +98,23 @@ describe('API_DIALECT=real: QR codes', () => {
     const fixed = await demo.call('GET', `/api/qr/${text.json.id}`);
     expect(fixed.json).toEqual({ error: 0, details: expect.any(Object) });
   });
+
+  it('keeps the stored content on an update that sends only colours', async () => {
+    const { demo, db } = realInstance();
+    const wifi = { ssid: 'Cafe', pass: 'secret-pass', encryption: 'WPA' };
+    const { id } = (await demo.call('POST', '/api/qr/add', { type: 'wifi', data: wifi })).json;
+    const colours = await demo.call('PUT', `/api/qr/${id}/update`, { foreground: 'rgb(1,2,3)' });
+    expect(colours.json).toEqual({ error: 0, message: 'QR code updated.' });
+    const stored = db.prepare('SELECT data, foreground FROM qr_codes WHERE id = ?').get(id) as {
+      data: string;
+      foreground: string;
+    };
+    expect(JSON.parse(stored.data)).toEqual(wifi);
+    expect(stored.foreground).toMatch(/1,\s*2,\s*3|#010203/i);
+    // Content that is sent is still checked against the stored type.
+    const wrong = await demo.call('PUT', `/api/qr/${id}/update`, { data: 'https://a.test/' });
+    expect(wrong.json.error).toBe(1);
+  });
 });
 
 describe('API_DIALECT=real: errors and headers', () => {

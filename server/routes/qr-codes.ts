@@ -1,6 +1,13 @@
 import { json } from '../http/respond';
 import { Hono } from 'hono';
-import { isStaticQrType, qrCreateSchema, qrUpdateSchema } from '../../src/api/qr-codes';
+import { z } from 'zod/mini';
+import {
+  isStaticQrType,
+  qrCreateSchema,
+  qrDataSchemas,
+  qrUpdateSchema,
+  type QrType,
+} from '../../src/api/qr-codes';
 import { qrView } from '../db/qr-codes-repository';
 import { notFound } from '../http/errors';
 import { listBody, readPagination } from '../http/list';
@@ -8,7 +15,16 @@ import type { AppEnv, Deps } from '../http/types';
 import { parseBody, parseId } from '../http/validate';
 import { uniqueAlias } from '../util';
 
-export const qrRoutes = ({ repos, urls, qrListCache }: Deps) => {
+/**
+ * Real instances take an update without `data` (only colours or logo) and keep the stored
+ * content; the contract lists `data` as required, so only the real dialect accepts it.
+ */
+const updateSchemaFor = (type: QrType, dataOptional: boolean) =>
+  dataOptional
+    ? z.extend(qrUpdateSchema(type), { data: z.optional(qrDataSchemas[type]) })
+    : qrUpdateSchema(type);
+
+export const qrRoutes = ({ repos, urls, qrListCache, config }: Deps) => {
   const app = new Hono<AppEnv>();
   const qrCodes = repos.qrCodes;
   const stats = repos.visits.stats;
@@ -64,9 +80,9 @@ export const qrRoutes = ({ repos, urls, qrListCache }: Deps) => {
     const row = qrCodes.own(id, userId);
     if (!row) throw notFound('QR code', id);
     // The stored type decides the shape of `data`; a type in the body is ignored.
-    const input = await parseBody(c, qrUpdateSchema(row.type));
+    const input = await parseBody(c, updateSchemaFor(row.type, config.apiDialect === 'real'));
     qrCodes.update(id, {
-      data: input.data,
+      data: input.data === undefined ? JSON.parse(row.data) : input.data,
       background: input.background ?? row.background,
       foreground: input.foreground ?? row.foreground,
       logo: input.logo ?? row.logo,

@@ -198,6 +198,16 @@ export type QrUpdateInput<T extends QrType = QrType> = z.input<
   ReturnType<typeof qrUpdateSchema<T>>
 >;
 
+/**
+ * An update of the style alone, for a code whose content the server does not report: sending no
+ * `data` is the only way not to overwrite content we cannot show.
+ */
+export const qrStyleUpdateSchema = z.strictObject({
+  type: z.optional(qrTypeSchema),
+  ...qrStyle,
+});
+export type QrStyleUpdateInput = z.input<typeof qrStyleUpdateSchema>;
+
 // Responses and requests.
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}/;
@@ -302,7 +312,7 @@ export const createQrCode = (
 export const updateQrCode = (
   client: ApiClient,
   id: number,
-  input: QrUpdateInput,
+  input: QrUpdateInput | QrStyleUpdateInput,
   options: CallOptions = {},
 ): Promise<MessageResult> =>
   client.request(messageResponse, `/api/qr/${segment(id)}/update`, {

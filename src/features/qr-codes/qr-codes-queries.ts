@@ -8,11 +8,14 @@ import {
   getQrCodes,
   updateQrCode,
   type QrCreateInput,
+  type QrStyleUpdateInput,
   type QrUpdateInput,
 } from '../../api/qr-codes';
 import type { PageParams } from '../../api/envelope';
 import { readPageParams } from '../../lib/url-state';
+import { useAccountScope } from '../account-scope';
 import { useApiClient } from '../route-context';
+import { forgetQrDesign } from './qr-designs';
 import { readQrId } from './qr-id';
 
 export const qrQueries = {
@@ -50,7 +53,7 @@ export const useCreateQrCode = () => {
 export const useUpdateQrCode = () => {
   const client = useApiClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: QrUpdateInput }) =>
+    mutationFn: ({ id, input }: { id: number; input: QrUpdateInput | QrStyleUpdateInput }) =>
       updateQrCode(client, id, input),
     meta: { invalidates: [qrQueries.all()] },
   });
@@ -58,8 +61,11 @@ export const useUpdateQrCode = () => {
 
 export const useDeleteQrCode = () => {
   const client = useApiClient();
+  const scope = useAccountScope();
   return useMutation({
     mutationFn: (id: number) => deleteQrCode(client, id),
+    // Its id may be given to the next code: what this device sent for it must not draw that one.
+    onSuccess: (_result, id) => forgetQrDesign(scope, id),
     // Details are not refetched: the open statistics page still reads the deleted code's.
     meta: { invalidates: [qrQueries.lists()], marksStale: [qrQueries.details()] },
   });

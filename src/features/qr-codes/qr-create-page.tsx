@@ -3,9 +3,11 @@ import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/ui/button';
 import { readQrFromLink } from '../../lib/safe-url';
+import { useAccountScope } from '../account-scope';
 import { useCreateQrCode } from './qr-codes-queries';
 import { QrDesigner } from './qr-form';
 import { toQrCreateInput } from './qr-form-input';
+import { designOf, rememberQrDesign } from './qr-designs';
 import { emptyQrFormValues } from './qr-form-model';
 
 /** Apart from QrEditPage, so /qr/new loads none of the code that reads a saved QR code. */
@@ -13,6 +15,7 @@ export const QrCreatePage = () => {
   const createQrCode = useCreateQrCode();
   const navigate = useNavigate();
   const toast = useToast();
+  const scope = useAccountScope();
   // Opened from a link's row: the code points at that short link, so each scan is counted there too.
   const [searchParams] = useSearchParams();
   const fromLink = readQrFromLink(searchParams);
@@ -29,7 +32,10 @@ export const QrCreatePage = () => {
         defaultValues={{ ...emptyQrFormValues(), ...fromLink }}
         submitLabel="Create QR code"
         onSubmit={async (values) => {
-          const created = await createQrCode.mutateAsync(toQrCreateInput(values));
+          const input = toQrCreateInput(values);
+          const created = await createQrCode.mutateAsync(input);
+          // Kept before the code's page opens: real instances never report the content back.
+          rememberQrDesign(scope, created.id, designOf(input));
           toast.success(`QR code ${values.name.trim() || created.link} created.`);
           await navigate(`/qr/${created.id}`);
         }}

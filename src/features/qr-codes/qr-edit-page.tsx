@@ -3,22 +3,28 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/ui/button';
+import { useAccountScope } from '../account-scope';
 import { useApiClient } from '../route-context';
 import { qrQueries, useUpdateQrCode } from './qr-codes-queries';
+import { designAfterUpdate, designOf, rememberQrDesign } from './qr-designs';
 import { QrDesigner } from './qr-form';
 import { toQrUpdateInput } from './qr-form-input';
 import { formValuesFromQr } from './qr-form-model';
 import { useQrId } from './qr-id';
+import { useKnownQr } from './qr-known';
 
 export const QrEditPage = () => {
   const client = useApiClient();
   const id = useQrId();
   const { data } = useSuspenseQuery(qrQueries.detail(client, id));
+  const known = useKnownQr(data.qr);
+  const { qr } = known;
   const updateQrCode = useUpdateQrCode();
   const navigate = useNavigate();
   const toast = useToast();
-  const { values, isTypeKnown, isDataKnown, isStyleKnown } = formValuesFromQr(data.qr);
-  const title = data.qr.name || `QR code ${id}`;
+  const scope = useAccountScope();
+  const { values, isTypeKnown, isDataKnown, isStyleKnown } = formValuesFromQr(qr);
+  const title = qr.name || `QR code ${id}`;
   return (
     <>
       <PageHeader
@@ -28,15 +34,38 @@ export const QrEditPage = () => {
       />
       <QrDesigner
         defaultValues={values}
-        edit={{ shortLink: data.qr.link, isTypeKnown, isDataKnown, isStyleKnown }}
+        edit={{
+          shortLink: known.shortLink,
+          imageUrl: known.imageUrl,
+          isTypeKnown,
+          isDataKnown,
+          isStyleKnown,
+        }}
         submitLabel="Save changes"
         onSubmit={async (submitted) => {
           const input = toQrUpdateInput(submitted, {
             background: isStyleKnown || submitted.background !== values.background,
             foreground: isStyleKnown || submitted.foreground !== values.foreground,
-            logo: isStyleKnown || data.qr.logo !== undefined || submitted.logo !== values.logo,
+            logo: isStyleKnown || qr.logo !== undefined || submitted.logo !== values.logo,
           });
           await updateQrCode.mutateAsync({ id, input });
+          const design = designAfterUpdate(
+            known.isContentKnown && qr.type
+              ? {
+                  ...designOf({
+                    type: qr.type,
+                    data: qr.data,
+                    background: qr.background,
+                    foreground: qr.foreground,
+                    logo: qr.logo,
+                  }),
+                  date: qr.date,
+                }
+              : undefined,
+            submitted.type,
+            input,
+          );
+          if (design) rememberQrDesign(scope, id, design);
           toast.success(`${title} saved.`);
           await navigate(`/qr/${id}`);
         }}

@@ -1,14 +1,16 @@
 import { z } from 'zod/mini';
 import {
   qrCreateSchema,
+  qrStyleUpdateSchema,
   qrUpdateSchema,
   type QrContent,
   type QrCreateInput,
+  type QrStyleUpdateInput,
   type QrType,
   type QrUpdateInput,
 } from '../../api/qr-codes';
 import { toApiColor } from '../../lib/colors';
-import type { QrFormValues } from './qr-form-model';
+import type { QrFormType, QrFormValues } from './qr-form-model';
 
 /**
  * The designer's values → the API's input, and the API's rules and answers → the designer's
@@ -18,8 +20,10 @@ import type { QrFormValues } from './qr-form-model';
 const withoutEmpty = <T extends Record<string, string>>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v.trim() !== '')) as Partial<T>;
 
+type TypedValues = QrFormValues & { type: QrType };
+
 /** The chosen type with the `data` the API expects for it, built from its draft. */
-const toQrContent = (values: QrFormValues): QrContent => {
+const toQrContent = (values: TypedValues): QrContent => {
   switch (values.type) {
     case 'text':
       return { type: 'text', data: values.text };
@@ -60,30 +64,46 @@ const toQrContent = (values: QrFormValues): QrContent => {
 
 export type QrStyleKnown = { background: boolean; foreground: boolean; logo: boolean };
 
-/** The request body for create. */
-export const toQrCreateInput = (values: QrFormValues): QrCreateInput => ({
-  ...toQrContent(values),
+const hasType = (values: QrFormValues): values is TypedValues => values.type !== '';
+
+/** The request body for create (the form's check asks for a type first). */
+export const toQrCreateInput = (values: QrFormValues): QrCreateInput => {
+  if (!hasType(values)) throw new Error('Choose a type.');
+  return { ...toQrContent(values), ...createStyle(values) };
+};
+
+const createStyle = (values: QrFormValues) => ({
   ...(values.name.trim() ? { name: values.name.trim() } : {}),
   background: toApiColor(values.background),
   foreground: toApiColor(values.foreground),
   ...(values.logo.trim() ? { logo: values.logo.trim() } : {}),
 });
 
-/**
- * The request body for update. Style fields the server did not tell us are sent only when the
- * user changed them, so an edit never overwrites a colour or logo we could not show.
- */
-export const toQrUpdateInput = (values: QrFormValues, send: QrStyleKnown): QrUpdateInput => ({
-  data: toQrContent(values).data,
+/** The style fields to send: those the server told us, and those the user changed. */
+const styleInput = (values: QrFormValues, send: QrStyleKnown): QrStyleUpdateInput => ({
   ...(send.background ? { background: toApiColor(values.background) } : {}),
   ...(send.foreground ? { foreground: toApiColor(values.foreground) } : {}),
   ...(send.logo ? { logo: values.logo.trim() } : {}),
 });
 
+/**
+ * The request body for update. Style fields the server did not tell us are sent only when the
+ * user changed them, so an edit never overwrites a colour or logo we could not show; content is
+ * sent only once a type is chosen, so unknown content is never replaced by a blank.
+ */
+export const toQrUpdateInput = (
+  values: QrFormValues,
+  send: QrStyleKnown,
+): QrUpdateInput | QrStyleUpdateInput =>
+  hasType(values)
+    ? { data: toQrContent(values).data, ...styleInput(values, send) }
+    : styleInput(values, send);
+
 /** API field path (`data.pass`, `foreground`) → form field path (`wifi.pass`, `foreground`). */
-export const toFormPath = (type: QrType, apiPath: string): string => {
+export const toFormPath = (type: QrFormType, apiPath: string): string => {
   const [head, ...rest] = apiPath.split('.');
-  if (head !== 'data') return apiPath === '' ? 'root.form' : apiPath;
+  if (head !== 'data' || type === '')
+    return apiPath === '' || head === 'data' ? 'root.form' : apiPath;
   if (type === 'text' || type === 'link' || type === 'phone') return type;
   return rest.length ? [type, ...rest].join('.') : `root.${type}`;
 };
@@ -110,7 +130,7 @@ const COLOR_MESSAGES: Record<string, string> = {
 
 /** zod issues → messages on the fields the user sees (the first one per field). */
 export const issuesToFormErrors = (
-  type: QrType,
+  type: QrFormType,
   issues: readonly Issue[],
 ): Partial<Record<string, string>> => {
   const errors: Partial<Record<string, string>> = {};
@@ -130,8 +150,13 @@ const SEND_ALL: QrStyleKnown = { background: true, foreground: true, logo: true 
 export const qrFormSchema = (kind: 'create' | 'edit') =>
   z.custom<QrFormValues>().check(
     z.superRefine((values, ctx) => {
-      const result =
-        kind === 'create'
+      if (!hasType(values) && kind === 'create') {
+        ctx.addIssue({ code: 'custom', path: ['root', 'form'], message: 'Choose a type.' });
+        return;
+      }
+      const result = !hasType(values)
+        ? qrStyleUpdateSchema.safeParse(toQrUpdateInput(values, SEND_ALL))
+        : kind === 'create'
           ? qrCreateSchema.safeParse(toQrCreateInput(values))
           : qrUpdateSchema(values.type).safeParse(toQrUpdateInput(values, SEND_ALL));
       if (result.success) return;

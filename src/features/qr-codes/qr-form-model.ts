@@ -16,8 +16,11 @@ import { smsPayload, textPayload, wifiPayload } from '../../lib/qr-payload';
  */
 export type VcardField = (typeof VCARD_FIELDS)[number];
 
+/** '' in an edit of a code whose type the server does not report, until the user chooses one. */
+export type QrFormType = QrType | '';
+
 export type QrFormValues = {
-  type: QrType;
+  type: QrFormType;
   name: string;
   foreground: string;
   background: string;
@@ -37,7 +40,7 @@ export const DEFAULT_FOREGROUND = '#000000';
 export const DEFAULT_BACKGROUND = '#ffffff';
 export const DEFAULT_LOGO_SIZE = 0.2;
 
-export const emptyQrFormValues = (type: QrType = 'link'): QrFormValues => ({
+export const emptyQrFormValues = (type: QrFormType = 'link'): QrFormValues => ({
   type,
   name: '',
   foreground: DEFAULT_FOREGROUND,
@@ -119,6 +122,7 @@ const hasStaticContent = (values: QrFormValues): boolean =>
  * short link, which only exists once saved (null until then).
  */
 export const encodedValue = (values: QrFormValues, shortLink: string | null): string | null => {
+  if (values.type === '') return null;
   if (!isStaticQrType(values.type)) return shortLink;
   if (!hasStaticContent(values)) return null;
   switch (values.type) {
@@ -145,6 +149,7 @@ const quote = (value: string, max = 60) =>
 
 /** What the code does, in words, for the preview's accessible name. */
 export const describeCode = (values: QrFormValues, encoded: string | null): string => {
+  if (values.type === '') return 'No code drawn: its content is not known';
   if (encoded === null)
     return isStaticQrType(values.type)
       ? 'Sample QR code: fill in the content to see the real one'
@@ -165,13 +170,14 @@ export const describeCode = (values: QrFormValues, encoded: string | null): stri
 export const formValuesFromQr = (
   qr: QrCode,
 ): { values: QrFormValues; isTypeKnown: boolean; isDataKnown: boolean; isStyleKnown: boolean } => {
-  const type = qr.type ?? 'link';
+  // Never a guessed type: nothing is chosen until the user says which type the code has.
+  const type = qr.type ?? '';
   const isDataKnown = qr.type !== undefined && qr.data !== undefined && qr.data !== null;
   const empty = emptyQrFormValues(type);
   return {
     values: {
       ...empty,
-      ...(isDataKnown ? draftFromData(type, qr.data) : {}),
+      ...(isDataKnown && qr.type ? draftFromData(qr.type, qr.data) : {}),
       name: qr.name,
       foreground: qr.foreground
         ? toHexColor(qr.foreground, DEFAULT_FOREGROUND)

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/errors';
 import { qrCreateSchema, type QrType } from '../../api/qr-codes';
 import { expectNoAxeViolations } from '../../test/axe';
 import { QrDesigner, type QrEditContext } from './qr-form';
-import { toQrCreateInput } from './qr-form-input';
+import { toQrCreateInput, toQrUpdateInput } from './qr-form-input';
 import { emptyQrFormValues, type QrFormValues } from './qr-form-model';
 
 type SubmitMock = Mock<(values: QrFormValues) => Promise<unknown>>;
@@ -277,7 +277,13 @@ describe('<QrDesigner />', () => {
     });
     const { user, container } = setUp({
       defaultValues: defaults,
-      edit: { shortLink: 'http://x/q/1', isTypeKnown: true, isDataKnown: true, isStyleKnown: true },
+      edit: {
+        shortLink: 'http://x/q/1',
+        imageUrl: null,
+        isTypeKnown: true,
+        isDataKnown: true,
+        isStyleKnown: true,
+      },
       onSubmit,
     });
     await typeFieldsLoaded();
@@ -314,19 +320,39 @@ describe('<QrDesigner />', () => {
     expect(screen.getByLabelText(/Phone number/)).toHaveValue('+1 555 0100');
   });
 
-  it('explains what a real instance does not send when editing', async () => {
-    setUp({
-      defaultValues: emptyQrFormValues('link'),
+  it('editing a code of unknown content: nothing chosen, nothing drawn from a guess, only changes sent', async () => {
+    const onSubmit: SubmitMock = vi.fn(async () => undefined);
+    const { user } = setUp({
+      defaultValues: emptyQrFormValues(''),
       edit: {
-        shortLink: 'http://x/q/1',
+        shortLink: null,
+        imageUrl: 'https://links.example/qr/abc',
         isTypeKnown: false,
         isDataKnown: false,
         isStyleKnown: false,
       },
+      onSubmit,
     });
-    expect(screen.getByText(/does not say which type this code is/)).toBeInTheDocument();
-    expect(screen.getByText(/does not send the current content/)).toBeInTheDocument();
+    expect(screen.getByText(/does not report which type this code is/)).toBeInTheDocument();
     expect(screen.getByText(/does not send the current colours/)).toBeInTheDocument();
-    expect(encoded()).toBe('http://x/q/1');
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
+    // The service's own image, never a code drawn here.
+    expect(within(preview()).getByRole('img')).toHaveAttribute(
+      'src',
+      'https://links.example/qr/abc',
+    );
+    expect(preview().querySelector('[data-encoded]')).toBeNull();
+    expect(
+      within(preview()).getByRole('link', { name: 'Download from your service' }),
+    ).toHaveAttribute('href', 'https://links.example/qr/abc');
+    await user.clear(screen.getByRole('textbox', { name: /^Foreground colour/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Foreground colour/ }), '#123456');
+    await save(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const values = onSubmit.mock.calls[0][0];
+    expect(values.type).toBe('');
+    expect(toQrUpdateInput(values, { background: false, foreground: true, logo: false })).toEqual({
+      foreground: 'rgb(18,52,86)',
+    });
   });
 });

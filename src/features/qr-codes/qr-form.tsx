@@ -9,8 +9,15 @@ import { applyServerErrors, type ServerErrorTargets } from '../../components/for
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { qrFormSchema, toFormPath } from './qr-form-input';
-import { colorsForPreview, describeCode, encodedValue, type QrFormValues } from './qr-form-model';
-import { QrPreview, qrLevelFor } from './qr-preview';
+import {
+  colorsForPreview,
+  describeCode,
+  encodedValue,
+  type QrFormType,
+  type QrFormValues,
+} from './qr-form-model';
+import { QrPreview, QrServiceImage, qrLevelFor } from './qr-preview';
+import { ServiceDownload } from './qr-service-download';
 import { checkScannability, logoCoverage } from './qr-scannability';
 import { QR_TYPE_INFO, QR_TYPE_ORDER, scanNote } from './qr-types';
 
@@ -27,7 +34,10 @@ const QrShareActions = lazy(async () => ({
 
 /** What an edit knows about the stored code; real instances may not send type, data or style. */
 export interface QrEditContext {
-  shortLink: string;
+  /** The address a dynamic code opens; null when the server does not give it. */
+  shortLink: string | null;
+  /** The service's own image of the saved code (real instances link it). */
+  imageUrl: string | null;
   isTypeKnown: boolean;
   isDataKnown: boolean;
   isStyleKnown: boolean;
@@ -93,7 +103,16 @@ const RootError = ({ name }: { name: string }) => {
 };
 
 /** The fields of one QR type, each with the words the marketer knows. */
-const ContentFields = ({ type }: { type: QrType }) => (
+const ContentFields = ({ type }: { type: QrFormType }) =>
+  type === '' ? (
+    <p className="text-sm text-gray-700 dark:text-gray-300">
+      No type chosen: the stored content is kept as it is.
+    </p>
+  ) : (
+    <TypedContentFields type={type} />
+  );
+
+const TypedContentFields = ({ type }: { type: QrType }) => (
   <>
     <RootError name={type} />
     {type === 'link' ? (
@@ -118,7 +137,7 @@ const ContentFields = ({ type }: { type: QrType }) => (
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 /** API field paths of a failed save → this form's fields (`data.pass` → `wifi.pass`). */
-const onFormFields = (error: unknown, type: QrType): unknown =>
+const onFormFields = (error: unknown, type: QrFormType): unknown =>
   isApiError(error) && error.fields
     ? new ApiError(error.message, {
         status: error.status,
@@ -129,7 +148,9 @@ const onFormFields = (error: unknown, type: QrType): unknown =>
     : error;
 
 /** Every field a server error may name for this type. */
-const fieldNamesFor = (type: QrType): ServerErrorTargets<QrFormValues> => {
+const fieldNamesFor = (type: QrFormType): ServerErrorTargets<QrFormValues> => {
+  const style: ServerErrorTargets<QrFormValues> = ['name', 'foreground', 'background', 'logo'];
+  if (type === '') return [...style, 'root.form'];
   const content: Record<QrType, ServerErrorTargets<QrFormValues>> = {
     text: ['text'],
     link: ['link'],
@@ -139,15 +160,7 @@ const fieldNamesFor = (type: QrType): ServerErrorTargets<QrFormValues> => {
     wifi: ['wifi.ssid', 'wifi.pass', 'wifi.encryption'],
     vcard: VCARD_FIELDS.map((field) => `vcard.${field}` as const),
   };
-  return [
-    'name',
-    'foreground',
-    'background',
-    'logo',
-    ...content[type],
-    `root.${type}`,
-    'root.form',
-  ];
+  return [...style, ...content[type], `root.${type}`, 'root.form'];
 };
 
 /** The designer: type, content, colours and logo on the left; the live preview on the right. */
@@ -191,7 +204,7 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
         </h2>
         <fieldset className="space-y-3">
           <legend className="text-base font-semibold">Type</legend>
-          {edit?.isTypeKnown ? (
+          {edit?.isTypeKnown && type !== '' ? (
             <p className="text-sm text-gray-700 dark:text-gray-300">
               <strong>{QR_TYPE_INFO[type].label}</strong>. {scanNote(type)} The type is fixed once a
               code is created (the API ignores type changes); create a new QR code for another type.
@@ -200,9 +213,10 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
             <>
               {edit && (
                 <p className="text-sm text-gray-700 dark:text-gray-300">
-                  This server does not say which type this code is. Choose the type it was created
-                  with: its content is checked by that type&apos;s rules, and the type itself cannot
-                  change.
+                  Your service does not report which type this code is or what it contains. To keep
+                  its content, choose no type and change only the design. To replace the content,
+                  choose the type the code was created with (the type itself cannot change) and
+                  enter the new content.
                 </p>
               )}
               <TypePicker />
@@ -212,10 +226,10 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
 
         <fieldset className="space-y-3">
           <legend className="text-base font-semibold">Content</legend>
-          {edit && !edit.isDataKnown && (
+          {edit && !edit.isDataKnown && type !== '' && (
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              This server does not send the current content of a QR code, so it cannot be shown
-              here. Enter the content again to save.
+              Your service does not send the current content of this code, so it cannot be shown
+              here. What you enter replaces it.
             </p>
           )}
           <ContentFields type={type} />
@@ -280,25 +294,49 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
 
       <aside aria-label="Preview" className="space-y-4 lg:sticky lg:top-4 lg:w-80 lg:self-start">
         <h2 className="text-base font-semibold">Preview</h2>
-        <QrPreview
-          value={encoded}
-          label={describeCode(values, encoded)}
-          foreground={colors.foreground}
-          background={colors.background}
-          logoSize={logoSize}
-          pendingMessage={
-            isStaticQrType(type)
-              ? 'Fill in the content to see the code'
-              : 'Sample: encodes the short link once saved'
-          }
-        />
-        <p className="text-sm text-gray-700 dark:text-gray-300">
-          {isStaticQrType(type)
-            ? 'This code holds its content itself: it works without the service, and its scans are not counted.'
-            : shortLink
-              ? `This code opens ${shortLink}, which counts each scan.`
-              : 'Once saved, this code encodes its own short link, which counts each scan.'}
-        </p>
+        {!encoded && edit?.imageUrl ? (
+          <div className="space-y-2">
+            <span className="inline-block rounded-md border border-gray-200 p-2 dark:border-gray-700">
+              <QrServiceImage
+                src={edit.imageUrl}
+                alt="The saved QR code, as your service draws it"
+                size={224}
+              />
+            </span>
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              The saved code, drawn by your service; your changes show in it once saved.
+            </p>
+            <ServiceDownload href={edit.imageUrl} name={values.name} fallbackFileName="qr-code" />
+          </div>
+        ) : type === '' ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            The content of this code is not known, so it cannot be drawn here.
+          </p>
+        ) : (
+          <>
+            <QrPreview
+              value={encoded}
+              label={describeCode(values, encoded)}
+              foreground={colors.foreground}
+              background={colors.background}
+              logoSize={logoSize}
+              pendingMessage={
+                isStaticQrType(type)
+                  ? 'Fill in the content to see the code'
+                  : 'Sample: encodes the short link once saved'
+              }
+            />
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              {isStaticQrType(type)
+                ? 'This code holds its content itself: it works without the service, and its scans are not counted.'
+                : shortLink
+                  ? `This code opens ${shortLink}, which counts each scan.`
+                  : edit
+                    ? 'This code opens its short link on your service, which counts each scan.'
+                    : 'Once saved, this code encodes its own short link, which counts each scan.'}
+            </p>
+          </>
+        )}
         <div role="status" aria-label="Scannability" className="space-y-2">
           {warnings.length === 0 ? (
             <p className="text-sm text-green-800 dark:text-green-300">

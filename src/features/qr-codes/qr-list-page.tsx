@@ -18,15 +18,15 @@ import { useApiClient } from '../route-context';
 import { usePrefetchOnIntent } from '../prefetch';
 import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
 import { useQrBulk } from './qr-bulk';
-import { colorsForPreview, encodedValueOfQr } from './qr-form-model';
-import { QrThumbnail } from './qr-preview';
-import { qrTypeLabel } from './qr-types';
+import { useKnownQrs } from './qr-known';
+import { QrRowCode, QrRowType, UnknownTypesNote } from './qr-row-cells';
 
 export const QrListPage = () => {
   const client = useApiClient();
   const { page, limit } = usePageParams();
   const pageQuery = useSuspenseQuery(qrQueries.list(client, { page, limit }));
   const { data } = pageQuery;
+  const known = useKnownQrs(data.items);
   const intent = usePrefetchOnIntent();
   const bulk = useQrBulk(data.items);
   const prefetchCode = (qr: QrCode) =>
@@ -40,7 +40,7 @@ export const QrListPage = () => {
     {
       header: 'Code',
       isHeaderHidden: true,
-      cell: (qr) => <QrThumbnail value={encodedValueOfQr(qr)} {...colorsOf(qr)} />,
+      cell: (qr) => <QrRowCode known={known(qr)} />,
     },
     {
       header: 'Name',
@@ -54,13 +54,13 @@ export const QrListPage = () => {
         </Link>
       ),
     },
-    { header: 'Type', cell: (qr) => qrTypeLabel(qr.type) },
+    { header: 'Type', cell: (qr) => <QrRowType known={known(qr)} /> },
     { header: 'Scans', className: 'text-right tabular-nums', cell: (qr) => formatCount(qr.scans) },
     dateColumn(),
     {
       header: 'Short link',
       cell: (qr) =>
-        qr.link ? (
+        known(qr).shortLink ? (
           <div className="flex flex-wrap items-center gap-2">
             <SafeLink href={qr.link} />
             <CopyButton value={qr.link} label={`Copy the short link of ${qrTitle(qr)}`} />
@@ -106,6 +106,7 @@ export const QrListPage = () => {
           </>
         }
       />
+      <UnknownTypesNote known={data.items.map(known)} />
       {bulk.bar}
       <PagedTable
         caption="QR codes"
@@ -147,6 +148,3 @@ export const QrListPage = () => {
     </>
   );
 };
-
-const colorsOf = (qr: QrCode) =>
-  colorsForPreview({ foreground: qr.foreground ?? '', background: qr.background ?? '' });

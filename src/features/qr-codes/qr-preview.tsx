@@ -71,13 +71,43 @@ export const QrPreview = ({
   );
 };
 
-/** A small code for a table row: decorative next to the row's text, so hidden from screen readers. */
+/**
+ * The image the instance itself draws for a code (real instances link it), loaded from the
+ * API's origin, which the Content-Security-Policy allows for images only.
+ */
+export const QrServiceImage = ({
+  src,
+  alt,
+  size,
+}: {
+  src: string;
+  /** "" for a decorative copy next to the code's name. */
+  alt: string;
+  size: number;
+}) => (
+  <img
+    src={src}
+    alt={alt}
+    width={size}
+    height={size}
+    referrerPolicy="no-referrer"
+    data-testid="qr-service-image"
+    className="block bg-white"
+  />
+);
+
+/**
+ * A small code for a table row, decorative next to the row's text (hidden from screen readers):
+ * drawn here from known content, else the instance's own image, else a placeholder.
+ */
 export const QrThumbnail = ({
   value,
+  imageUrl = null,
   foreground,
   background,
 }: {
   value: string | null;
+  imageUrl?: string | null;
   foreground: string;
   background: string;
 }) =>
@@ -92,6 +122,10 @@ export const QrThumbnail = ({
         aria-hidden="true"
         data-encoded={value}
       />
+    </span>
+  ) : imageUrl ? (
+    <span className="inline-block rounded border border-gray-200 dark:border-gray-700">
+      <QrServiceImage src={imageUrl} alt="" size={56} />
     </span>
   ) : (
     <span className="inline-flex size-14 items-center justify-center rounded border border-dashed border-gray-300 text-center text-[10px] leading-tight text-gray-600 dark:border-gray-600 dark:text-gray-400">

@@ -9,16 +9,13 @@ import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { CopyButton } from '../../components/ui/copy-button';
-import { SafeLink } from '../../components/ui/safe-link';
 import { toCsv } from '../../lib/csv';
 import { downloadCsv, toFileName } from '../../lib/download';
 import { formatCount, formatDate, toDateTimeAttribute } from '../../lib/format-date';
 import { useApiClient } from '../route-context';
 import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
-import { colorsForPreview, encodedValueOfQr } from './qr-form-model';
-import { QrPreview, qrLevelFor } from './qr-preview';
-import { QrShareActions } from './qr-share-actions';
+import { QrCodePanel } from './qr-code-panel';
+import { useKnownQr } from './qr-known';
 import { shareOf, STAT_SECTIONS, statsToRows, toEntries, type StatEntry } from './qr-stats';
 import { useQrId } from './qr-id';
 import { qrTypeLabel } from './qr-types';
@@ -160,18 +157,14 @@ export const QrStatsPage = () => {
   const id = useQrId();
   const pageQuery = useSuspenseQuery(qrQueries.detail(client, id));
   const { data } = pageQuery;
-  const { qr, stats } = data;
+  const known = useKnownQr(data.qr);
+  const { qr } = known;
+  const { stats } = data;
   const navigate = useNavigate();
   const toast = useToast();
   const deleteQrCode = useDeleteQrCode();
   const [isDeleting, setIsDeleting] = useState(false);
   const title = qrTitle(qr);
-  const encoded = encodedValueOfQr(qr);
-  const colors = colorsForPreview({
-    foreground: qr.foreground ?? '',
-    background: qr.background ?? '',
-  });
-  const hasLogo = Boolean(qr.logo);
 
   const exportCsv = () => {
     if (!stats) return;
@@ -187,7 +180,7 @@ export const QrStatsPage = () => {
         title={title}
         description={
           <p>
-            {qrTypeLabel(qr.type)} code
+            {qr.type ? `${qrTypeLabel(qr.type)} code` : 'QR code'}
             {qr.date && (
               <>
                 {' '}
@@ -214,44 +207,7 @@ export const QrStatsPage = () => {
       />
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label="The code" className="space-y-4">
-          {encoded ? (
-            <QrPreview
-              value={encoded}
-              label={`QR code of ${title}`}
-              foreground={colors.foreground}
-              background={colors.background}
-              logoSize={hasLogo ? 0.2 : 0}
-              size={192}
-            />
-          ) : (
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              This server does not send what this code contains, so it cannot be drawn here.
-            </p>
-          )}
-          {qr.link && (
-            <div className="space-y-1 text-sm">
-              <p className="font-medium">
-                {qr.type && isStaticQrType(qr.type)
-                  ? 'Web page with the same content (not in the printed code)'
-                  : 'Short link'}
-              </p>
-              <div className="flex flex-wrap items-center gap-2">
-                <SafeLink href={qr.link} />
-                <CopyButton value={qr.link} label="Copy the short link" />
-              </div>
-            </div>
-          )}
-          {encoded && (
-            <QrShareActions
-              value={encoded}
-              name={qr.name}
-              fallbackFileName={`qr-code-${qr.id}`}
-              foreground={colors.foreground}
-              background={colors.background}
-              level={qrLevelFor(hasLogo)}
-              hasLogo={hasLogo}
-            />
-          )}
+          <QrCodePanel known={known} title={title} />
         </aside>
         <div>{stats ? <Statistics qr={qr} stats={stats} /> : <NoScanCounting qr={qr} />}</div>
       </div>

@@ -1,0 +1,79 @@
+import { isStaticQrType } from '../../api/qr-codes';
+import { CopyButton } from '../../components/ui/copy-button';
+import { SafeLink } from '../../components/ui/safe-link';
+import { colorsForPreview } from './qr-form-model';
+import type { KnownQr } from './qr-known';
+import { QrPreview, QrServiceImage, qrLevelFor } from './qr-preview';
+import { ServiceDownload } from './qr-service-download';
+import { QrShareActions } from './qr-share-actions';
+
+/** The code on its statistics page: drawn here when its content is known, else the service's image. */
+export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string }) => {
+  const { qr, encoded, imageUrl, shortLink } = known;
+  const colors = colorsForPreview({
+    foreground: qr.foreground ?? '',
+    background: qr.background ?? '',
+  });
+  const hasLogo = Boolean(qr.logo);
+  const fallbackFileName = `qr-code-${qr.id}`;
+  return (
+    <>
+      {encoded ? (
+        <QrPreview
+          value={encoded}
+          label={`QR code of ${title}`}
+          foreground={colors.foreground}
+          background={colors.background}
+          logoSize={hasLogo ? 0.2 : 0}
+          size={192}
+        />
+      ) : imageUrl ? (
+        <figure className="inline-block space-y-1">
+          <span className="inline-block rounded-md border border-gray-200 p-2 dark:border-gray-700">
+            <QrServiceImage src={imageUrl} alt={`QR code of ${title}`} size={192} />
+          </span>
+          <figcaption className="text-sm text-gray-600 dark:text-gray-400">
+            Drawn by your service.
+          </figcaption>
+        </figure>
+      ) : (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          This server does not send what this code contains, so it cannot be drawn here.
+        </p>
+      )}
+      {!known.isContentKnown && imageUrl && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Your service does not report this code&apos;s type or content, and it was not created on
+          this device, so only the service&apos;s own image can be shown and downloaded.
+        </p>
+      )}
+      {shortLink && (
+        <div className="space-y-1 text-sm">
+          <p className="font-medium">
+            {qr.type && isStaticQrType(qr.type)
+              ? 'Web page with the same content (not in the printed code)'
+              : 'Short link'}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <SafeLink href={shortLink} />
+            <CopyButton value={shortLink} label="Copy the short link" />
+          </div>
+        </div>
+      )}
+      {encoded && (
+        <QrShareActions
+          value={encoded}
+          name={qr.name}
+          fallbackFileName={fallbackFileName}
+          foreground={colors.foreground}
+          background={colors.background}
+          level={qrLevelFor(hasLogo)}
+          hasLogo={hasLogo}
+        />
+      )}
+      {imageUrl && (
+        <ServiceDownload href={imageUrl} name={qr.name} fallbackFileName={fallbackFileName} />
+      )}
+    </>
+  );
+};

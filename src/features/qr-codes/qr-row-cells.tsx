@@ -1,0 +1,39 @@
+import { colorsForPreview } from './qr-form-model';
+import type { KnownQr } from './qr-known';
+import { QrThumbnail } from './qr-preview';
+import { qrTypeLabel } from './qr-types';
+
+/** Cells of a QR code's row: its code and its type, as far as they are known. */
+
+export const QrRowCode = ({ known }: { known: KnownQr }) => (
+  <QrThumbnail
+    value={known.encoded}
+    imageUrl={known.imageUrl}
+    {...colorsForPreview({
+      foreground: known.qr.foreground ?? '',
+      background: known.qr.background ?? '',
+    })}
+  />
+);
+
+const NOT_REPORTED = 'Not reported by your service';
+
+/** The type, or "—" when the service does not say it (real instances never do). */
+export const QrRowType = ({ known }: { known: KnownQr }) =>
+  known.qr.type ? (
+    qrTypeLabel(known.qr.type)
+  ) : (
+    <span title={NOT_REPORTED}>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{NOT_REPORTED}</span>
+    </span>
+  );
+
+/** Says once, above the table, what "—" means. */
+export const UnknownTypesNote = ({ known }: { known: readonly KnownQr[] }) =>
+  known.some((entry) => !entry.qr.type) ? (
+    <p className="mb-3 max-w-prose text-sm text-gray-700 dark:text-gray-300">
+      Your service does not report the type or content of its QR codes: “—” marks them, and their
+      images are the service&apos;s own. Codes created on this device show what was saved.
+    </p>
+  ) : null;

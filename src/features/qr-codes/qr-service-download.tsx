@@ -1,0 +1,36 @@
+import { buttonClass } from '../../components/ui/button';
+import { toFileName } from '../../lib/download';
+
+/**
+ * The instance's own image of the code, to save. It lives on the API's origin, so a browser
+ * may open it instead of saving it (`download` works on the same origin only); either way the
+ * file is the service's own drawing, never one made here from a guess.
+ */
+export const ServiceDownload = ({
+  href,
+  name,
+  fallbackFileName,
+}: {
+  href: string;
+  name: string;
+  fallbackFileName: string;
+}) => (
+  <div className="space-y-1">
+    <a
+      href={href}
+      download={toFileName(
+        name,
+        href.match(/\.(svg|png|jpe?g)(?:$|\?)/i)?.[1] ?? 'png',
+        fallbackFileName,
+      )}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass()}
+    >
+      Download from your service
+    </a>
+    <p className="text-sm text-gray-600 dark:text-gray-400">
+      The image your service draws for this code. If it opens in a new tab, save it from there.
+    </p>
+  </div>
+);
