@@ -59,8 +59,10 @@ export const QrListPage = () => {
     dateColumn(),
     {
       header: 'Short link',
+      // Only a server that reports the type gives a short link here (real instances link the
+      // image); SafeLink shows an unsafe one as text, never as a link.
       cell: (qr) =>
-        known(qr).shortLink ? (
+        qr.type !== undefined && qr.link ? (
           <div className="flex flex-wrap items-center gap-2">
             <SafeLink href={qr.link} />
             <CopyButton value={qr.link} label={`Copy the short link of ${qrTitle(qr)}`} />
