@@ -4,7 +4,7 @@ import type { Feature } from '../route-context';
 /**
  * Everything here is lazy (docs/decisions/0003): loaders come from qr-codes-queries and pages
  * from their modules, so no QR code weighs on the first page. recharts is lazier still: only
- * the statistics page loads it (qr-charts.tsx, through React.lazy).
+ * the statistics page loads it (components/stats/lazy-stat-chart.ts).
  */
 export const qrCodesFeature: Feature = {
   nav: {
