@@ -72,6 +72,14 @@ export interface Feature {
   publicRoutes?: (ctx: RouteContext) => RouteObject[];
 }
 
+/**
+ * A route's `handle` can say what its error page tells about a missing item (a deleted link's
+ * statistics page: "This link no longer exists") and where to go instead.
+ */
+export interface NotFoundHandle {
+  notFound: { title: string; message: string; back: { to: string; label: string } };
+}
+
 export const ApiClientContext = createContext<ApiClient | null>(null);
 
 export const DeviceDataContext = createContext<DeviceData | null>(null);

@@ -23,6 +23,8 @@ import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
 import { qrFromLinkPath } from '../../lib/safe-url';
+import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
+import { usePrefetchOnIntent } from '../prefetch';
 import { useApiClient } from '../route-context';
 import {
   linkLabel,
@@ -138,6 +140,13 @@ export const LinksPage = () => {
   const pageQuery = useSuspenseQuery(linkQueries.list(client, params));
   const { data } = pageQuery;
   const toast = useToast();
+  const intent = usePrefetchOnIntent();
+  // The page's data and its chart chunk, so numbers and charts appear at once.
+  const prefetchStats = (link: Link) =>
+    intent((client, prefetch) => {
+      preloadStatChart();
+      prefetch(linkQueries.detail(client, link.id));
+    });
 
   const createLink = useCreateLink();
   const updateLink = useUpdateLink();
@@ -200,6 +209,14 @@ export const LinksPage = () => {
         editProps={preloadOn(LinkForm)}
         onDelete={() => deleting.ask(link)}
       >
+        <ButtonLink
+          size="sm"
+          to={`/links/${link.id}/stats`}
+          aria-label={`Statistics of ${linkLabel(link)}`}
+          {...prefetchStats(link)}
+        >
+          Statistics
+        </ButtonLink>
         {link.shorturl && (
           <ButtonLink
             size="sm"
