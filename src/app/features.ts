@@ -1,5 +1,6 @@
 import type { Feature } from '../features/route-context';
 import { sessionFeature } from '../features/session/session-routes';
+import { overviewFeature } from '../features/overview/overview-routes';
 import { linksFeature } from '../features/links/links-routes';
 import { campaignsFeature } from '../features/campaigns/campaigns-routes';
 import { channelsFeature } from '../features/channels/channels-routes';
@@ -17,6 +18,7 @@ import { accountFeature } from '../features/account/account-routes';
  */
 export const features: Feature[] = [
   sessionFeature,
+  overviewFeature,
   linksFeature,
   campaignsFeature,
   channelsFeature,

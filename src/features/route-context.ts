@@ -42,6 +42,9 @@ export type PrimePage = <
   options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TKey>,
 ) => Promise<void>;
 
+/** Where sign-in leads and `/` goes: the overview of every link and QR code. */
+export const FIRST_PAGE = '/overview';
+
 /** The words of the setting, the same on the sign-in form and the Account page. */
 export const KEEP_DEVICE_DATA = {
   label: 'Keep data on this device to save requests',
