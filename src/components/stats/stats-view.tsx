@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Stats } from '../../api/stats';
 import { formatCount } from '../../lib/format-date';
+import type { VisitChange } from '../../lib/visit-counts';
 import { StatSection } from './stat-section';
+import { VisitChangeText } from './visit-change';
 import { hasCounts, STAT_SECTIONS, type StatSectionKey } from './stats-model';
 
 export interface FigureProps {
@@ -9,14 +11,18 @@ export interface FigureProps {
   value: number;
   hint: ReactNode;
   /** The change since the last visit on this device, when known ("+12 since 21 Nov"). */
-  change?: ReactNode;
+  change?: VisitChange | null;
 }
 
 const Figure = ({ label, value, hint, change }: FigureProps) => (
   <div className="rounded-lg border border-gray-200 bg-white p-4 break-inside-avoid dark:border-gray-800 dark:bg-gray-900">
     <dt className="text-sm font-medium text-gray-700 dark:text-gray-300">{label}</dt>
     <dd className="mt-1 text-3xl font-semibold tabular-nums">{formatCount(value)}</dd>
-    {change && <dd className="mt-1 text-sm">{change}</dd>}
+    {change && (
+      <dd className="mt-1">
+        <VisitChangeText value={change} />
+      </dd>
+    )}
     <dd className="mt-1 text-xs text-gray-600 dark:text-gray-400">{hint}</dd>
   </div>
 );

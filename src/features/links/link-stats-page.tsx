@@ -8,7 +8,6 @@ import { PageHeader } from '../../components/layout/page-header';
 import { PrintButton } from '../../components/stats/print-button';
 import { statsToRows } from '../../components/stats/stats-model';
 import { StatsBreakdowns, StatsFigures } from '../../components/stats/stats-view';
-import { VisitChangeText } from '../../components/stats/visit-change';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
 import { SafeLink } from '../../components/ui/safe-link';
@@ -88,10 +87,7 @@ export const LinkStatsPage = () => {
         <LinkFacts link={link} />
         <StatsFigures
           label="Clicks"
-          figures={[
-            { ...clicks, change: <VisitChangeText value={sinceLastVisit(seen)} /> },
-            ...rest,
-          ]}
+          figures={[{ ...clicks, change: sinceLastVisit(seen) }, ...rest]}
         />
         <StatsBreakdowns
           stats={stats}

@@ -198,13 +198,13 @@ export const OverviewPage = () => {
               label: 'Total clicks',
               value: totalClicks,
               hint: `On ${formatCount(links.total)} short ${links.total === 1 ? 'link' : 'links'}${links.complete ? '' : ` (the first ${formatCount(links.items.length)} counted)`}.`,
-              change: links.complete ? change(clicksSeen) : undefined,
+              change: links.complete ? sinceLastVisit(clicksSeen) : undefined,
             },
             {
               label: 'Total scans',
               value: totalScans,
               hint: `Of ${formatCount(codes.total)} QR ${codes.total === 1 ? 'code' : 'codes'}${codes.complete ? '' : ` (the first ${formatCount(codes.items.length)} counted)`}.`,
-              change: codes.complete ? change(scansSeen) : undefined,
+              change: codes.complete ? sinceLastVisit(scansSeen) : undefined,
             },
           ]}
         />

@@ -18,7 +18,6 @@ import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
 import { PrintButton } from '../../components/stats/print-button';
 import { statsToRows } from '../../components/stats/stats-model';
 import { StatsBreakdowns, StatsFigures } from '../../components/stats/stats-view';
-import { VisitChangeText } from '../../components/stats/visit-change';
 import { useSinceLastVisit } from '../since-last-visit';
 import { useApiClient } from '../route-context';
 import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
@@ -62,7 +61,7 @@ const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number })
     <div className="space-y-6">
       <StatsFigures
         label="Scans and clicks"
-        figures={[{ ...scans, change: <VisitChangeText value={sinceLastVisit(seen)} /> }, ...rest]}
+        figures={[{ ...scans, change: sinceLastVisit(seen) }, ...rest]}
       />
       <StatsBreakdowns
         stats={stats}
