@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { readAccountData, writeAccountData } from './account-storage';
 
 /**
@@ -11,14 +10,29 @@ const NAME = 'visit-counts';
 export const VISIT_GAP_MS = 30 * 60_000;
 
 /** key ("links:5", "qr:3", "total:links") → [count, when the server said so (ms)]. */
-const countsSchema = z.record(z.string(), z.tuple([z.number(), z.number()]));
-const storedSchema = z.object({
-  seenAt: z.number(),
-  baseline: z.nullable(countsSchema),
-  latest: countsSchema,
-});
-type Counts = z.output<typeof countsSchema>;
-type Stored = z.output<typeof storedSchema>;
+type Counts = Record<string, [number, number]>;
+interface Stored {
+  seenAt: number;
+  baseline: Counts | null;
+  latest: Counts;
+}
+
+const isCounts = (v: unknown): v is Counts =>
+  typeof v === 'object' &&
+  v !== null &&
+  Object.values(v).every(
+    (entry) =>
+      Array.isArray(entry) && entry.length === 2 && entry.every((n) => typeof n === 'number'),
+  );
+
+// Checked by hand, not with zod: a few lines here keep the schema library's extra parts out of
+// the first page's shared chunk.
+const isStored = (v: unknown): v is Stored =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Stored).seenAt === 'number' &&
+  ((v as Stored).baseline === null || isCounts((v as Stored).baseline)) &&
+  isCounts((v as Stored).latest);
 
 export interface CountSeen {
   key: string;
@@ -34,8 +48,8 @@ export interface VisitChange {
 }
 
 const read = (scope: string, storage?: Storage): Stored | null => {
-  const parsed = storedSchema.safeParse(readAccountData(scope, NAME, storage));
-  return parsed.success ? parsed.data : null;
+  const stored = readAccountData(scope, NAME, storage);
+  return isStored(stored) ? stored : null;
 };
 
 /** What this page load compares with, per account: fixed for the whole page load. */
