@@ -20,7 +20,7 @@ test('a second tab respects the other’s countdown; nothing is sent into a spen
   test.setTimeout(180_000);
   const demo = await signInAsDemo(page, server);
   const second = await openSecondTab(context, page, demo);
-  await expect(second.getByRole('table', { name: 'Links' })).toBeVisible();
+  await expect(second.getByRole('table', { name: 'Top links by clicks' })).toBeVisible();
 
   const countdown = (tab: Page) =>
     tab.getByRole('status').filter({ hasText: /Continuing by itself in/ });

@@ -82,12 +82,12 @@ export const openSecondTab = async (context: BrowserContext, first: Page, user: 
   return second;
 };
 
-/** A new demo user (sample data), signed in through the UI, on the Links page. */
+/** A new demo user (sample data), signed in through the UI, on the overview (the first page). */
 export const signInAsDemo = async (page: Page, server: RunningServer) => {
   const demo = server.createUser({ demo: true });
   await page.goto('/sign-in');
   await signInThroughUi(page, demo);
-  await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Top links by clicks' })).toBeVisible();
   return demo;
 };
 

@@ -1,8 +1,9 @@
 /**
- * Every page of the main navigation: its link, its h1 and its address. A list page's table is
- * named like its heading.
+ * Every page of the main navigation: its link, its h1 and its address. The overview comes
+ * first (where sign-in leads); a list page's table is named like its heading.
  */
 export const NAV_PAGES = [
+  { nav: 'Overview', heading: 'Overview', path: '/overview' },
   { nav: 'Links', heading: 'Links', path: '/links' },
   { nav: 'Campaigns', heading: 'Campaigns', path: '/campaigns' },
   { nav: 'Channels', heading: 'Channels', path: '/channels' },

@@ -83,7 +83,10 @@ const journey = async (page: Page, user: TestUser) => {
   await page.goto('/sign-in');
   await signInThroughUi(page, user);
 
-  // Links: the landing page.
+  // The overview: the landing page. Then Links.
+  await slowExpect(page.getByRole('table', { name: 'Top links by clicks' })).toBeVisible();
+  await think(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Links' }).click();
   await slowExpect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
   await think(page);
   const alias = `budget-${unique}`;

@@ -6,7 +6,7 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByLabel('API address')).toHaveValue(new URL(page.url()).origin);
     await signIn();
-    await expect(page).toHaveURL(/\/links$/);
+    await expect(page).toHaveURL(/\/overview$/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out' }).click();

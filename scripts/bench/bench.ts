@@ -79,7 +79,7 @@ try {
     for (const [budget, label] of [
       ['first page', 'First page JS'],
       ['signed-in page', 'Heaviest signed-in page JS'],
-      ['statistics', 'QR statistics JS'],
+      ['statistics', 'Statistics pages JS'],
     ] as const) {
       const heaviest = bundles
         .filter((b) => b.budget === budget)
@@ -92,7 +92,7 @@ try {
       );
     }
   } catch (error) {
-    failed(['First page JS', 'Heaviest signed-in page JS', 'QR statistics JS'], error);
+    failed(['First page JS', 'Heaviest signed-in page JS', 'Statistics pages JS'], error);
   }
 
   // 2. Lighthouse on the sign-in page (signed out) and a signed-in list page.
@@ -123,6 +123,28 @@ try {
       );
   } catch (error) {
     failed(['Lighthouse'], error);
+  }
+
+  // 2b. Numbers before charts: statistics pages on a throttled connection.
+  step('statistics pages on a throttled connection');
+  try {
+    const { measureStatsTiming } = await import('./stats-timing');
+    for (const row of await measureStatsTiming()) {
+      add(
+        `${row.page}: headline figures, throttled`,
+        'before the charts',
+        `${(row.figuresMs / 1000).toFixed(1)} s`,
+        row.figuresMs < row.chartsMs,
+      );
+      add(
+        `${row.page}: charts, throttled`,
+        'reported',
+        `${(row.chartsMs / 1000).toFixed(1)} s`,
+        null,
+      );
+    }
+  } catch (error) {
+    failed(['Statistics figures before charts'], error);
   }
 
   // 3. Requests per journey: the Playwright journey against a server logging every request.

@@ -2,7 +2,8 @@ import { startServer, type RunningServer, type TestUser } from '../../e2e/server
 
 /**
  * Which JavaScript budget a page answers to: the first page (what a newcomer's first address,
- * `/`, loads before they sign in), a signed-in page, or the QR statistics page (it draws charts).
+ * `/`, loads before they sign in), a signed-in page, or a statistics page (link and QR statistics
+ * and the overview draw charts).
  */
 export type BundleBudget = 'first page' | 'signed-in page' | 'statistics';
 
@@ -40,6 +41,10 @@ export const benchPages = async (server: RunningServer, user: TestUser): Promise
     'qrs',
     (q) => q.type === 'link',
   );
+  const link = firstId(
+    await server.api(user.apiKey, 'GET', '/api/urls?limit=1&order=click'),
+    'urls',
+  );
   const signedIn = (name: string, path: string): BenchPage => ({
     name,
     path,
@@ -57,6 +62,8 @@ export const benchPages = async (server: RunningServer, user: TestUser): Promise
     signedIn('QR codes', '/qr'),
     signedIn('QR designer', '/qr/new'),
     { ...signedIn('QR statistics', `/qr/${qr}`), budget: 'statistics' },
+    { ...signedIn('Link statistics', `/links/${link}/stats`), budget: 'statistics' },
+    { ...signedIn('Overview', '/overview'), budget: 'statistics' },
     signedIn('Pixels', '/pixels'),
     signedIn('Domains', '/domains'),
     signedIn('CTA overlays', '/overlays'),

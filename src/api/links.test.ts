@@ -59,13 +59,27 @@ describe('getLink', () => {
         data: { clicks: '10', uniqueClicks: '7', topCountries: { US: '3' } },
       }),
     );
-    await expect(getLink(client, 1)).resolves.toEqual(link);
+    await expect(getLink(client, 1)).resolves.toEqual({
+      link,
+      stats: {
+        clicks: 10,
+        uniqueClicks: 7,
+        // The maps an instance leaves out read as empty.
+        topCountries: { US: 3 },
+        topReferrers: {},
+        topBrowsers: {},
+        topOs: {},
+        socialCount: {},
+      },
+    });
     expect(calls[0].url).toBe('https://go.example.com/api/url/1');
   });
 
   it('reads the link under data', async () => {
     const { client } = fakeClient(json({ error: 0, data: link }));
-    await expect(getLink(client, 1)).resolves.toEqual(link);
+    const detail = await getLink(client, 1);
+    expect(detail.link).toEqual(link);
+    expect(detail.stats).toMatchObject({ clicks: link.clicks, topCountries: {} });
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import type { MessageResult, Page, PageParams } from './envelope';
 import { segment } from './http';
 import type { ApiClient, CallOptions } from './http';
+import { statsSchema, type Stats } from './stats';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
@@ -79,22 +80,38 @@ export type Link = z.output<typeof linkSchema>;
 
 export const linkListSchema = listEnvelope('urls', linkSchema);
 
-/** `GET /api/url/:id` answers `{id, details: {...}, data: {clicks, uniqueClicks, ...}}`. */
+const entityOf = (body: Record<string, unknown>) =>
+  isRecord(body.data) && 'id' in body.data ? body.data : null;
+
+/** `GET /api/url/:id` answers `{id, details: Link, data: Stats}`: the link and its statistics. */
 const linkDetailSchema = (id: number) =>
   preprocess(
     (body) => {
-      if (!isRecord(body) || !isRecord(body.details)) return body;
-      const stats = isRecord(body.data) ? body.data : {};
-      const { details } = body;
+      if (!isRecord(body)) return body;
+      // Some servers send the link itself under `data` and no statistics block.
+      const details = isRecord(body.details) ? body.details : entityOf(body);
+      if (!details) return body;
+      const stats = isRecord(body.details) && isRecord(body.data) ? body.data : {};
       return {
-        ...details,
-        id: details.id ?? body.id,
-        clicks: details.clicks ?? stats.clicks,
-        uniqueclicks: pick(details, ['uniqueclicks', 'uniqueClicks']) ?? stats.uniqueClicks,
+        link: {
+          ...details,
+          id: details.id ?? body.id ?? id,
+          clicks: details.clicks ?? stats.clicks,
+          uniqueclicks: pick(details, ['uniqueclicks', 'uniqueClicks']) ?? stats.uniqueClicks,
+        },
+        // Counts the details carry stand in for a statistics block that leaves them out.
+        stats: {
+          ...stats,
+          clicks: stats.clicks ?? details.clicks,
+          uniqueClicks:
+            pick(stats, ['uniqueClicks', 'uniqueclicks']) ??
+            pick(details, ['uniqueclicks', 'uniqueClicks']),
+        },
       };
     },
-    entity(withId(id, linkSchema)),
+    z.object({ link: withId(id, linkSchema), stats: statsSchema }),
   );
+export type LinkDetail = { link: Link; stats: Stats };
 
 /** Create and update answer `{id, shorturl}`; some old builds say `short`. */
 export const linkSavedResponse = z.pipe(
@@ -120,8 +137,12 @@ export const getLinks = (
     query: { page: params.page, limit: params.limit, q: params.q?.trim(), order: params.order },
   });
 
-export const getLink = (client: ApiClient, id: number, options: CallOptions = {}): Promise<Link> =>
-  client.request(linkDetailSchema(id), `/api/url/${segment(id)}`, options);
+/** A link with its statistics (clicks, unique clicks and the breakdowns). */
+export const getLink = (
+  client: ApiClient,
+  id: number,
+  options: CallOptions = {},
+): Promise<LinkDetail> => client.request(linkDetailSchema(id), `/api/url/${segment(id)}`, options);
 
 export const createLink = (
   client: ApiClient,

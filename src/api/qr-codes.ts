@@ -11,7 +11,6 @@ import {
 } from './fields';
 import {
   count,
-  countMap,
   entity,
   isBlank,
   isRecord,
@@ -19,12 +18,12 @@ import {
   messageResponse,
   numericId,
   optionalString,
-  pick,
   preprocess,
   text,
 } from './envelope';
 import type { MessageResult, Page, PageParams } from './envelope';
 import { segment } from './http';
+import { statsSchema, type Stats } from './stats';
 import type { ApiClient, CallOptions } from './http';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
@@ -245,27 +244,12 @@ export type QrCode = z.output<typeof qrCodeSchema>;
 /** How a QR code is named in lists and messages: its name, else its id. */
 export const qrTitle = (qr: Pick<QrCode, 'id' | 'name'>): string => qr.name || `QR code ${qr.id}`;
 
-export const qrStatsSchema = preprocess(
-  (v) => (isRecord(v) ? { ...v, uniqueClicks: pick(v, ['uniqueClicks', 'uniqueclicks']) } : v),
-  z.object({
-    clicks: count(),
-    uniqueClicks: count(),
-    topCountries: countMap(),
-    topReferrers: countMap(),
-    topBrowsers: countMap(),
-    topOs: countMap(),
-    /** facebook, twitter, instagram, and whatever else the instance counts (linkedin). */
-    socialCount: countMap(),
-  }),
-);
-export type QrStats = z.output<typeof qrStatsSchema>;
-
 export const qrListSchema = listEnvelope('qrs', qrCodeSchema);
 
 const entityOf = (body: Record<string, unknown>): unknown =>
   isRecord(body.data) && 'id' in body.data ? body.data : undefined;
 
-/** `{details: QrCode, data: QrStats}`; `data` is absent for static types (text, sms, wifi). */
+/** `{details: QrCode, data: Stats}`; `data` is absent for static types (text, sms, wifi). */
 const qrDetailSchema = (id: number) =>
   preprocess(
     (body) => {
@@ -275,9 +259,9 @@ const qrDetailSchema = (id: number) =>
       const stats = isRecord(body.details) && isRecord(body.data) ? body.data : null;
       return { qr: isRecord(qr) && isBlank(qr.id) ? { ...qr, id } : qr, stats };
     },
-    z.object({ qr: qrCodeSchema, stats: z.nullable(qrStatsSchema) }),
+    z.object({ qr: qrCodeSchema, stats: z.nullable(statsSchema) }),
   );
-export type QrCodeDetail = { qr: QrCode; stats: QrStats | null };
+export type QrCodeDetail = { qr: QrCode; stats: Stats | null };
 
 export type QrCreated = { id: number; link: string };
 export const qrCreatedResponse = z.pipe(

@@ -11,7 +11,7 @@ import { JobsButton, PausedJobsNotice } from '../features/jobs/jobs-panel';
 import { JobsProvider } from '../features/jobs/jobs-provider';
 import { SignOutButton } from '../features/jobs/sign-out-button';
 import { prefetchPage } from '../features/prefetch';
-import { ApiClientContext, type NavEntry } from '../features/route-context';
+import { ApiClientContext, FIRST_PAGE, type NavEntry } from '../features/route-context';
 import type { SessionStore } from '../features/session/session-store';
 import type { RequestScheduler } from '../api/scheduler';
 import { ShellCommands } from './shell-commands';
@@ -112,12 +112,12 @@ export const AppShell = ({ nav, session, scheduler, onPageShown }: AppShellProps
           <ProgressBar isActive={navigation.state !== 'idle' || isFetching || isMutating} />
           <a
             href="#main"
-            className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-gray-900 dark:text-brand-200"
+            className="sr-only z-50 rounded-md bg-white px-4 py-2 print:hidden font-medium text-brand-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-gray-900 dark:text-brand-200"
           >
             Skip to main content
           </a>
           <div className="flex min-h-dvh flex-col">
-            <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
+            <header className="sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
               <div className="flex h-14 items-center gap-3 px-4">
                 <button
                   ref={menuButton}
@@ -138,7 +138,7 @@ export const AppShell = ({ nav, session, scheduler, onPageShown }: AppShellProps
                   <span className="sr-only">Menu</span>
                 </button>
                 <NavLink
-                  to="/links"
+                  to={FIRST_PAGE}
                   className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-300"
                 >
                   Linkdeck
@@ -164,7 +164,7 @@ export const AppShell = ({ nav, session, scheduler, onPageShown }: AppShellProps
               <nav
                 id="main-nav"
                 aria-label="Main"
-                className={`${isMenuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-gray-200 bg-white p-3 shadow-lg md:static md:block md:max-h-none md:w-56 md:shrink-0 md:overflow-visible md:border-r md:border-b-0 md:shadow-none dark:border-gray-800 dark:bg-gray-900`}
+                className={`${isMenuOpen ? 'block' : 'hidden'} print:hidden fixed inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-gray-200 bg-white p-3 shadow-lg md:static md:block md:max-h-none md:w-56 md:shrink-0 md:overflow-visible md:border-r md:border-b-0 md:shadow-none dark:border-gray-800 dark:bg-gray-900`}
               >
                 <ul className="space-y-1 md:sticky md:top-[4.25rem]">
                   {nav.map((entry) => (
@@ -185,7 +185,7 @@ export const AppShell = ({ nav, session, scheduler, onPageShown }: AppShellProps
                 id="main"
                 tabIndex={-1}
                 aria-busy={navigation.state === 'loading' || undefined}
-                className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8"
+                className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 print:p-0"
               >
                 <div className="mx-auto max-w-6xl">
                   {/* A new boundary per page: a page whose data waits for the budget opens at once. */}

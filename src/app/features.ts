@@ -1,5 +1,6 @@
 import type { Feature } from '../features/route-context';
 import { sessionFeature } from '../features/session/session-routes';
+import { overviewFeature } from '../features/overview/overview-routes';
 import { linksFeature } from '../features/links/links-routes';
 import { campaignsFeature } from '../features/campaigns/campaigns-routes';
 import { channelsFeature } from '../features/channels/channels-routes';
@@ -18,6 +19,7 @@ import { jobsFeature } from '../features/jobs/jobs-routes';
  */
 export const features: Feature[] = [
   sessionFeature,
+  overviewFeature,
   linksFeature,
   campaignsFeature,
   channelsFeature,

@@ -4,8 +4,11 @@ import {
   useLocation,
   useNavigate,
   useNavigation,
+  useMatches,
   useRouteError,
+  type UIMatch,
 } from 'react-router';
+import type { NotFoundHandle } from '../features/route-context';
 import { useEffect, useEffectEvent } from 'react';
 import {
   describeError,
@@ -70,12 +73,19 @@ const RateLimited = ({ resetAt }: { resetAt: number }) => {
   );
 };
 
+/** What the deepest matched route says about a missing item, if it says anything. */
+const notFoundHandle = (matches: UIMatch[]): NotFoundHandle['notFound'] | undefined => {
+  const handle = matches.at(-1)?.handle as Partial<NotFoundHandle> | undefined;
+  return handle?.notFound;
+};
+
 /**
  * The error boundary of every route. It tells apart the failures a user can act on
  * differently and offers the next step for each; it never shows a stack trace.
  */
 export const RouteError = () => {
   const error = useRouteError();
+  const matches = useMatches();
   useDocumentTitle('Problem');
 
   if (isRouteErrorResponse(error) && error.status === 404)
@@ -101,6 +111,17 @@ export const RouteError = () => {
         }
       >
         <p>{describeError(error)}</p>
+      </ErrorPanel>
+    );
+  const missing = notFoundHandle(matches);
+  if (isNotFoundError(error) && missing && !error.isWebPage)
+    return (
+      <ErrorPanel
+        title={missing.title}
+        tone="info"
+        actions={<ButtonLink to={missing.back.to}>{missing.back.label}</ButtonLink>}
+      >
+        <p>{missing.message}</p>
       </ErrorPanel>
     );
   if (isNotFoundError(error))

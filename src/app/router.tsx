@@ -1,6 +1,6 @@
 import { redirect, useLoaderData, type RouteObject } from 'react-router';
 import type { AppShell as AppShellType } from './app-shell';
-import type { Feature, RouteContext } from '../features/route-context';
+import { FIRST_PAGE, type Feature, type RouteContext } from '../features/route-context';
 import { NotFoundPage } from './not-found-page';
 import type { RequestScheduler } from '../api/scheduler';
 import { RouteError } from './route-error';
@@ -56,10 +56,10 @@ export const createRoutes = (
           {
             index: true,
             // Checks the session too: loaders run together, and this redirect must not win
-            // (it would load the links page on the way to sign-in).
+            // (it would load the first page on the way to sign-in).
             loader: () => {
               ctx.getClient();
-              return redirect('/links');
+              return redirect(FIRST_PAGE);
             },
           },
           ...features.flatMap((feature) => feature.routes(ctx)),

@@ -42,6 +42,9 @@ export type PrimePage = <
   options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TKey>,
 ) => Promise<void>;
 
+/** Where sign-in leads and `/` goes: the overview of every link and QR code. */
+export const FIRST_PAGE = '/overview';
+
 /** The words of the setting, the same on the sign-in form and the Account page. */
 export const KEEP_DEVICE_DATA = {
   label: 'Keep data on this device to save requests',
@@ -70,6 +73,14 @@ export interface Feature {
   routes: (ctx: RouteContext) => RouteObject[];
   /** Routes outside the shell (the sign-in page). */
   publicRoutes?: (ctx: RouteContext) => RouteObject[];
+}
+
+/**
+ * A route's `handle` can say what its error page tells about a missing item (a deleted link's
+ * statistics page: "This link no longer exists") and where to go instead.
+ */
+export interface NotFoundHandle {
+  notFound: { title: string; message: string; back: { to: string; label: string } };
 }
 
 export const ApiClientContext = createContext<ApiClient | null>(null);

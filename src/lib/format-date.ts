@@ -73,3 +73,12 @@ export const formatAge = (at: number, now: number = Date.now()): string => {
   if (hours < 24) return relative.format(-hours, 'hour');
   return relative.format(-Math.round(hours / 24), 'day');
 };
+
+const dayMonthFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/** A past moment for "since …": "21 Nov", or "14:05" when it was today. */
+export const formatSince = (at: number, now: number = Date.now()): string =>
+  new Date(at).toDateString() === new Date(now).toDateString()
+    ? timeFormat.format(at)
+    : dayMonthFormat.format(at);

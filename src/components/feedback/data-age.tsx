@@ -37,7 +37,7 @@ export const DataAge = ({ dataUpdatedAt, isFetching, refetch }: Freshness) => {
       <Button
         size="sm"
         variant="ghost"
-        className="-my-1"
+        className="-my-1 print:hidden"
         isPending={isFetching}
         pendingLabel="Refreshing…"
         onClick={() => void refetch()}

@@ -24,6 +24,8 @@ import { actionsColumn, RowActions, type Column } from '../../components/ui/tabl
 import { formatCount } from '../../lib/format-date';
 import { qrFromLinkPath } from '../../lib/safe-url';
 import { ExportButton } from '../export-button';
+import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
+import { usePrefetchOnIntent } from '../prefetch';
 import { useApiClient } from '../route-context';
 import {
   linkLabel,
@@ -141,6 +143,13 @@ export const LinksPage = () => {
   const { data } = pageQuery;
   const toast = useToast();
   const bulk = useLinksBulk(data.items);
+  const intent = usePrefetchOnIntent();
+  // The page's data and its chart chunk, so numbers and charts appear at once.
+  const prefetchStats = (link: Link) =>
+    intent((client, prefetch) => {
+      preloadStatChart();
+      prefetch(linkQueries.detail(client, link.id));
+    });
 
   const createLink = useCreateLink();
   const updateLink = useUpdateLink();
@@ -203,6 +212,14 @@ export const LinksPage = () => {
         editProps={preloadOn(LinkForm)}
         onDelete={() => deleting.ask(link)}
       >
+        <ButtonLink
+          size="sm"
+          to={`/links/${link.id}/stats`}
+          aria-label={`Statistics of ${linkLabel(link)}`}
+          {...prefetchStats(link)}
+        >
+          Statistics
+        </ButtonLink>
         {link.shorturl && (
           <ButtonLink
             size="sm"

@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { data as routeData, type Params } from 'react-router';
+import { idSchema } from '../../api/fields';
 import { describeError } from '../../api/errors';
 import type { ApiClient } from '../../api/http';
 import {
   createLink,
   deleteLink,
+  getLink,
   getLinks,
   LINK_ORDERS,
   updateLink,
@@ -47,6 +50,13 @@ export const linkQueries = {
           context,
         ),
     }),
+  details: () => [...linkQueries.all(), 'detail'] as const,
+  /** A link with its statistics: the statistics page and the overview read the same entry. */
+  detail: (client: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: [...linkQueries.details(), id] as const,
+      queryFn: (context) => getLink(client, id, context),
+    }),
 };
 
 /** `?q=sale&order=click&page=2&limit=25`: loader and page read the same values (same query key). */
@@ -64,6 +74,16 @@ export const readLinkListParams = (source: URL | URLSearchParams | string): Link
 export const linksPage = (client: ApiClient, url: string) =>
   linkQueries.list(client, readLinkListParams(url));
 
+/** `:id` from the URL, or a 404 for anything that is not a positive whole number. */
+export const readLinkId = (params: Params): number => {
+  const parsed = idSchema.safeParse(params.id);
+  if (!parsed.success) throw routeData('There is no link at this address.', { status: 404 });
+  return parsed.data;
+};
+
+export const linkStatsPage = (client: ApiClient, _url: string, params: Params) =>
+  linkQueries.detail(client, readLinkId(params));
+
 export const useCreateLink = () => {
   const client = useApiClient();
   return useMutation({
@@ -77,7 +97,10 @@ export const useCreateLink = () => {
  * and, for a delete, campaign link counts: those refetch where they are on screen and
  * otherwise cost a request only when the user opens them again.
  */
-const linkViewsChange = { invalidates: [linkQueries.lists(), channelQueries.allItems()] } as const;
+const linkViewsChange = {
+  invalidates: [linkQueries.lists(), channelQueries.allItems()],
+  marksStale: [linkQueries.details()],
+} as const;
 
 export const useUpdateLink = () => {
   const client = useApiClient();
@@ -92,7 +115,10 @@ export const useDeleteLink = () => {
   const client = useApiClient();
   return useMutation({
     mutationFn: (id: number) => deleteLink(client, id),
-    meta: { invalidates: [...linkViewsChange.invalidates, campaignQueries.lists()] },
+    meta: {
+      ...linkViewsChange,
+      invalidates: [...linkViewsChange.invalidates, campaignQueries.lists()],
+    },
   });
 };
 

@@ -1,10 +1,18 @@
 import { pageLoader } from '../page-loader';
-import type { Feature } from '../route-context';
+import type { Feature, NotFoundHandle } from '../route-context';
+
+const NOT_FOUND: NotFoundHandle = {
+  notFound: {
+    title: 'This QR code no longer exists',
+    message: 'It may have been deleted, here or elsewhere; its statistics went with it.',
+    back: { to: '/qr', label: 'Back to your QR codes' },
+  },
+};
 
 /**
  * Everything here is lazy (docs/decisions/0003): loaders come from qr-codes-queries and pages
  * from their modules, so no QR code weighs on the first page. recharts is lazier still: only
- * the statistics page loads it (qr-charts.tsx, through React.lazy).
+ * the statistics page loads it (components/stats/lazy-stat-chart.ts).
  */
 export const qrCodesFeature: Feature = {
   nav: {
@@ -27,6 +35,7 @@ export const qrCodesFeature: Feature = {
     },
     {
       path: 'qr/:id',
+      handle: NOT_FOUND,
       lazy: {
         loader: async () => pageLoader(ctx, (await import('./qr-codes-queries')).qrDetailPage),
         Component: async () => (await import('./qr-stats-page')).QrStatsPage,

@@ -14,6 +14,7 @@ import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
 import { ExportButton } from '../export-button';
+import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
 import { useApiClient } from '../route-context';
 import { usePrefetchOnIntent } from '../prefetch';
 import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
@@ -31,6 +32,12 @@ export const QrListPage = () => {
   const bulk = useQrBulk(data.items);
   const prefetchCode = (qr: QrCode) =>
     intent((client, prefetch) => prefetch(qrQueries.detail(client, qr.id)));
+  // The statistics page's data and its chart chunk, so numbers and charts appear at once.
+  const prefetchStats = (qr: QrCode) =>
+    intent((client, prefetch) => {
+      preloadStatChart();
+      prefetch(qrQueries.detail(client, qr.id));
+    });
   const deleting = useConfirmedDelete(useDeleteQrCode(), {
     deletedMessage: (qr: QrCode) => `${qrTitle(qr)} deleted.`,
     rowsOnPage: data.items.length,
@@ -47,7 +54,7 @@ export const QrListPage = () => {
       cell: (qr) => (
         <Link
           to={`/qr/${qr.id}`}
-          {...prefetchCode(qr)}
+          {...prefetchStats(qr)}
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
         >
           {qrTitle(qr)}
@@ -77,7 +84,7 @@ export const QrListPage = () => {
           size="sm"
           to={`/qr/${qr.id}`}
           aria-label={`Statistics of ${qrTitle(qr)}`}
-          {...prefetchCode(qr)}
+          {...prefetchStats(qr)}
         >
           Statistics
         </ButtonLink>

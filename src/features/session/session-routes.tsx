@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import type { Feature } from '../route-context';
+import { FIRST_PAGE, type Feature } from '../route-context';
 import type { SignInNotice } from './session-store';
 
 export interface SignInLoaderData {
@@ -13,7 +13,7 @@ export const sessionFeature: Feature = {
     {
       path: '/sign-in',
       loader: (): SignInLoaderData | Response => {
-        if (session.get()) return redirect(session.takeReturnPath() ?? '/links');
+        if (session.get()) return redirect(session.takeReturnPath() ?? FIRST_PAGE);
         return {
           notice: session.readNotice(),
           defaultBaseUrl: session.lastBaseUrl() ?? window.location.origin,

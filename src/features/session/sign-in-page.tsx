@@ -17,7 +17,7 @@ import { PasswordField, TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useDocumentTitle } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
-import { KEEP_DEVICE_DATA, useDeviceData } from '../route-context';
+import { FIRST_PAGE, KEEP_DEVICE_DATA, useDeviceData } from '../route-context';
 import { useSessionStore } from './session-context';
 import type { SignInLoaderData } from './session-routes';
 
@@ -109,7 +109,7 @@ export const SignInPage = () => {
       const { client: kept } = session.signIn({ ...values, accountId: account.id, client });
       // The check already fetched the account: the account page opens without a request.
       queryClient.setQueryData(accountQueries.detail(kept).queryKey, account);
-      await navigate(session.takeReturnPath() ?? '/links', { replace: true });
+      await navigate(session.takeReturnPath() ?? FIRST_PAGE, { replace: true });
     } catch (error) {
       const { field, message } = describeSignInError(error, client.baseUrl);
       if (field === 'root') form.setError('root.server', { type: 'server', message });

@@ -1,17 +1,15 @@
 import { parse } from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { QrCode, QrStats } from '../../api/qr-codes';
+import type { Stats } from '../../api/stats';
 import { toCsv } from '../../lib/csv';
-import { shareOf, statsToRows, toEntries } from './qr-stats';
+import { mergeStats, shareOf, statsToRows, toEntries } from './stats-model';
 
-const qr: QrCode = {
-  id: 3,
-  link: 'http://x/q/a',
-  scans: 12,
-  name: 'Poster',
-  date: '2026-01-02 03:04:05',
-};
-const stats: QrStats = {
+const figures = [
+  { label: 'Scans', value: 12 },
+  { label: 'Clicks', value: 12 },
+  { label: 'Unique clicks', value: 9 },
+];
+const stats: Stats = {
   clicks: 12,
   uniqueClicks: 9,
   topCountries: { Germany: 2, 'United States': 10 },
@@ -21,7 +19,7 @@ const stats: QrStats = {
   socialCount: { facebook: 1, twitter: 0, instagram: 3 },
 };
 
-describe('QR statistics', () => {
+describe('statistics', () => {
   it('orders entries largest first, ties by label', () => {
     expect(toEntries(stats.topOs)).toEqual([
       { label: 'Android', count: 5 },
@@ -36,7 +34,7 @@ describe('QR statistics', () => {
   });
 
   it('exports every loaded number as CSV rows that parse back', () => {
-    const rows = statsToRows(qr, stats);
+    const rows = statsToRows(figures, stats);
     expect(rows.slice(0, 4)).toEqual([
       ['section', 'label', 'count'],
       ['Summary', 'Scans', 12],
@@ -48,5 +46,21 @@ describe('QR statistics', () => {
     expect(parsed).toContainEqual(['Social networks', 'instagram', '3']);
     expect(parsed.filter((row) => row[0] === 'Browsers')).toEqual([]);
     expect(parsed).toHaveLength(4 + 2 + 1 + 2 + 3);
+  });
+
+  it('adds several items up, label by label', () => {
+    const other: Stats = {
+      ...stats,
+      clicks: 3,
+      uniqueClicks: 1,
+      topCountries: { Germany: 1, France: 2 },
+      topBrowsers: { Firefox: 3 },
+    };
+    const sum = mergeStats([stats, other]);
+    expect(sum.clicks).toBe(15);
+    expect(sum.uniqueClicks).toBe(10);
+    expect(sum.topCountries).toEqual({ Germany: 3, 'United States': 10, France: 2 });
+    expect(sum.topBrowsers).toEqual({ Firefox: 3 });
+    expect(mergeStats([]).clicks).toBe(0);
   });
 });

@@ -1,14 +1,22 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { StatEntry } from './qr-stats';
+import type { StatEntry } from './stats-model';
 
-/** Loaded with React.lazy by the statistics page only: recharts stays out of every other page. */
+/** Loaded through lazy-stat-chart.ts only: recharts stays out of every page's first paint. */
 const shorten = (label: string) => (label.length > 22 ? `${label.slice(0, 21)}…` : label);
 
-export const QrBarChart = ({ entries, title }: { entries: StatEntry[]; title: string }) => (
+export const StatChart = ({
+  entries,
+  title,
+  unit,
+}: {
+  entries: StatEntry[];
+  title: string;
+  unit: string;
+}) => (
   <div
     role="img"
-    aria-label={`Bar chart of ${title.toLowerCase()}; the table below has the same numbers.`}
-    className="w-full text-gray-700 dark:text-gray-300"
+    aria-label={`Bar chart of ${title.toLowerCase()}; the table has the same numbers.`}
+    className="w-full text-gray-700 dark:text-gray-300 print:text-black"
     style={{ height: Math.max(120, entries.length * 36 + 40) }}
   >
     <ResponsiveContainer width="100%" height="100%">
@@ -30,7 +38,7 @@ export const QrBarChart = ({ entries, title }: { entries: StatEntry[]; title: st
         <Tooltip cursor={{ fillOpacity: 0.1 }} />
         <Bar
           dataKey="count"
-          name="Scans"
+          name={unit}
           fill="#3b6ef5"
           radius={[0, 4, 4, 0]}
           isAnimationActive={false}

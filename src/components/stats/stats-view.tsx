@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { Stats } from '../../api/stats';
+import { formatCount } from '../../lib/format-date';
+import type { VisitChange } from '../../lib/visit-counts';
+import { StatSection } from './stat-section';
+import { VisitChangeText } from './visit-change';
+import { hasCounts, STAT_SECTIONS, type StatSectionKey } from './stats-model';
+
+export interface FigureProps {
+  label: string;
+  value: number;
+  hint: ReactNode;
+  /** The change since the last visit on this device, when known ("+12 since 21 Nov"). */
+  change?: VisitChange | null;
+}
+
+const Figure = ({ label, value, hint, change }: FigureProps) => (
+  <div className="rounded-lg border border-gray-200 bg-white p-4 break-inside-avoid dark:border-gray-800 dark:bg-gray-900">
+    <dt className="text-sm font-medium text-gray-700 dark:text-gray-300">{label}</dt>
+    <dd className="mt-1 text-3xl font-semibold tabular-nums">{formatCount(value)}</dd>
+    {change && (
+      <dd className="mt-1">
+        <VisitChangeText value={change} />
+      </dd>
+    )}
+    <dd className="mt-1 text-xs text-gray-600 dark:text-gray-400">{hint}</dd>
+  </div>
+);
+
+/** The headline numbers of a statistics page: plain text, drawn without the chart library. */
+export const StatsFigures = ({ figures, label }: { figures: FigureProps[]; label: string }) => (
+  <dl aria-label={label} className="grid gap-4 sm:grid-cols-3 print:grid-cols-3">
+    {figures.map((figure) => (
+      <Figure key={figure.label} {...figure} />
+    ))}
+  </dl>
+);
+
+const hasVisits = (stats: Stats) =>
+  stats.clicks > 0 || STAT_SECTIONS.some(({ key }) => hasCounts(stats[key]));
+
+/**
+ * Every breakdown of a statistics block, the same for a link, a QR code and the overview. With
+ * no visit at all it explains why there is nothing to draw instead of showing empty charts.
+ */
+export const StatsBreakdowns = ({
+  stats,
+  unit,
+  sections = STAT_SECTIONS.map(({ key }) => key),
+  noVisits,
+}: {
+  stats: Stats;
+  /** What is counted: "Scans", "Clicks". */
+  unit: string;
+  sections?: readonly StatSectionKey[];
+  /** Shown instead of the breakdowns when nothing was counted yet. */
+  noVisits: ReactNode;
+}) =>
+  hasVisits(stats) ? (
+    <div className="grid gap-4 xl:grid-cols-2 print:grid-cols-1">
+      {STAT_SECTIONS.filter(({ key }) => sections.includes(key)).map(({ key, title, column }) => (
+        <StatSection key={key} title={title} column={column} unit={unit} map={stats[key]} />
+      ))}
+    </div>
+  ) : (
+    <div
+      role="note"
+      className="rounded-lg border border-dashed border-gray-300 bg-white p-5 text-sm text-gray-700 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300"
+    >
+      {noVisits}
+    </div>
+  );

@@ -1,0 +1,106 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { Link } from '../../api/links';
+import type { Stats } from '../../api/stats';
+import { DataAge } from '../../components/feedback/data-age';
+import { useToast } from '../../components/feedback/toast';
+import { PageHeader } from '../../components/layout/page-header';
+import { PrintButton } from '../../components/stats/print-button';
+import { statsToRows } from '../../components/stats/stats-model';
+import { StatsBreakdowns, StatsFigures } from '../../components/stats/stats-view';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { CopyButton } from '../../components/ui/copy-button';
+import { SafeLink } from '../../components/ui/safe-link';
+import { toCsv } from '../../lib/csv';
+import { downloadText, toFileName } from '../../lib/download';
+import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
+import { useApiClient } from '../route-context';
+import { useSinceLastVisit } from '../since-last-visit';
+import { linkLabel, linkQueries, readLinkId } from './links-queries';
+
+const linkFigures = (stats: Stats) => [
+  { label: 'Clicks', value: stats.clicks, hint: 'Visits to the short link.' },
+  { label: 'Unique clicks', value: stats.uniqueClicks, hint: 'Visits from different people.' },
+];
+
+/** Where the link points and how to share it; only http(s) addresses become links. */
+const LinkFacts = ({ link }: { link: Link }) => (
+  <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
+    <dt className="font-medium">Short URL</dt>
+    <dd className="flex flex-wrap items-center gap-2">
+      <SafeLink href={link.shorturl} />
+      {link.shorturl && (
+        <CopyButton value={link.shorturl} label={`Copy short URL ${link.shorturl}`} />
+      )}
+    </dd>
+    <dt className="font-medium">Destination</dt>
+    <dd>
+      <SafeLink href={link.longurl} />
+    </dd>
+    {link.date && (
+      <>
+        <dt className="font-medium">Created</dt>
+        <dd>
+          <time dateTime={toDateTimeAttribute(link.date)}>{formatDate(link.date)}</time>
+        </dd>
+      </>
+    )}
+  </dl>
+);
+
+export const LinkStatsPage = () => {
+  const client = useApiClient();
+  const id = readLinkId(useParams());
+  const pageQuery = useSuspenseQuery(linkQueries.detail(client, id));
+  const { link, stats } = pageQuery.data;
+  const toast = useToast();
+  const title = linkLabel(link);
+  const seen = { key: `links:${link.id}`, count: stats.clicks, at: pageQuery.dataUpdatedAt };
+  const sinceLastVisit = useSinceLastVisit([seen]);
+  const [clicks, ...rest] = linkFigures(stats);
+
+  const exportCsv = () => {
+    const file = toFileName(`${title} statistics`, 'csv', `link-${link.id}-statistics`);
+    // BOM so spreadsheet apps read non-ASCII labels (country names) as UTF-8.
+    const csv = toCsv(statsToRows(linkFigures(stats), stats));
+    downloadText(`\uFEFF${csv}`, file, 'text/csv;charset=utf-8');
+    toast.success(`Downloaded ${file}.`);
+  };
+
+  return (
+    <>
+      <PageHeader
+        dataAge={<DataAge {...pageQuery} />}
+        title={title}
+        description={<p>Statistics of a short link</p>}
+        actions={
+          <>
+            <PrintButton />
+            <Button onClick={exportCsv}>Export CSV</Button>
+            <ButtonLink to="/links" className="print:hidden">
+              All links
+            </ButtonLink>
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <LinkFacts link={link} />
+        <StatsFigures
+          label="Clicks"
+          figures={[{ ...clicks, change: sinceLastVisit(seen) }, ...rest]}
+        />
+        <StatsBreakdowns
+          stats={stats}
+          unit="Clicks"
+          noVisits={
+            <p>
+              <span className="font-medium">No clicks yet.</span> The counts above are zero because
+              nobody has opened this short link so far. Countries, referrers, browsers and systems
+              appear here after the first visit.
+            </p>
+          }
+        />
+      </div>
+    </>
+  );
+};

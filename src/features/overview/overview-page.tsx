@@ -1,0 +1,264 @@
+import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Link } from '../../api/links';
+import { qrTitle, type QrCode } from '../../api/qr-codes';
+import { DataAge } from '../../components/feedback/data-age';
+import { Card } from '../../components/layout/card';
+import { PageHeader } from '../../components/layout/page-header';
+import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
+import { PrintButton } from '../../components/stats/print-button';
+import { StatsFigures } from '../../components/stats/stats-view';
+import { VisitChangeText } from '../../components/stats/visit-change';
+import { Button } from '../../components/ui/button';
+import { SafeLink } from '../../components/ui/safe-link';
+import { DataTable, type Column } from '../../components/ui/table';
+import { formatCount } from '../../lib/format-date';
+import type { CountSeen } from '../../lib/visit-counts';
+import { usePrefetchOnIntent } from '../prefetch';
+import { useApiClient } from '../route-context';
+import { useSinceLastVisit } from '../since-last-visit';
+import { CombinedBreakdowns } from './combined-breakdowns';
+import {
+  combinePages,
+  detailCandidates,
+  sumOf,
+  topLinks,
+  topQrCodes,
+  type Loaded,
+} from './overview-model';
+import { BACKGROUND, linkStats, overviewLinks, overviewQrCodes, qrStats } from './overview-queries';
+
+const linkName = (link: Link) => link.title || link.alias || link.shorturl || `Link ${link.id}`;
+const rangeFrom2 = (maxPage: number) =>
+  Array.from({ length: Math.max(0, maxPage - 1) }, (_, i) => i + 2);
+const linkClass =
+  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300';
+
+/** Loads the other pages of both lists (background priority) once the user asked for it. */
+const useRestOfLists = (
+  client: ReturnType<typeof useApiClient>,
+  linkMax: number,
+  qrMax: number,
+) => {
+  const [isCountingAll, setIsCountingAll] = useState(false);
+  const links = useQueries({
+    queries: (isCountingAll ? rangeFrom2(linkMax) : []).map((page) => ({
+      ...overviewLinks(client, page),
+      meta: BACKGROUND,
+    })),
+  });
+  const codes = useQueries({
+    queries: (isCountingAll ? rangeFrom2(qrMax) : []).map((page) => ({
+      ...overviewQrCodes(client, page),
+      meta: BACKGROUND,
+    })),
+  });
+  return {
+    isCountingAll,
+    countAll: () => setIsCountingAll(true),
+    links: links.map((query) => query.data),
+    codes: codes.map((query) => query.data),
+    cost: rangeFrom2(linkMax).length + rangeFrom2(qrMax).length,
+  };
+};
+
+const CountAll = ({
+  links,
+  codes,
+  cost,
+  isCountingAll,
+  onCountAll,
+}: {
+  links: Loaded<Link>;
+  codes: Loaded<QrCode>;
+  cost: number;
+  isCountingAll: boolean;
+  onCountAll: () => void;
+}) => (
+  <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950 print:hidden">
+    <p aria-live="polite">
+      {isCountingAll
+        ? `Counting every item in the background: ${formatCount(links.items.length)} of ${formatCount(links.total)} links and ${formatCount(codes.items.length)} of ${formatCount(codes.total)} QR codes so far.`
+        : `The totals count the first ${formatCount(links.items.length)} of ${formatCount(links.total)} links and ${formatCount(codes.items.length)} of ${formatCount(codes.total)} QR codes. Counting all of them costs ${cost} more ${cost === 1 ? 'request' : 'requests'}.`}
+    </p>
+    {!isCountingAll && (
+      <Button onClick={onCountAll}>
+        Count all ({cost} {cost === 1 ? 'request' : 'requests'})
+      </Button>
+    )}
+  </div>
+);
+
+export const OverviewPage = () => {
+  const client = useApiClient();
+  const linksQuery = useSuspenseQuery(overviewLinks(client));
+  const codesQuery = useSuspenseQuery(overviewQrCodes(client));
+  const rest = useRestOfLists(client, linksQuery.data.maxPage, codesQuery.data.maxPage);
+  const links = combinePages([linksQuery.data, ...rest.links]);
+  const codes = combinePages([codesQuery.data, ...rest.codes]);
+  const intent = usePrefetchOnIntent();
+  const prefetchLink = (link: Link) =>
+    intent((c, prefetch) => {
+      preloadStatChart();
+      prefetch(linkStats(c, link.id));
+    });
+  const prefetchQr = (qr: QrCode) =>
+    intent((c, prefetch) => {
+      preloadStatChart();
+      prefetch(qrStats(c, qr.id));
+    });
+
+  const linksAt = linksQuery.dataUpdatedAt;
+  const codesAt = codesQuery.dataUpdatedAt;
+  const totalClicks = sumOf(links.items, (link) => link.clicks);
+  const totalScans = sumOf(codes.items, (qr) => qr.scans);
+  const bestLinks = topLinks(links.items);
+  const bestCodes = topQrCodes(codes.items);
+  const clicksSeen: CountSeen = { key: 'total:links', count: totalClicks, at: linksAt };
+  const scansSeen: CountSeen = { key: 'total:qr', count: totalScans, at: codesAt };
+  const linkSeen = (link: Link): CountSeen => ({
+    key: `links:${link.id}`,
+    count: link.clicks,
+    at: linksAt,
+  });
+  const qrSeen = (qr: QrCode): CountSeen => ({ key: `qr:${qr.id}`, count: qr.scans, at: codesAt });
+  const sinceLastVisit = useSinceLastVisit([
+    // A total over part of the items would compare two different sums.
+    ...(links.complete ? [clicksSeen] : []),
+    ...(codes.complete ? [scansSeen] : []),
+    ...bestLinks.map(linkSeen),
+    ...bestCodes.map(qrSeen),
+  ]);
+  const change = (seen: CountSeen) => <VisitChangeText value={sinceLastVisit(seen)} />;
+
+  const linkColumns: Column<Link>[] = [
+    {
+      header: 'Link',
+      cell: (link) => (
+        <RouterLink
+          to={`/links/${link.id}/stats`}
+          className={linkClass}
+          aria-label={`Statistics of ${linkName(link)}`}
+          {...prefetchLink(link)}
+        >
+          {linkName(link)}
+        </RouterLink>
+      ),
+    },
+    {
+      header: 'Destination',
+      cell: (link) => <SafeLink href={link.longurl} className="line-clamp-2 max-w-xs" />,
+    },
+    {
+      header: 'Clicks',
+      className: 'text-right tabular-nums',
+      cell: (link) => formatCount(link.clicks),
+    },
+    { header: 'Since last visit', className: 'text-right', cell: (link) => change(linkSeen(link)) },
+  ];
+  const qrColumns: Column<QrCode>[] = [
+    {
+      header: 'QR code',
+      cell: (qr) => (
+        <RouterLink
+          to={`/qr/${qr.id}`}
+          className={linkClass}
+          aria-label={`Statistics of ${qrTitle(qr)}`}
+          {...prefetchQr(qr)}
+        >
+          {qrTitle(qr)}
+        </RouterLink>
+      ),
+    },
+    { header: 'Scans', className: 'text-right tabular-nums', cell: (qr) => formatCount(qr.scans) },
+    { header: 'Since last visit', className: 'text-right', cell: (qr) => change(qrSeen(qr)) },
+  ];
+
+  const isPartial = !links.complete || !codes.complete;
+  return (
+    <>
+      <PageHeader
+        title="Overview"
+        description="How your links and QR codes are doing: totals, the busiest ones, and where their visitors come from."
+        dataAge={
+          <DataAge
+            dataUpdatedAt={Math.min(linksAt, codesAt)}
+            isFetching={linksQuery.isFetching || codesQuery.isFetching}
+            refetch={() => Promise.all([linksQuery.refetch(), codesQuery.refetch()])}
+          />
+        }
+        actions={<PrintButton />}
+      />
+      <div className="space-y-6">
+        <StatsFigures
+          label="Totals"
+          figures={[
+            {
+              label: 'Total clicks',
+              value: totalClicks,
+              hint: `On ${formatCount(links.total)} short ${links.total === 1 ? 'link' : 'links'}${links.complete ? '' : ` (the first ${formatCount(links.items.length)} counted)`}.`,
+              change: links.complete ? sinceLastVisit(clicksSeen) : undefined,
+            },
+            {
+              label: 'Total scans',
+              value: totalScans,
+              hint: `Of ${formatCount(codes.total)} QR ${codes.total === 1 ? 'code' : 'codes'}${codes.complete ? '' : ` (the first ${formatCount(codes.items.length)} counted)`}.`,
+              change: codes.complete ? sinceLastVisit(scansSeen) : undefined,
+            },
+          ]}
+        />
+        {isPartial && (
+          <CountAll
+            links={links}
+            codes={codes}
+            cost={rest.cost}
+            isCountingAll={rest.isCountingAll}
+            onCountAll={rest.countAll}
+          />
+        )}
+        <div className="grid gap-6 xl:grid-cols-2 print:grid-cols-1">
+          <section aria-labelledby="top-links" className="space-y-3 break-inside-avoid">
+            <h2 id="top-links" className="text-lg font-semibold">
+              Top {bestLinks.length || ''} links by clicks
+            </h2>
+            {bestLinks.length > 0 ? (
+              <DataTable
+                caption="Top links by clicks"
+                columns={linkColumns}
+                rows={bestLinks}
+                rowKey={(link) => link.id}
+              />
+            ) : (
+              <Card>
+                <p className="text-sm text-gray-700 dark:text-gray-300">
+                  You have no short links yet. Create one on the Links page; its clicks show here.
+                </p>
+              </Card>
+            )}
+          </section>
+          <section aria-labelledby="top-codes" className="space-y-3 break-inside-avoid">
+            <h2 id="top-codes" className="text-lg font-semibold">
+              Top {bestCodes.length || ''} QR codes by scans
+            </h2>
+            {bestCodes.length > 0 ? (
+              <DataTable
+                caption="Top QR codes by scans"
+                columns={qrColumns}
+                rows={bestCodes}
+                rowKey={(qr) => qr.id}
+              />
+            ) : (
+              <Card>
+                <p className="text-sm text-gray-700 dark:text-gray-300">
+                  You have no QR codes yet. Create one on the QR codes page; its scans show here.
+                </p>
+              </Card>
+            )}
+          </section>
+        </div>
+        <CombinedBreakdowns items={detailCandidates(bestLinks, bestCodes)} />
+      </div>
+    </>
+  );
+};
