@@ -172,3 +172,7 @@ export const deleteLink = (
     ...options,
     method: 'DELETE',
   });
+
+/** How a link reads in a picker or a message: its title, else its alias, else its short URL. */
+export const linkLabel = (link: Pick<Link, 'title' | 'alias' | 'shorturl' | 'id'>): string =>
+  link.title || link.alias || link.shorturl || `Link ${link.id}`;

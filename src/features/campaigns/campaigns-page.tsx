@@ -19,7 +19,7 @@ import { usePageParams } from '../../components/ui/pagination';
 import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
-import { linkLabel } from '../links/links-queries';
+import { linkLabel } from '../../api/links';
 import { ExportButton } from '../export-button';
 import { useApiClient } from '../route-context';
 import {

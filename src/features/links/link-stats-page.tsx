@@ -16,7 +16,8 @@ import { downloadText, toFileName } from '../../lib/download';
 import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
 import { useApiClient } from '../route-context';
 import { useSinceLastVisit } from '../since-last-visit';
-import { linkLabel, linkQueries, readLinkId } from './links-queries';
+import { linkLabel } from '../../api/links';
+import { linkQueries, readLinkId } from './links-queries';
 
 const linkFigures = (stats: Stats) => [
   { label: 'Clicks', value: stats.clicks, hint: 'Visits to the short link.' },

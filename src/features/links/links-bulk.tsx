@@ -9,7 +9,7 @@ import { campaignQueries } from '../campaigns/campaigns-queries';
 import { channelQueries } from '../channels/channels-queries';
 import { useJobEngine, useRowStatus } from '../jobs/jobs-queries';
 import { useApiClient } from '../route-context';
-import { linkLabel } from './links-queries';
+import { linkLabel } from '../../api/links';
 
 const KINDS = ['delete-links', 'assign-campaign', 'add-to-channel'] as const;
 

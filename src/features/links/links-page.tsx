@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { hrefWith, withChanges } from '../../lib/url-state';
-import type { Link } from '../../api/links';
+import { linkLabel, type Link } from '../../api/links';
 import { useToast } from '../../components/feedback/toast';
 import { inputClass } from '../../components/form/field-shell';
 import { DataAge } from '../../components/feedback/data-age';
@@ -28,7 +28,6 @@ import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
 import { usePrefetchOnIntent } from '../prefetch';
 import { useApiClient } from '../route-context';
 import {
-  linkLabel,
   linkQueries,
   readLinkListParams,
   useCreateLink,

@@ -10,6 +10,7 @@ import {
   getLink,
   getLinks,
   LINK_ORDERS,
+  linkLabel,
   updateLink,
   type Link,
   type LinkCreateInput,
@@ -121,10 +122,6 @@ export const useDeleteLink = () => {
     },
   });
 };
-
-/** How a link reads in a picker or a message: its title, else its alias, else its short URL. */
-export const linkLabel = (link: Pick<Link, 'title' | 'alias' | 'shorturl' | 'id'>): string =>
-  link.title || link.alias || link.shorturl || `Link ${link.id}`;
 
 /** Ten matches per search keep each keystroke pause to one small request. */
 const PICKER_LIMIT = 10;

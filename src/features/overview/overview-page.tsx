@@ -1,7 +1,7 @@
 import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Link } from '../../api/links';
+import { linkLabel, type Link } from '../../api/links';
 import { qrTitle, type QrCode } from '../../api/qr-codes';
 import { DataAge } from '../../components/feedback/data-age';
 import { Card } from '../../components/layout/card';
@@ -29,7 +29,6 @@ import {
 } from './overview-model';
 import { BACKGROUND, linkStats, overviewLinks, overviewQrCodes, qrStats } from './overview-queries';
 
-const linkName = (link: Link) => link.title || link.alias || link.shorturl || `Link ${link.id}`;
 const rangeFrom2 = (maxPage: number) =>
   Array.from({ length: Math.max(0, maxPage - 1) }, (_, i) => i + 2);
 const linkClass =
@@ -90,6 +89,36 @@ const CountAll = ({
   </div>
 );
 
+/** One ranked list of the overview, or what to do while there is nothing to rank. */
+const TopList = <T extends { id: number }>({
+  id,
+  title,
+  caption,
+  columns,
+  rows,
+  empty,
+}: {
+  id: string;
+  title: string;
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  empty: string;
+}) => (
+  <section aria-labelledby={id} className="space-y-3 break-inside-avoid">
+    <h2 id={id} className="text-lg font-semibold">
+      {title}
+    </h2>
+    {rows.length > 0 ? (
+      <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.id} />
+    ) : (
+      <Card>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{empty}</p>
+      </Card>
+    )}
+  </section>
+);
+
 export const OverviewPage = () => {
   const client = useApiClient();
   const linksQuery = useSuspenseQuery(overviewLinks(client));
@@ -139,10 +168,10 @@ export const OverviewPage = () => {
         <RouterLink
           to={`/links/${link.id}/stats`}
           className={linkClass}
-          aria-label={`Statistics of ${linkName(link)}`}
+          aria-label={`Statistics of ${linkLabel(link)}`}
           {...prefetchLink(link)}
         >
-          {linkName(link)}
+          {linkLabel(link)}
         </RouterLink>
       ),
     },
@@ -218,44 +247,22 @@ export const OverviewPage = () => {
           />
         )}
         <div className="grid gap-6 xl:grid-cols-2 print:grid-cols-1">
-          <section aria-labelledby="top-links" className="space-y-3 break-inside-avoid">
-            <h2 id="top-links" className="text-lg font-semibold">
-              Top {bestLinks.length || ''} links by clicks
-            </h2>
-            {bestLinks.length > 0 ? (
-              <DataTable
-                caption="Top links by clicks"
-                columns={linkColumns}
-                rows={bestLinks}
-                rowKey={(link) => link.id}
-              />
-            ) : (
-              <Card>
-                <p className="text-sm text-gray-700 dark:text-gray-300">
-                  You have no short links yet. Create one on the Links page; its clicks show here.
-                </p>
-              </Card>
-            )}
-          </section>
-          <section aria-labelledby="top-codes" className="space-y-3 break-inside-avoid">
-            <h2 id="top-codes" className="text-lg font-semibold">
-              Top {bestCodes.length || ''} QR codes by scans
-            </h2>
-            {bestCodes.length > 0 ? (
-              <DataTable
-                caption="Top QR codes by scans"
-                columns={qrColumns}
-                rows={bestCodes}
-                rowKey={(qr) => qr.id}
-              />
-            ) : (
-              <Card>
-                <p className="text-sm text-gray-700 dark:text-gray-300">
-                  You have no QR codes yet. Create one on the QR codes page; its scans show here.
-                </p>
-              </Card>
-            )}
-          </section>
+          <TopList
+            id="top-links"
+            title={`Top ${bestLinks.length || ''} links by clicks`}
+            caption="Top links by clicks"
+            columns={linkColumns}
+            rows={bestLinks}
+            empty="You have no short links yet. Create one on the Links page; its clicks show here."
+          />
+          <TopList
+            id="top-codes"
+            title={`Top ${bestCodes.length || ''} QR codes by scans`}
+            caption="Top QR codes by scans"
+            columns={qrColumns}
+            rows={bestCodes}
+            empty="You have no QR codes yet. Create one on the QR codes page; its scans show here."
+          />
         </div>
         <CombinedBreakdowns items={detailCandidates(bestLinks, bestCodes)} />
       </div>

@@ -14,7 +14,8 @@ import { useNavigate } from 'react-router';
 import { describeError } from '../../api/errors';
 import type { Link } from '../../api/links';
 import { Spinner } from '../../components/ui/button';
-import { linkLabel, linkQueries } from '../links/links-queries';
+import { linkLabel } from '../../api/links';
+import { linkQueries } from '../links/links-queries';
 import { useAccountScope } from '../account-scope';
 import { useApiClient, type NavEntry } from '../route-context';
 import {
