@@ -16,6 +16,7 @@ test('bulk assign to a campaign, then bulk delete, each item once', async ({
     await server.api(user.apiKey, 'POST', '/api/url/add', { url: `https://bulk.example/${i}` });
   await server.api(user.apiKey, 'POST', '/api/campaign/add', { name: 'Spring' });
   await signIn();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Links' }).click();
   const table = page.getByRole('table', { name: 'Links' });
   const boxes = table.getByRole('checkbox', { name: /^Select (?!all)/ });
   await expect(boxes).toHaveCount(4);
