@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openFromNav, test } from './fixtures';
 
 /** Issue 11: select, then act on the Links list at 20 requests a minute, each action a job. */
 test.use({ serverEnv: { RATE_LIMIT_PER_MINUTE: '20' } });
@@ -16,7 +16,7 @@ test('bulk assign to a campaign, then bulk delete, each item once', async ({
     await server.api(user.apiKey, 'POST', '/api/url/add', { url: `https://bulk.example/${i}` });
   await server.api(user.apiKey, 'POST', '/api/campaign/add', { name: 'Spring' });
   await signIn();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Links' }).click();
+  await openFromNav(page, 'Links');
   const table = page.getByRole('table', { name: 'Links' });
   const boxes = table.getByRole('checkbox', { name: /^Select (?!all)/ });
   await expect(boxes).toHaveCount(4);

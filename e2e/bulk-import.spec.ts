@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { expect, openFromNav, test } from './fixtures';
 
 /**
  * Issue 11 at 20 requests a minute: an import of 40 rows (3 invalid) survives a reload in the
@@ -27,6 +27,7 @@ test('an import of 40 rows survives a reload and creates each valid row once', a
 }) => {
   test.setTimeout(300_000);
   await signIn();
+  await openFromNav(page, 'Links');
   await page.getByRole('link', { name: 'Import' }).click();
   await page.getByLabel('Or paste CSV, or one URL per line').fill(rows.join('\n'));
   await page.getByRole('button', { name: 'Check pasted rows' }).click();

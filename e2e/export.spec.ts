@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import {
   expect,
   expectNoAxeViolations,
+  openFromNav,
   signInThroughUi,
   test,
   type RunningServer,
@@ -71,6 +72,7 @@ test('exports links and QR codes; pages opened just before cost no request', asy
 
   await page.goto('/sign-in');
   await signInThroughUi(page, demo);
+  await openFromNav(page, 'Links');
   await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
 
   // Walk every page of the list at its default 25 per page, as a person would.
@@ -151,6 +153,7 @@ test('an export of pages not opened yet asks the API for 100 rows a page', async
   const links = await allFromServer(server, demo, '/api/urls', 'urls');
   await page.goto('/sign-in');
   await signInThroughUi(page, demo);
+  await openFromNav(page, 'Links');
   await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 

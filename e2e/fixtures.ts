@@ -58,6 +58,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
+/** Opens a page from the main navigation, as a person would (sign-in lands on the overview). */
+export const openFromNav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+
 /** Fills the sign-in form (the API address is prefilled with the page's origin). */
 export const signInThroughUi = async (page: Page, user: TestUser) => {
   if (!page.url().includes('/sign-in')) await page.goto('/sign-in');

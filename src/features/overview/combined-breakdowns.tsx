@@ -4,6 +4,7 @@ import type { Stats } from '../../api/stats';
 import { mergeStats } from '../../components/stats/stats-model';
 import { StatsBreakdowns } from '../../components/stats/stats-view';
 import { Button } from '../../components/ui/button';
+import { useNearView } from '../../components/ui/use-near-view';
 import { useApiClient } from '../route-context';
 import { FREE_DETAIL_COUNT, type DetailItem } from './overview-model';
 import { linkStats, qrStats } from './overview-queries';
@@ -26,24 +27,31 @@ const useIsFresh = () => {
 /**
  * Countries, referrers, browsers and systems added up across the busiest items. Each item's
  * statistics cost one request (none when fresh in the cache, shared with its statistics page),
- * sent at background priority; more than FREE_DETAIL_COUNT items only after the user agrees
- * to the cost shown.
+ * sent at background priority once the section comes into view (a visit that never scrolls
+ * here spends nothing); more than FREE_DETAIL_COUNT items only after the user agrees to the
+ * cost shown.
  */
 export const CombinedBreakdowns = ({ items }: { items: DetailItem[] }) => {
   const client = useApiClient();
   const isFresh = useIsFresh();
   const [wantsAll, setWantsAll] = useState(false);
+  const [sectionRef, isNear] = useNearView<HTMLElement>();
   const chosen = wantsAll ? items : items.slice(0, FREE_DETAIL_COUNT);
   const extra = items.slice(FREE_DETAIL_COUNT);
   const optionsOf = (item: DetailItem) =>
     item.kind === 'links' ? linkStats(client, item.id) : qrStats(client, item.id);
   const extraCost = extra.filter((item) => !isFresh(optionsOf(item).queryKey)).length;
+  const cost = chosen.filter((item) => !isFresh(optionsOf(item).queryKey)).length;
 
   const linkResults = useQueries({
-    queries: chosen.filter((i) => i.kind === 'links').map((i) => linkStats(client, i.id)),
+    queries: chosen
+      .filter((i) => i.kind === 'links')
+      .map((i) => ({ ...linkStats(client, i.id), enabled: isNear })),
   });
   const qrResults = useQueries({
-    queries: chosen.filter((i) => i.kind === 'qr').map((i) => qrStats(client, i.id)),
+    queries: chosen
+      .filter((i) => i.kind === 'qr')
+      .map((i) => ({ ...qrStats(client, i.id), enabled: isNear })),
   });
   const results = [...linkResults, ...qrResults];
   const loaded = results.flatMap((r) => (r.data ? [r.data] : [])).filter((s): s is Stats => !!s);
@@ -52,7 +60,7 @@ export const CombinedBreakdowns = ({ items }: { items: DetailItem[] }) => {
   const isLoading = done < results.length;
 
   return (
-    <section aria-labelledby="combined" className="space-y-3">
+    <section ref={sectionRef} aria-labelledby="combined" className="space-y-3">
       <h2 id="combined" className="text-lg font-semibold">
         Where visitors come from, across your top {chosen.length || ''} items
       </h2>
@@ -60,9 +68,11 @@ export const CombinedBreakdowns = ({ items }: { items: DetailItem[] }) => {
         <p aria-live="polite">
           {items.length === 0
             ? ''
-            : isLoading
-              ? `Adding up ${done} of ${chosen.length} items… (one request each, in the background, so they never hold up what you do)`
-              : `Added up from the busiest ${chosen.length} of your top links and QR codes${failed > 0 ? `; ${failed} could not be loaded` : ''}.`}
+            : !isNear
+              ? `Loads when you scroll here (${requests(cost)}, in the background).`
+              : isLoading
+                ? `Adding up ${done} of ${chosen.length} items… (one request each, in the background, so they never hold up what you do)`
+                : `Added up from the busiest ${chosen.length} of your top links and QR codes${failed > 0 ? `; ${failed} could not be loaded` : ''}.`}
         </p>
         {extra.length > 0 && !wantsAll && (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center print:hidden">
