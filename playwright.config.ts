@@ -6,7 +6,11 @@ import type { ApiDialect } from './e2e/fixtures';
  * Journeys that also run against the real-instance dialect (API_DIALECT=real), through proxy
  * mode as the dashboard is hosted in front of a real instance (docs/decisions/qr-real-instances.md).
  */
-const BOTH_DIALECTS = [/both-dialects\.spec\.ts$/, /resilience-rate-limit\.spec\.ts$/];
+const BOTH_DIALECTS = [
+  /\/both-dialects\.spec\.ts$/,
+  /\/resources-both-dialects\.spec\.ts$/,
+  /\/resilience-rate-limit\.spec\.ts$/,
+];
 
 export default defineConfig<{ apiDialect: ApiDialect }>({
   testDir: 'e2e',

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { expect, test, type RunningServer } from './fixtures';
+import { instanceRows } from './instance-db';
 import { NAV_PAGES } from './nav-pages';
+import { watchProblems } from './problems';
 
 /**
  * Journeys run against both dialects (playwright.config.ts projects): the contract, and the way
@@ -13,52 +14,15 @@ import { NAV_PAGES } from './nav-pages';
 type StoredQr = { id: number; type: string; data: string; foreground: string; scans: number };
 
 /** The instance's own record, read from its database: what a real instance does not report. */
-const storedQrs = (server: RunningServer, where = '1 = 1'): StoredQr[] => {
-  const db = new Database(server.databasePath, { readonly: true });
-  try {
-    return db
-      .prepare(`SELECT id, type, data, foreground, scans FROM qr_codes WHERE ${where}`)
-      .all() as StoredQr[];
-  } finally {
-    db.close();
-  }
-};
+const storedQrs = (server: RunningServer, where = '1 = 1'): StoredQr[] =>
+  instanceRows<StoredQr>(
+    server,
+    `SELECT id, type, data, foreground, scans FROM qr_codes WHERE ${where}`,
+  );
 
 const downloadOf = async (page: Page, action: () => Promise<void>): Promise<Download> => {
   const [download] = await Promise.all([page.waitForEvent('download'), action()]);
   return download;
-};
-
-/** Records every error panel that ever appears, CSP violations and requests to other origins. */
-const watchProblems = async (page: Page, server: RunningServer) => {
-  const problems: string[] = [];
-  const instance = new URL(server.instanceUrl ?? server.url).origin;
-  page.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text()))
-      problems.push(`console: ${message.text()}`);
-  });
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === server.url || ['data:', 'blob:'].includes(url.protocol)) return;
-    // The only other origin allowed: the API's, for the QR images it links.
-    if (url.origin === instance && request.resourceType() === 'image') return;
-    problems.push(`request: ${request.resourceType()} ${request.url()}`);
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { errorPanels: string[] }).errorPanels = seen;
-    new MutationObserver(() => {
-      for (const title of document.querySelectorAll('#error-panel-title'))
-        if (!seen.includes(title.textContent ?? '')) seen.push(title.textContent ?? '');
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`CSP: ${event.violatedDirective} blocked ${event.blockedURI}`),
-    );
-  });
-  return async () => [
-    ...problems,
-    ...(await page.evaluate(() => (window as unknown as { errorPanels: string[] }).errorPanels)),
-  ];
 };
 
 test('page walk: every page opens without an error, QR codes show and download', async ({

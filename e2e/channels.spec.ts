@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, expectNoAxeViolations, test, type RunningServer } from './fixtures';
+import { channels } from './resource-steps';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -66,21 +67,13 @@ test.describe('channels', () => {
     await expect(page.getByRole('heading', { name: 'No items in this channel yet' })).toBeVisible();
 
     // A link through the searchable picker.
-    await page.getByRole('button', { name: 'Add the first item' }).click();
-    let add = page.getByRole('dialog', { name: 'Add an item to Launch week' });
-    const linkPicker = add.getByRole('combobox', { name: /Link/ });
-    await linkPicker.fill('launch');
-    await expect(add.getByRole('option')).toHaveCount(1);
-    await linkPicker.press('ArrowDown');
-    await linkPicker.press('Enter');
-    await add.getByRole('button', { name: 'Add to channel' }).click();
-    await expect(add).toBeHidden();
+    await channels.addLink(page, 'Launch week', 'launch');
     const items = page.getByRole('table', { name: 'Items of Launch week' });
     await expect(items.getByRole('row').filter({ hasText: 'Launch page' })).toBeVisible();
 
     // A QR code through the picker (the demo user has several).
     await page.getByRole('button', { name: 'Add item' }).click();
-    add = page.getByRole('dialog', { name: 'Add an item to Launch week' });
+    let add = page.getByRole('dialog', { name: 'Add an item to Launch week' });
     await add.getByRole('radio', { name: 'QR code' }).check();
     const qrPicker = add.getByRole('combobox', { name: /QR code/ });
     await qrPicker.press('ArrowDown');

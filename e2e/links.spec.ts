@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { links } from './resource-steps';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -73,29 +74,9 @@ test.describe('links', () => {
     await page.reload();
     await expect(page.getByLabel('Sort by')).toHaveValue('click');
 
-    // Edit the destination.
-    await table
-      .getByRole('row')
-      .filter({ hasText: 'spring-e2e' })
-      .getByRole('button', { name: /^Edit/ })
-      .click();
-    const edit = page.getByRole('dialog', { name: 'Edit link' });
-    await edit.getByLabel(/Destination URL/).fill('https://shop.example.com/spring-2');
-    await edit.getByRole('button', { name: 'Save link' }).click();
-    await expect(edit).toBeHidden();
-    await expect(table.getByRole('row').filter({ hasText: 'spring-e2e' })).toContainText(
-      'https://shop.example.com/spring-2',
-    );
-
-    // Delete after confirmation.
-    await table
-      .getByRole('row')
-      .filter({ hasText: 'spring-e2e' })
-      .getByRole('button', { name: /^Delete/ })
-      .click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete this link?' });
-    await confirm.getByRole('button', { name: 'Delete link' }).click();
-    await expect(confirm).toBeHidden();
+    // Edit the destination, then delete after confirmation.
+    await links.editDestination(page, 'spring-e2e', 'https://shop.example.com/spring-2');
+    await links.delete(page, 'spring-e2e');
     await expect(table.getByRole('row')).toHaveCount(2);
   });
 

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { pixels } from './resource-steps';
 
 const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add a pixel' });
 const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit pixel' });
-const pixelRow = (page: Page, name: string) =>
-  page.getByRole('table', { name: 'Pixels' }).getByRole('row').filter({ hasText: name });
 
 test.describe('pixels', () => {
   test('add, edit and delete a Google Tag Manager and a Meta pixel', async ({ page, signIn }) => {
@@ -34,7 +33,7 @@ test.describe('pixels', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Pixel Main site added.' }),
     ).toBeVisible();
-    const gtm = pixelRow(page, 'Main site');
+    const gtm = pixels.row(page, 'Main site');
     await expect(gtm).toContainText('Google Tag Manager');
     await expect(gtm.locator('code')).toHaveText('GTM-ABC123');
 
@@ -62,7 +61,7 @@ test.describe('pixels', () => {
     await page.unroute('**/api/pixel/add');
     await dialog.getByRole('button', { name: 'Add pixel' }).click();
     await expect(dialog).toBeHidden();
-    const meta = pixelRow(page, 'Shop');
+    const meta = pixels.row(page, 'Shop');
     await expect(meta).toContainText('Meta (Facebook)');
     await expect(meta.locator('code')).toHaveText('123456789012345');
 
@@ -74,7 +73,7 @@ test.describe('pixels', () => {
     await edit.getByLabel('Tag', { exact: true }).fill('GTM-XYZ789');
     await edit.getByRole('button', { name: 'Save pixel' }).click();
     await expect(edit).toBeHidden();
-    const gtmEdited = pixelRow(page, 'Main site EU');
+    const gtmEdited = pixels.row(page, 'Main site EU');
     await expect(gtmEdited.locator('code')).toHaveText('GTM-XYZ789');
 
     await meta.getByRole('button', { name: 'Edit Shop' }).click();
@@ -124,7 +123,7 @@ test.describe('pixels', () => {
     await page.keyboard.type('C4A6K8NH7N5O8L1E2P3G');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(pixelRow(page, 'Video ads')).toContainText('TikTok');
+    await expect(pixels.row(page, 'Video ads')).toContainText('TikTok');
   });
 
   test('paginates through the URL', async ({ page, server, user, signIn }) => {

@@ -53,6 +53,38 @@ describe('API_DIALECT=real: envelopes and types', () => {
     expect(updated.json.domain).toBeUndefined();
   });
 
+  it('answers created pixels, domains and QR codes with string ids', async () => {
+    const { demo } = realInstance();
+    const answers = [
+      await demo.call('POST', '/api/pixel/add', { type: 'gtmpixel', name: 'A', tag: 'GTM-ABC123' }),
+      await demo.call('POST', '/api/domain/add', { domain: 'https://go.example.test' }),
+      await demo.call('POST', '/api/qr/add', { type: 'text', data: 'Hello' }),
+    ];
+    for (const { json } of answers)
+      expect(json).toMatchObject({ error: 0, id: expect.stringMatching(/^\d+$/) });
+  });
+
+  it('lists campaigns with an unknown `views` field', async () => {
+    const { demo } = realInstance();
+    const res = await demo.call('GET', '/api/campaigns');
+    expect(res.json.data.campaigns.length).toBeGreaterThan(0);
+    for (const campaign of res.json.data.campaigns) expect(campaign.views).toBe('0');
+  });
+
+  it('cuts channel item titles to 30 characters and answers an update with the channel only', async () => {
+    const { demo } = realInstance();
+    const channel = (await demo.call('POST', '/api/channel/add', { name: 'Long' })).json;
+    const link = (
+      await demo.call('POST', '/api/url/add', { url: 'https://a.test/', metatitle: 'T'.repeat(40) })
+    ).json;
+    await demo.call('POST', `/api/channel/${channel.id}/assign/links/${link.id}`);
+    const items = await demo.call('GET', `/api/channel/${channel.id}`);
+    expect(items.json.data.items[0].title).toBe('T'.repeat(30));
+    const updated = await demo.call('PUT', `/api/channel/${channel.id}/update`, { name: 'Short' });
+    expect(updated.json).toMatchObject({ error: 0, id: channel.id, name: 'Short' });
+    expect(updated.json.message).toBeUndefined();
+  });
+
   it('lists a system domain with id null first', async () => {
     const { demo } = realInstance();
     const res = await demo.call('GET', '/api/domains?limit=100');

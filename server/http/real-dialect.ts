@@ -59,8 +59,10 @@ const realShapes = (urls: PublicUrls): Record<string, (body: Body) => Body> => {
       const { date, ...details } = bareQr(body.details);
       return { ...body, details: { ...details, data: date } };
     },
-    'POST /qr/add': (body) => ({ ...body, link: imageLink(body.link) }),
+    'POST /qr/add': (body) => stringIds({ ...body, link: imageLink(body.link) }),
     'GET /pixels': list('pixels', stringIds),
+    'POST /pixel/add': stringIds,
+    'POST /domain/add': stringIds,
     'GET /overlay': list('cta', stringIds, 'overlay'),
     'GET /splash': list('splash', stringIds),
     'GET /domains': (body) => {
@@ -79,8 +81,14 @@ const realShapes = (urls: PublicUrls): Record<string, (body: Body) => Body> => {
     'GET /urls': list('urls', linkCounters),
     'GET /url/:id': (body) =>
       isRecord(body.details) ? { ...body, details: linkCounters(body.details) } : body,
+    'GET /campaigns': list('campaigns', (campaign) => ({ ...campaign, views: '0' })),
     'POST /campaign/add': withoutDomain,
     'PUT /campaign/:id/update': withoutDomain,
+    'GET /channel/:id': list('items', (item) =>
+      typeof item.title === 'string' ? { ...item, title: item.title.slice(0, 30) } : item,
+    ),
+    // The whole channel, without the contract's message.
+    'PUT /channel/:id/update': ({ message: _contractMessage, ...channel }) => channel,
   };
 };
 
