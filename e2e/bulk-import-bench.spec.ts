@@ -36,6 +36,9 @@ const idealMs = (requests: number, start: number, before: LoggedRequest[]) => {
 };
 
 test('bench: importing 100 links', async ({ page, server, user, signIn }) => {
+  // About 4 minutes at the real limit: `npm run bench` sets LINKDECK_BENCH; `npm test` skips it
+  // (e2e/bulk-import.spec.ts and bulk-two-tabs.spec.ts test the same job's behaviour).
+  test.skip(!process.env.LINKDECK_BENCH, 'a measurement for npm run bench');
   test.setTimeout(420_000);
   await server.api(user.apiKey, 'POST', '/api/campaign/add', { name: 'Bench' });
   await signIn();

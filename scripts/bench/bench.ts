@@ -197,6 +197,7 @@ try {
   // (about 3 to 4 minutes): wall time against a perfect client in the server's fixed windows.
   step('importing 100 links (Playwright, 30 requests a minute, about 4 min)');
   try {
+    process.env.LINKDECK_BENCH = '1';
     rmSync(BULK_RESULT, { force: true });
     const output = join(tmpdir(), `pw-bench-bulk-${process.pid}`);
     run('npx', [
