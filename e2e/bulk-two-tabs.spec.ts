@@ -52,7 +52,10 @@ test('a job runs in one tab, shows in the other, and moves there when its tab cl
   const finished = tabB.getByText(new RegExp(`^Finished · ${ROWS} done · 0 failed · 0 left`));
   const resume = tabB.getByRole('button', { name: 'Resume' }).first();
   await expect(finished.or(resume)).toBeVisible({ timeout: 120_000 });
-  if (await resume.isVisible()) await resume.click();
+  const handover = (await resume.isVisible()) ? 'paused, resumed in tab B' : 'taken over by tab B';
+  test.info().annotations.push({ type: 'handover', description: handover });
+  console.log(`handover: ${handover}`);
+  if (handover.startsWith('paused')) await resume.click();
   await expect(finished).toBeVisible({ timeout: 120_000 });
   expect(createsFromB).toBeGreaterThan(0);
 
