@@ -32,8 +32,8 @@ test('bulk assign to a campaign, then bulk delete, each item once', async ({
   await dialog.getByRole('button', { name: 'Assign 3 links' }).click();
   await expect(table.getByText('Done', { exact: true })).toHaveCount(3, { timeout: 90_000 });
 
-  const campaigns = await server.api(user.apiKey, 'GET', '/api/campaigns');
-  const spring = (campaigns.json as { data: { campaigns: Campaign[] } }).data.campaigns[0];
+  const campaigns = await server.check(user.apiKey, '/api/campaigns');
+  const spring = (campaigns as { data: { campaigns: Campaign[] } }).data.campaigns[0];
   expect(spring).toMatchObject({ name: 'Spring', links: 3 });
 
   await table.getByRole('checkbox', { name: 'Select all on this page' }).check();
@@ -48,8 +48,8 @@ test('bulk assign to a campaign, then bulk delete, each item once', async ({
     timeout: 90_000,
   });
 
-  const left = await server.api(user.apiKey, 'GET', '/api/urls');
-  const urls = (left.json as { data: { urls: { longurl: string }[] } }).data.urls;
+  const left = await server.check(user.apiKey, '/api/urls');
+  const urls = (left as { data: { urls: { longurl: string }[] } }).data.urls;
   expect(urls.map((link) => link.longurl)).toEqual(['https://bulk.example/1']);
 });
 
@@ -82,8 +82,8 @@ test('bulk add QR codes to a channel, then bulk delete them, each item once', as
   await dialog.getByLabel('Channel').selectOption({ label: 'Print' });
   await dialog.getByRole('button', { name: 'Add 2 QR codes' }).click();
   await expect(table.getByText('Done', { exact: true })).toHaveCount(2, { timeout: 90_000 });
-  const items = await server.api(user.apiKey, 'GET', `/api/channel/${channelId}?limit=100`);
-  const inChannel = (items.json as { data: { items: { type: string }[] } }).data.items;
+  const items = await server.check(user.apiKey, `/api/channel/${channelId}?limit=100`);
+  const inChannel = (items as { data: { items: { type: string }[] } }).data.items;
   expect(inChannel.map((item) => item.type)).toEqual(['qr', 'qr']);
 
   await table.getByRole('checkbox', { name: 'Select all on this page' }).check();
@@ -93,6 +93,6 @@ test('bulk add QR codes to a channel, then bulk delete them, each item once', as
     .getByRole('button', { name: 'Delete 3 QR codes' })
     .click();
   await expect(boxes).toHaveCount(0, { timeout: 90_000 });
-  const left = await server.api(user.apiKey, 'GET', '/api/qr?limit=100');
-  expect((left.json as { data: { qrs: unknown[] } }).data.qrs).toEqual([]);
+  const left = await server.check(user.apiKey, '/api/qr?limit=100');
+  expect((left as { data: { qrs: unknown[] } }).data.qrs).toEqual([]);
 });

@@ -61,8 +61,8 @@ test('a job runs in one tab, shows in the other, and moves there when its tab cl
 
   // Every row exactly once: one create request each, one link each.
   expect(readRequestLog(log).filter((r) => isCreate(r.url, r.method))).toHaveLength(ROWS);
-  const answer = await server.api(user.apiKey, 'GET', '/api/urls?limit=100');
-  const links = (answer.json as { data: { urls: { longurl: string }[] } }).data.urls;
+  const answer = await server.check(user.apiKey, '/api/urls?limit=100');
+  const links = (answer as { data: { urls: { longurl: string }[] } }).data.urls;
   expect(links.map((link) => link.longurl).sort()).toEqual(
     Array.from({ length: ROWS }, (_, i) => `https://tabs.example/${i + 1}`).sort(),
   );
