@@ -2,20 +2,44 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from './fixtures';
-import { readRequestLog } from './request-log';
+import { readRequestLog, WINDOW_MS, type LoggedRequest } from './request-log';
 
 /**
- * `npm run bench`: importing 100 links (10 of them assigned to a campaign) — the requests the
- * job sent and its wall time against the ideal at the limit. Run at 120 requests a minute so
- * the journey stays short; the ideal is computed for that same limit: requests ÷ 120 a minute.
+ * `npm run bench`: importing 100 links (10 of them assigned to a campaign) at the limit a user
+ * has, 30 requests a minute — the requests the job sent, and its wall time against a perfect
+ * client: one that sends the same 110 requests from the same moment, each as soon as the
+ * server's fixed one-minute windows (what X-RateLimit-Reset reports) have room, counting the
+ * requests the window had already taken before the start.
  */
-const LIMIT = 120;
+const LIMIT = 30;
+const JOB_REQUESTS = 110;
 const log = join(mkdtempSync(join(tmpdir(), 'linkdeck-bulk-bench-')), 'requests.jsonl');
 const RESULT_FILE = resolve(import.meta.dirname, '..', '.bench', 'bulk-import.json');
 test.use({ serverEnv: { REQUEST_LOG: log, RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
 
+/** The server's windows start on the minute (server/http/auth.ts FixedWindowLimiter). */
+const windowOf = (t: number) => t - (t % WINDOW_MS);
+
+/** When a perfect client starting at `start` may send the last of `requests`, in ms after it. */
+const idealMs = (requests: number, start: number, before: LoggedRequest[]) => {
+  let window = windowOf(start);
+  let room = LIMIT - before.filter((r) => r.t >= window && r.t < start).length;
+  let left = requests;
+  let at = start;
+  while (left > room) {
+    left -= Math.max(0, room);
+    window += WINDOW_MS;
+    room = LIMIT;
+    at = window;
+  }
+  return at - start;
+};
+
 test('bench: importing 100 links', async ({ page, server, user, signIn }) => {
-  test.setTimeout(240_000);
+  // About 4 minutes at the real limit: `npm run bench` sets LINKDECK_BENCH; `npm test` skips it
+  // (e2e/bulk-import.spec.ts and bulk-two-tabs.spec.ts test the same job's behaviour).
+  test.skip(!process.env.LINKDECK_BENCH, 'a measurement for npm run bench');
+  test.setTimeout(420_000);
   await server.api(user.apiKey, 'POST', '/api/campaign/add', { name: 'Bench' });
   await signIn();
   await page.goto('/links/import');
@@ -27,23 +51,27 @@ test('bench: importing 100 links', async ({ page, server, user, signIn }) => {
     .getByLabel('Or paste CSV, or one URL per line')
     .fill(['url,alias,description,campaign', ...rows].join('\n'));
   await page.getByRole('button', { name: 'Check pasted rows' }).click();
-  await expect(page.getByText('100 links · 110 requests ·')).toBeVisible();
+  await expect(page.getByText(`100 links · ${JOB_REQUESTS} requests ·`)).toBeVisible();
 
-  const before = readRequestLog(log).length;
   const startedAt = Date.now();
   await page.getByRole('button', { name: 'Import 100 links' }).click();
   await expect(page.getByText(/^Finished · 100 done · 0 failed · 0 left/)).toBeVisible({
-    timeout: 200_000,
+    timeout: 360_000,
   });
-  const seconds = (Date.now() - startedAt) / 1000;
-  const sent = readRequestLog(log)
-    .slice(before)
-    .filter((r) => r.t <= startedAt + seconds * 1000 && r.method !== 'GET');
-  const idealSeconds = (sent.length / LIMIT) * 60;
+  const endedAt = Date.now();
+  const all = readRequestLog(log);
+  const during = all.filter((r) => r.t >= startedAt && r.t <= endedAt);
+  const result = {
+    limit: LIMIT,
+    requests: during.length,
+    refused: during.filter((r) => r.status === 429).length,
+    seconds: (endedAt - startedAt) / 1000,
+    idealSeconds: idealMs(JOB_REQUESTS, startedAt, all) / 1000,
+    /** The plain rate, for reference: requests ÷ limit a minute. */
+    rateSeconds: (JOB_REQUESTS / LIMIT) * 60,
+  };
   mkdirSync(resolve(RESULT_FILE, '..'), { recursive: true });
-  writeFileSync(
-    RESULT_FILE,
-    JSON.stringify({ limit: LIMIT, requests: sent.length, seconds, idealSeconds }, null, 2),
-  );
-  expect(sent.length).toBe(110);
+  writeFileSync(RESULT_FILE, JSON.stringify(result, null, 2));
+  console.log(JSON.stringify(result));
+  expect(during.filter((r) => r.method !== 'GET')).toHaveLength(JOB_REQUESTS);
 });

@@ -60,8 +60,8 @@ test('an import of 40 rows survives a reload and creates each valid row once', a
     .trim()
     .split('\r\n');
 
-  const answer = await server.api(user.apiKey, 'GET', '/api/urls?limit=100');
-  const links = (answer.json as { data: { urls: ServerLink[] } }).data.urls;
+  const answer = await server.check(user.apiKey, '/api/urls?limit=100');
+  const links = (answer as { data: { urls: ServerLink[] } }).data.urls;
   expect(links).toHaveLength(VALID);
   for (let i = 1; i <= VALID; i++)
     expect(

@@ -42,6 +42,11 @@ export interface RunningServer {
     path: string,
     body?: unknown,
   ): Promise<{ status: number; json: unknown }>;
+  /**
+   * A GET that checks what the server holds after the dashboard worked at the limit: a 429
+   * (a job spent the window, as it may) waits for the window's reset and asks again.
+   */
+  check(apiKey: string, path: string): Promise<unknown>;
   stop(): Promise<void>;
   /** Starts the server again on the same port and database (for "server comes back" tests). */
   restart(): Promise<void>;
@@ -137,7 +142,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
 
   await launch();
 
-  return {
+  const server: RunningServer = {
     url,
     port,
     databasePath,
@@ -194,6 +199,14 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       }
       return { status: response.status, json };
     },
+    async check(apiKey, path) {
+      for (let attempt = 0; ; attempt++) {
+        const answer = await server.api(apiKey, 'GET', path);
+        if (answer.status !== 429 || attempt === 2) return answer.json;
+        // The server's windows are one minute, starting on the minute (server/http/auth.ts).
+        await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000) + 100));
+      }
+    },
     async stop() {
       await stop();
     },
@@ -202,6 +215,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       await launch();
     },
   };
+  return server;
 };
 
 /** Removes the temporary database directory of a stopped server. */

@@ -215,9 +215,11 @@ try {
     failed(['Requests per journey'], error);
   }
 
-  // 3b. Bulk import: 100 links (10 assigned to a campaign) as a job, at 120 requests a minute.
-  step('importing 100 links (Playwright, 120 requests a minute)');
+  // 3b. Bulk import: 100 links (10 assigned to a campaign) as a job, at 30 requests a minute
+  // (about 3 to 4 minutes): wall time against a perfect client in the server's fixed windows.
+  step('importing 100 links (Playwright, 30 requests a minute, about 4 min)');
   try {
+    process.env.LINKDECK_BENCH = '1';
     rmSync(BULK_RESULT, { force: true });
     const output = join(tmpdir(), `pw-bench-bulk-${process.pid}`);
     run('npx', [
@@ -235,6 +237,7 @@ try {
       requests: number;
       seconds: number;
       idealSeconds: number;
+      rateSeconds: number;
     };
     add(
       'Importing 100 links: requests',
@@ -246,7 +249,7 @@ try {
     add(
       `Importing 100 links: wall time vs ideal at ${bulk.limit}/min`,
       '<= 1.1×',
-      `${ratio.toFixed(2)}× (${bulk.seconds.toFixed(1)} s vs ${bulk.idealSeconds.toFixed(1)} s)`,
+      `${ratio.toFixed(2)}× (${bulk.seconds.toFixed(1)} s vs ${bulk.idealSeconds.toFixed(1)} s in the server's windows; ${bulk.rateSeconds.toFixed(0)} s at the plain rate)`,
       ratio <= 1.1,
     );
   } catch (error) {

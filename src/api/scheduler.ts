@@ -2,8 +2,10 @@
  * One door for every request (architecture guide, example 10): a queue with priorities in
  * front of the network that knows the rate-limit budget. The user's own actions and the page
  * they opened go first and may spend the whole window; prefetch and background work go after
- * and never spend its last few requests. Once a 429 says when the window resets, nothing
- * leaves before then. An instance that sends no rate-limit headers is never waited for.
+ * and never spend its last few requests — until the window's last seconds, when background
+ * work may (a click then waits for the reset, at most those seconds). Once a 429 says when the
+ * window resets, nothing leaves before then. An instance that sends no rate-limit headers is
+ * never waited for.
  */
 
 /** The request budget from the `X-RateLimit-*` headers. */
@@ -68,6 +70,62 @@ interface Entry {
 /** Requests of a window that prefetch and background work leave for the user, at this limit. */
 export const reserveFor = (limit: number) => Math.min(BACKGROUND_RESERVE, Math.max(0, limit - 1));
 
+/**
+ * In the last seconds before a known reset, background work may spend the reserve: a user
+ * action arriving then waits at most this long (for the reset), and bulk work runs at the full
+ * limit instead of `limit − reserve` (docs/decisions/0008). Prefetch, a guess, never does.
+ */
+export const RESERVE_RELEASE_MS = 3_000;
+
+/** The reserve background work keeps at `t`: none in the window's last seconds. */
+export const backgroundReserve = (budget: Budget, t: number): number =>
+  t < budget.resetAt && t >= budget.resetAt - RESERVE_RELEASE_MS ? 0 : reserveFor(budget.limit);
+
+/**
+ * When the last of `requests` background requests may leave by the queue's rule, assuming
+ * fixed windows of DEFAULT_WINDOW_MS: what is above the reserve at once, the reserve in the
+ * window's last seconds, then the same each window. `batch` is how many leave from `at` on,
+ * one after another (for estimates that add round trips). Estimates use this, never a rule of
+ * their own.
+ */
+export const backgroundPlan = (
+  requests: number,
+  budget: Budget,
+  now: number,
+  blockedUntil: number | null = null,
+): { at: number; batch: number } => {
+  const limit = Math.max(1, budget.limit);
+  const reserve = reserveFor(limit);
+  let t = now;
+  let end = budget.resetAt;
+  let remaining = budget.remaining;
+  if (blockedUntil !== null && blockedUntil > now) {
+    end = Math.max(blockedUntil, budget.resetAt);
+    remaining = 0;
+  } else if (now >= budget.resetAt) {
+    end =
+      budget.resetAt +
+      (Math.floor((now - budget.resetAt) / DEFAULT_WINDOW_MS) + 1) * DEFAULT_WINDOW_MS;
+    remaining = limit;
+  }
+  let left = requests;
+  for (;;) {
+    const closingAt = end - RESERVE_RELEASE_MS;
+    if (t < closingAt) {
+      const early = Math.max(0, remaining - reserve);
+      if (left <= early) return { at: t, batch: left };
+      left -= early;
+      remaining -= early;
+      t = closingAt;
+    }
+    if (left <= remaining) return { at: t, batch: left };
+    left -= Math.max(0, remaining);
+    t = end;
+    end += DEFAULT_WINDOW_MS;
+    remaining = limit;
+  }
+};
+
 export const createRequestScheduler = (now: () => number = Date.now): RequestScheduler => {
   let budget: Budget | null = null;
   let blockedUntil: number | null = null;
@@ -93,10 +151,18 @@ export const createRequestScheduler = (now: () => number = Date.now): RequestSch
     if (!budget) return t;
     const isWindowOver = t >= budget.resetAt;
     const remaining = (isWindowOver ? budget.limit : budget.remaining) - inFlight;
-    const reserve = RANK[priority] >= RANK.prefetch ? reserveFor(budget.limit) : 0;
+    const reserve =
+      priority === 'background'
+        ? backgroundReserve(budget, t)
+        : priority === 'prefetch'
+          ? reserveFor(budget.limit)
+          : 0;
     if (remaining > reserve) return t;
     // Spent (for this priority): the next window, or a moment after requests in flight answer.
-    return isWindowOver ? t + 1_000 : budget.resetAt;
+    if (isWindowOver) return t + 1_000;
+    // Background work spends what the reserve holds in the window's last seconds.
+    if (priority === 'background' && remaining > 0) return budget.resetAt - RESERVE_RELEASE_MS;
+    return budget.resetAt;
   };
 
   const publishQueue = () => {
@@ -119,15 +185,15 @@ export const createRequestScheduler = (now: () => number = Date.now): RequestSch
   const pump = () => {
     clearTimeout(timer);
     timer = undefined;
-    while (waiting.length > 0) {
-      const first = waiting[0];
-      const at = earliest(first.priority);
-      if (at > now()) {
-        timer = setTimeout(pump, at - now());
-        break;
-      }
-      waiting.shift();
-      first.start();
+    // In priority order; a later entry passes one that waits only when the rule lets it leave
+    // now (background work in a window's last seconds, while a prefetch keeps the reserve).
+    for (let i = 0; i < waiting.length;) {
+      if (earliest(waiting[i].priority) > now()) i++;
+      else waiting.splice(i, 1)[0].start();
+    }
+    if (waiting.length > 0) {
+      const next = Math.min(...waiting.map((entry) => earliest(entry.priority)));
+      timer = setTimeout(pump, next - now());
     }
     // Wake up when a known-spent window resets, so the countdown ends even with nothing queued.
     if (!timer && blockedUntil !== null && blockedUntil > now())

@@ -81,6 +81,32 @@ describe('<ShellCommands />', () => {
     expect(app.router.state.location.pathname).toBe('/links');
   });
 
+  it("exports to CSV and goes to the import from the palette, pressing the page's button", async () => {
+    const { user, app } = setUp();
+    await screen.findByRole('heading', { name: 'Links', level: 1 });
+    await user.keyboard('{Control>}k{/Control}');
+    let palette = await screen.findByRole('dialog', { name: 'Go to, find or create' });
+    await user.type(await within(palette).findByRole('combobox'), 'export links');
+    expect(
+      within(palette)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Export links to CSV']);
+    await user.keyboard('{Enter}');
+    // The export loads when first asked for.
+    const panel = await screen.findByRole('region', { name: 'Export to CSV' }, { timeout: 5_000 });
+    // The list is fresh in the cache: no confirmation, no request, straight to the file.
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      /^Downloaded linkdeck-links-.*\.csv: 2 rows · 0 requests/,
+    );
+
+    await user.keyboard('{Control>}k{/Control}');
+    palette = await screen.findByRole('dialog', { name: 'Go to, find or create' });
+    await user.type(await within(palette).findByRole('combobox'), 'import');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/links/import'));
+  }, 15_000);
+
   it('wipes recent items on sign-out', async () => {
     const { user } = setUp();
     await screen.findByRole('heading', { name: 'Links', level: 1 });

@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
-import {
-  CREATE_TARGET_SELECTOR,
-  Dialog,
-  lazyWithPreload,
-  preloadOn,
-} from '../components/ui/dialog';
-import { asksToOpenCreate } from '../features/palette/palette-items';
+import { Dialog, lazyWithPreload, pageTargetSelector, preloadOn } from '../components/ui/dialog';
+import { targetToPress } from '../features/palette/palette-items';
 import type { NavEntry } from '../features/route-context';
 import { shortcutFor } from '../lib/keyboard-shortcuts';
 import { ShortcutsHelp } from './shortcuts-help';
@@ -37,7 +32,7 @@ const useShortcuts = (togglePalette: () => void, openHelp: () => void) => {
         return;
       }
       const target = document.querySelector<HTMLElement>(
-        command === 'search' ? SEARCH_TARGET_SELECTOR : CREATE_TARGET_SELECTOR,
+        command === 'search' ? SEARCH_TARGET_SELECTOR : pageTargetSelector('create'),
       );
       if (!target) return;
       event.preventDefault();
@@ -49,14 +44,15 @@ const useShortcuts = (togglePalette: () => void, openHelp: () => void) => {
   }, [togglePalette, openHelp]);
 };
 
-/** A palette action went to a list page to create there: open that page's create form once. */
-const useOpenCreateOnArrival = () => {
+/** A palette action went to a page to act there (create, export): press that button once. */
+const usePressOnArrival = () => {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    if (!asksToOpenCreate(location.state)) return;
-    document.querySelector<HTMLElement>(CREATE_TARGET_SELECTOR)?.click();
-    // Forget the request, so a reload or going back does not open the form again.
+    const target = targetToPress(location.state);
+    if (!target) return;
+    document.querySelector<HTMLElement>(pageTargetSelector(target))?.click();
+    // Forget the request, so a reload or going back does not press it again.
     void navigate(location, { replace: true, state: null });
   }, [location, navigate]);
 };
@@ -73,7 +69,7 @@ export const ShellCommands = ({ nav }: ShellCommandsProps) => {
   const openHelp = useCallback(() => setIsHelpOpen(true), []);
   const closePalette = () => setIsPaletteOpen(false);
   useShortcuts(togglePalette, openHelp);
-  useOpenCreateOnArrival();
+  usePressOnArrival();
 
   return (
     <>

@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 // eslint-disable-next-line no-restricted-imports
 import { Button } from '../components/ui/button';
 // eslint-disable-next-line no-restricted-imports
-import { lazyWithPreload, preloadOn } from '../components/ui/dialog';
+import { lazyWithPreload, pageTarget, preloadOn } from '../components/ui/dialog';
 import type { ExportKind } from './export/export-kind';
 import { useApiClient } from './route-context';
 
@@ -42,7 +42,7 @@ export const ExportButton = ({ kind }: { kind: ExportKind }) => {
       <Button
         onClick={() => void onClick()}
         isPending={isLoading}
-        data-export-button=""
+        {...pageTarget('export')}
         {...preloadOn(ExportPanel)}
       >
         Export CSV

@@ -185,9 +185,11 @@ export const preloadOn = ({ preload }: { preload: () => void }) => ({
 });
 
 /**
- * Marks a list page's create button (which opens its create dialog, or the create page): the `c`
- * shortcut and the command palette's create actions press it. Here, not in button.tsx, so the
- * first page does not carry it.
+ * A page's button that a shortcut or a command palette action presses: `create` (opens the
+ * create dialog, or the create page; also the `c` key) and `export` (its "Export CSV"). Here,
+ * not in button.tsx, so the first page does not carry it.
  */
-export const createTarget = { 'data-shortcut': 'create' } as const;
-export const CREATE_TARGET_SELECTOR = 'main [data-shortcut="create"]';
+export type PageTarget = 'create' | 'export';
+export const pageTarget = <T extends PageTarget>(name: T) => ({ 'data-shortcut': name }) as const;
+export const pageTargetSelector = (name: PageTarget) => `main [data-shortcut="${name}"]`;
+export const createTarget = pageTarget('create');

@@ -12,9 +12,10 @@ describe('estimateSeconds', () => {
     expect(estimateSeconds(8, window(25, 40_000), NOW, 500)).toBe(4);
   });
 
-  it('waits for the reset, then 25 a window (the reserve stays with the user)', () => {
-    // 20 now, 25 after the reset in 40 s, the last 5 a window later.
-    expect(estimateSeconds(50, window(25, 40_000), NOW, 500)).toBe(40 + 60 + 2.5);
+  it('spends the reserve in the last 3 s of a window, then waits for the reset', () => {
+    // 20 now, 5 in the last 3 s before the reset in 40 s, 25 after it.
+    expect(estimateSeconds(25, window(25, 40_000), NOW, 500)).toBe(37 + 2.5);
+    expect(estimateSeconds(50, window(25, 40_000), NOW, 500)).toBe(40 + 12.5);
   });
 
   it('counts from the end of a 429 when the window is known to be spent', () => {

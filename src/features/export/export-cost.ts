@@ -1,4 +1,4 @@
-import { DEFAULT_WINDOW_MS, reserveFor, type Budget } from '../../api/scheduler';
+import { backgroundPlan, type Budget } from '../../api/scheduler';
 import { formatSeconds } from '../../lib/format-date';
 
 /** A request's round trip when nothing waits; replaced by what the export measures. */
@@ -11,8 +11,9 @@ export interface BudgetView {
 }
 
 /**
- * How long `requests` background requests take at the user's limit, in seconds: what is left
- * above the reserve goes now, the rest `limit − reserve` per window after each reset.
+ * How long `requests` background requests take at the user's limit, in seconds: when the last
+ * of them may leave by the queue's rule (`backgroundPlan`), plus the round trips of those that
+ * leave together then.
  */
 export const estimateSeconds = (
   requests: number,
@@ -21,24 +22,9 @@ export const estimateSeconds = (
   requestMs: number = DEFAULT_REQUEST_MS,
 ): number => {
   if (requests <= 0) return 0;
-  const sending = (count: number) => count * requestMs;
-  if (!budget || budget.limit <= 0) return sending(requests) / 1000;
-  const reserve = reserveFor(budget.limit);
-  const perWindow = Math.max(1, budget.limit - reserve);
-  const isBlocked = blockedUntil !== null && blockedUntil > now;
-  const isWindowOver = !isBlocked && now >= budget.resetAt;
-  const left = isBlocked ? 0 : isWindowOver ? budget.limit : budget.remaining;
-  const nowAvailable = Math.max(0, left - reserve);
-  if (requests <= nowAvailable) return sending(requests) / 1000;
-  const resetAt = isBlocked
-    ? Math.max(blockedUntil, budget.resetAt)
-    : isWindowOver
-      ? now + DEFAULT_WINDOW_MS
-      : budget.resetAt;
-  const later = requests - nowAvailable;
-  const windows = Math.ceil(later / perWindow);
-  const inLastWindow = later - (windows - 1) * perWindow;
-  return (resetAt - now + (windows - 1) * DEFAULT_WINDOW_MS + sending(inLastWindow)) / 1000;
+  if (!budget || budget.limit <= 0) return (requests * requestMs) / 1000;
+  const { at, batch } = backgroundPlan(requests, budget, now, blockedUntil);
+  return (at - now + batch * requestMs) / 1000;
 };
 
 /** "about 20 s" (at least 1 s: a request is never free of time). */

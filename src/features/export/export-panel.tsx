@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useCountdown } from '../../components/feedback/use-countdown';
 import { Button } from '../../components/ui/button';
+import { pageTargetSelector } from '../../components/ui/dialog';
 import { formatCount, formatSeconds } from '../../lib/format-date';
 import { useApiClient } from '../route-context';
 import { aboutTime, describeCost, estimateSeconds, type BudgetView } from './export-cost';
@@ -74,7 +75,7 @@ export const ExportPanel = () => {
     const isWithExport =
       !active ||
       active === document.body ||
-      active.matches('[data-export-button]') ||
+      active.matches(pageTargetSelector('export')) ||
       panel.current?.contains(active);
     if (isWithExport) firstButton.current?.focus();
   }, [state.status]);

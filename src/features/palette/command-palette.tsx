@@ -22,8 +22,8 @@ import {
   LINK_SEARCH_DELAY_MS,
   matchesSearch,
   MIN_LINK_SEARCH,
-  openCreateOnArrival,
   PALETTE_ACTIONS,
+  pressOnArrival,
   type PaletteAction,
 } from './palette-items';
 import { readRecent, rememberRecent, type RecentItem } from './recent-items';
@@ -99,7 +99,7 @@ export const CommandPalette = ({ nav, onClose }: CommandPaletteProps) => {
   };
   const act = (action: PaletteAction) => {
     onClose();
-    void navigate(action.to, { state: action.opensForm ? openCreateOnArrival : undefined });
+    void navigate(action.to, { state: action.presses && pressOnArrival(action.presses) });
   };
 
   const text = search.trim();

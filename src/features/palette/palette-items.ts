@@ -1,16 +1,23 @@
-/** Things to create, each where it is created; `opensForm` opens that page's create dialog. */
+import type { PageTarget } from '../../components/ui/dialog';
+
+/** Things to do, each on the page where it is done; `presses` is that page's button to press. */
 export interface PaletteAction {
   label: string;
   to: string;
-  opensForm: boolean;
+  presses?: PageTarget;
 }
 
 export const PALETTE_ACTIONS: readonly PaletteAction[] = [
-  { label: 'Create link', to: '/links', opensForm: true },
-  { label: 'Create QR code', to: '/qr/new', opensForm: false },
-  { label: 'Create campaign', to: '/campaigns', opensForm: true },
-  { label: 'Create channel', to: '/channels', opensForm: true },
-  { label: 'Add pixel', to: '/pixels', opensForm: true },
+  { label: 'Create link', to: '/links', presses: 'create' },
+  { label: 'Create QR code', to: '/qr/new' },
+  { label: 'Create campaign', to: '/campaigns', presses: 'create' },
+  { label: 'Create channel', to: '/channels', presses: 'create' },
+  { label: 'Add pixel', to: '/pixels', presses: 'create' },
+  { label: 'Import links', to: '/links/import' },
+  { label: 'Export links to CSV', to: '/links', presses: 'export' },
+  { label: 'Export QR codes to CSV', to: '/qr', presses: 'export' },
+  { label: 'Export campaigns to CSV', to: '/campaigns', presses: 'export' },
+  { label: 'Export channels to CSV', to: '/channels', presses: 'export' },
 ];
 
 /** Pages and actions are few: every word typed must appear in the label, in any order. */
@@ -27,8 +34,14 @@ export const matchesSearch = (label: string, search: string): boolean => {
 export const MIN_LINK_SEARCH = 2;
 export const LINK_SEARCH_DELAY_MS = 300;
 
-/** Navigation state that asks the next page to press its create button once (`opensForm`). */
-export const openCreateOnArrival = { openCreate: true } as const;
+/** Navigation state that asks the next page to press one of its buttons once (`presses`). */
+export const pressOnArrival = (target: PageTarget) => ({ press: target });
 
-export const asksToOpenCreate = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && 'openCreate' in state && state.openCreate === true;
+const TARGETS: readonly PageTarget[] = ['create', 'export'];
+
+/** The button the navigation state asks to press, if any. */
+export const targetToPress = (state: unknown): PageTarget | null => {
+  const press =
+    typeof state === 'object' && state !== null && 'press' in state ? state.press : null;
+  return TARGETS.find((target) => target === press) ?? null;
+};
