@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, openSecondTab, test } from './fixtures';
+import { expect, openFromNav, openSecondTab, test } from './fixtures';
 import { readRequestLog } from './request-log';
 
 /**
@@ -31,6 +31,7 @@ test('a job runs in one tab, shows in the other, and moves there when its tab cl
     if (isCreate(request.url(), request.method())) createsFromB++;
   });
 
+  await openFromNav(tabA, 'Links');
   await tabA.getByRole('link', { name: 'Import' }).click();
   await tabA
     .getByLabel('Or paste CSV, or one URL per line')
