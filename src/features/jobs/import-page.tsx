@@ -70,7 +70,7 @@ const Preview = ({ rows, onStart }: { rows: CheckedRow[]; onStart: () => Promise
         {left === 0
           ? 'Every row is ready.'
           : `${left} ${left === 1 ? 'row is' : 'rows are'} left out (the reason is on each row); they are not sent.`}{' '}
-        Jobs run in the background and leave the last requests of each minute to you.
+        Jobs run in the background: what you do meanwhile always goes first.
       </p>
       <DataTable
         caption="Rows to import"
