@@ -7,7 +7,7 @@ import { QueueStatus } from '../components/feedback/queue-status';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { RateLimitNotice } from '../components/feedback/rate-limit-notice';
 import { ToastProvider } from '../components/feedback/toast';
-import { JobsButton, PausedJobsNotice } from '../features/jobs/jobs-panel';
+import { JobsButtonSlot, PausedJobsSlot } from '../features/jobs/jobs-header';
 import { JobsProvider } from '../features/jobs/jobs-provider';
 import { SignOutButton } from '../features/jobs/sign-out-button';
 import { prefetchPage } from '../features/prefetch';
@@ -153,12 +153,12 @@ export const AppShell = ({ nav, session, scheduler, onPageShown }: AppShellProps
                   >
                     {hostOf(current.baseUrl)}
                   </span>
-                  <JobsButton />
+                  <JobsButtonSlot />
                   <SignOutButton onSignOut={signOut} />
                 </div>
               </div>
               <RateLimitNotice resetAt={queue.blockedUntil} />
-              <PausedJobsNotice />
+              <PausedJobsSlot />
             </header>
             <div className="flex flex-1">
               <nav

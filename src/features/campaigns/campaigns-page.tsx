@@ -4,7 +4,8 @@ import { useToast } from '../../components/feedback/toast';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog, useConfirmedDelete } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useConfirmedDelete } from '../../components/ui/confirmed-delete';
 import { CopyButton } from '../../components/ui/copy-button';
 import {
   Dialog,

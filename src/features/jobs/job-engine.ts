@@ -13,6 +13,7 @@ import { createLink, deleteLink, getLinks, linkCreateSchema, type Link } from '.
 import { deleteQrCode } from '../../api/qr-codes';
 import { z } from 'zod/mini';
 import { stepsOf, type Job, type JobItem, type Step } from './job-model';
+import { jobsChannelName } from './job-presence';
 import type { JobStore } from './job-store';
 
 /**
@@ -102,7 +103,7 @@ export const createJobEngine = ({
   const running = new Map<string, AbortController>();
   /** Waits for another tab's lock on a job (to take over when that tab closes). */
   const watching = new Map<string, AbortController>();
-  const channel = createChannel(`linkdeck-jobs-${scope}`);
+  const channel = createChannel(jobsChannelName(scope));
   const lockName = (id: string) => `linkdeck-job-${scope}-${id}`;
 
   const emit = () => listeners.forEach((listener) => listener());

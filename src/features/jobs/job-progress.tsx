@@ -39,7 +39,7 @@ const useTimeLeft = (job: Job): string => {
  * screen reader hears the progress without the bar's every step.
  */
 export const JobProgress = ({ job, headingLevel = 3 }: { job: Job; headingLevel?: 2 | 3 }) => {
-  const engine = useJobEngine();
+  const engine = useJobEngine({ load: false });
   const { total, done, failed, left } = countsOf(job);
   const timeLeft = useTimeLeft(job);
   const percent = total === 0 ? 100 : Math.round(((done + failed) / total) * 100);

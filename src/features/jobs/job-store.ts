@@ -1,7 +1,8 @@
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod/mini';
-import { DEVICE_DATA_MAX_AGE_MS, JOBS_DB_PREFIX } from '../../lib/account-scope';
+import { DEVICE_DATA_MAX_AGE_MS } from '../../lib/account-scope';
 import { jobSchema, type Job } from './job-model';
+import { JOBS_STORE, jobsDbName } from './job-presence';
 
 /**
  * An account's jobs on this device: one IndexedDB database per account scope
@@ -16,13 +17,10 @@ export interface JobStore {
   close(): Promise<void>;
 }
 
-const STORE = 'jobs';
-
 export const openJobStore = (scope: string, now: () => number = Date.now): JobStore => {
   let store: UseStore | null = null;
   try {
-    store =
-      typeof indexedDB === 'undefined' ? null : createStore(`${JOBS_DB_PREFIX}${scope}`, STORE);
+    store = typeof indexedDB === 'undefined' ? null : createStore(jobsDbName(scope), JOBS_STORE);
   } catch {
     store = null;
   }

@@ -62,7 +62,7 @@ export const JobsButton = () => {
 
 /** Under the header after a reload or a new sign-in: "Import paused at 62 of 148 — Resume". */
 export const PausedJobsNotice = () => {
-  const engine = useJobEngine();
+  const engine = useJobEngine({ load: false });
   const paused = useJobs().filter((job) => job.status === 'paused');
   if (!engine || paused.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { Job, JobItem, JobKind } from './job-model';
 import type { JobEngine } from './job-engine';
 
@@ -11,17 +11,33 @@ export { countsOf, requestsLeft, type Job, type JobItem, type JobKind } from './
 export type { JobEngine, NewJob } from './job-engine';
 export { estimateMs } from './job-time';
 
-export const JobEngineContext = createContext<JobEngine | null>(null);
+export interface JobEngineAccess {
+  /** The engine once loaded (null before, and outside the signed-in shell). */
+  engine: JobEngine | null;
+  /** Loads it: a page about to start a job asks for it. */
+  load: () => void;
+}
+
+export const JobEngineContext = createContext<JobEngineAccess>({ engine: null, load: () => {} });
 
 const noJobs: Job[] = [];
 const noSubscribe = () => () => {};
 
-/** The engine, or null while it loads (or outside the signed-in shell). */
-export const useJobEngine = (): JobEngine | null => useContext(JobEngineContext);
+/**
+ * The engine, or null while it loads. `load: false` only reads it: the shell loads it by
+ * itself when this account has jobs on this device or another tab runs one.
+ */
+export const useJobEngine = ({ load = true }: { load?: boolean } = {}): JobEngine | null => {
+  const access = useContext(JobEngineContext);
+  useEffect(() => {
+    if (load) access.load();
+  }, [load, access]);
+  return access.engine;
+};
 
 /** This account's jobs on this device, newest first; live as they progress (in every tab). */
 export const useJobs = (): Job[] => {
-  const engine = useJobEngine();
+  const engine = useJobEngine({ load: false });
   return useSyncExternalStore(
     engine?.subscribe ?? noSubscribe,
     engine ? engine.get : () => noJobs,

@@ -16,8 +16,9 @@ const KINDS = ['delete-links', 'assign-campaign', 'add-to-channel'] as const;
 /** Select, then act on the Links list: each action runs as a job (features/jobs). */
 export const useLinksBulk = (rows: Link[]) => {
   const client = useApiClient();
-  const engine = useJobEngine();
   const selection = useSelection(rows, (link) => link.id);
+  // Selecting a row is the intent to act: the engine loads then, not with every list.
+  const engine = useJobEngine({ load: selection.count > 0 });
   const statusOf = useRowStatus(KINDS);
   const [wants, setWants] = useState({ campaigns: false, channels: false });
   const campaigns = useQuery({

@@ -14,8 +14,9 @@ const KINDS = ['delete-qr', 'add-to-channel'] as const;
 /** Select, then act on the QR code list: each action runs as a job (features/jobs). */
 export const useQrBulk = (rows: QrCode[]) => {
   const client = useApiClient();
-  const engine = useJobEngine();
   const selection = useSelection(rows, (qr) => qr.id);
+  // Selecting a row is the intent to act: the engine loads then, not with every list.
+  const engine = useJobEngine({ load: selection.count > 0 });
   const statusOf = useRowStatus(KINDS);
   const [wantsChannels, setWantsChannels] = useState(false);
   const channels = useQuery({
