@@ -33,3 +33,9 @@ export const downloadText = (text: string, fileName: string, type: string): void
 /** CSV text as a file spreadsheets open as UTF-8 (the byte order mark tells Excel so). */
 export const downloadCsv = (csv: string, fileName: string): void =>
   downloadText(`\uFEFF${csv}`, fileName, 'text/csv;charset=utf-8');
+
+/** Rows as a CSV file; the CSV writer (papaparse, about 7 kB) loads on first use, not with a page. */
+export const downloadRowsAsCsv = async (
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+  fileName: string,
+): Promise<void> => downloadCsv((await import('./csv')).toCsv(rows), fileName);

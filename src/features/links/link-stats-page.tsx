@@ -11,8 +11,7 @@ import { StatsBreakdowns, StatsFigures } from '../../components/stats/stats-view
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
 import { SafeLink } from '../../components/ui/safe-link';
-import { toCsv } from '../../lib/csv';
-import { downloadText, toFileName } from '../../lib/download';
+import { downloadRowsAsCsv, toFileName } from '../../lib/download';
 import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
 import { useApiClient } from '../route-context';
 import { useSinceLastVisit } from '../since-last-visit';
@@ -60,11 +59,9 @@ export const LinkStatsPage = () => {
   const sinceLastVisit = useSinceLastVisit([seen]);
   const [clicks, ...rest] = linkFigures(stats);
 
-  const exportCsv = () => {
+  const exportCsv = async () => {
     const file = toFileName(`${title} statistics`, 'csv', `link-${link.id}-statistics`);
-    // BOM so spreadsheet apps read non-ASCII labels (country names) as UTF-8.
-    const csv = toCsv(statsToRows(linkFigures(stats), stats));
-    downloadText(`\uFEFF${csv}`, file, 'text/csv;charset=utf-8');
+    await downloadRowsAsCsv(statsToRows(linkFigures(stats), stats), file);
     toast.success(`Downloaded ${file}.`);
   };
 
@@ -77,7 +74,7 @@ export const LinkStatsPage = () => {
         actions={
           <>
             <PrintButton />
-            <Button onClick={exportCsv}>Export CSV</Button>
+            <Button onClick={() => void exportCsv()}>Export CSV</Button>
             <ButtonLink to="/links" className="print:hidden">
               All links
             </ButtonLink>

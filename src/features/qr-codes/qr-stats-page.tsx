@@ -10,8 +10,7 @@ import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { toCsv } from '../../lib/csv';
-import { downloadCsv, toFileName } from '../../lib/download';
+import { downloadRowsAsCsv, toFileName } from '../../lib/download';
 import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
 import { PrintButton } from '../../components/stats/print-button';
 import { statsToRows } from '../../components/stats/stats-model';
@@ -89,10 +88,10 @@ export const QrStatsPage = () => {
   const [isDeleting, setIsDeleting] = useState(false);
   const title = qrTitle(qr);
 
-  const exportCsv = () => {
+  const exportCsv = async () => {
     if (!stats) return;
     const file = toFileName(`${title} statistics`, 'csv', `qr-code-${qr.id}-statistics`);
-    downloadCsv(toCsv(statsToRows(qrFigures(qr, stats), stats)), file);
+    await downloadRowsAsCsv(statsToRows(qrFigures(qr, stats), stats), file);
     toast.success(`Downloaded ${file}.`);
   };
 
@@ -115,7 +114,7 @@ export const QrStatsPage = () => {
         actions={
           <>
             {stats && <PrintButton />}
-            {stats && <Button onClick={exportCsv}>Export CSV</Button>}
+            {stats && <Button onClick={() => void exportCsv()}>Export CSV</Button>}
             <ButtonLink to={`/qr/${qr.id}/edit`}>Edit</ButtonLink>
             <Button
               variant="danger"
