@@ -1,6 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Page } from '../../api/envelope';
 import { PAGE_SIZES } from '../../lib/url-state';
+import { freshInMemory, staleTimeOf } from '../fresh-query';
 
 /**
  * Reading a whole list page by page for an export (docs/decisions/export-csv.md). Every page goes
@@ -23,20 +24,6 @@ export interface FetchedPage<T> {
 }
 
 const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-const staleTimeOf = <T>(queryClient: QueryClient, query: PageQuery<T>): number => {
-  const { staleTime } = queryClient.defaultQueryOptions(query);
-  return typeof staleTime === 'number' ? staleTime : 0;
-};
-
-/** The page's data when it is in memory and fresh by its query's staleTime. */
-const freshInMemory = <T>(queryClient: QueryClient, query: PageQuery<T>, staleTime: number) => {
-  const state = queryClient.getQueryState<Page<T>>(query.queryKey);
-  if (!state || state.data === undefined || state.isInvalidated) return undefined;
-  return Date.now() - state.dataUpdatedAt < staleTime
-    ? { data: state.data, updatedAt: state.dataUpdatedAt }
-    : undefined;
-};
 
 /**
  * A page of `limit` rows put together from fresh smaller pages in memory (the list pages offer

@@ -1,10 +1,11 @@
-import { useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Stats } from '../../api/stats';
 import { mergeStats } from '../../components/stats/stats-model';
 import { StatsBreakdowns } from '../../components/stats/stats-view';
 import { Button } from '../../components/ui/button';
 import { useNearView } from '../../components/ui/use-near-view';
+import { freshInMemory } from '../fresh-query';
 import { useApiClient } from '../route-context';
 import { FREE_DETAIL_COUNT, type DetailItem } from './overview-model';
 import { linkStats, qrStats } from './overview-queries';
@@ -12,17 +13,6 @@ import { linkStats, qrStats } from './overview-queries';
 const SECTIONS = ['topCountries', 'topReferrers', 'topBrowsers', 'topOs'] as const;
 
 const requests = (n: number) => `${n} ${n === 1 ? 'request' : 'requests'}`;
-
-/** Whether a query's data is in memory and still fresh: reading it again costs nothing. */
-const useIsFresh = () => {
-  const queryClient = useQueryClient();
-  const staleTime = queryClient.getDefaultOptions().queries?.staleTime;
-  const maxAge = typeof staleTime === 'number' ? staleTime : 0;
-  return (queryKey: QueryKey) => {
-    const state = queryClient.getQueryState(queryKey);
-    return state?.data !== undefined && Date.now() - state.dataUpdatedAt < maxAge;
-  };
-};
 
 /**
  * Countries, referrers, browsers and systems added up across the busiest items. Each item's
@@ -33,15 +23,18 @@ const useIsFresh = () => {
  */
 export const CombinedBreakdowns = ({ items }: { items: DetailItem[] }) => {
   const client = useApiClient();
-  const isFresh = useIsFresh();
+  const queryClient = useQueryClient();
   const [wantsAll, setWantsAll] = useState(false);
   const [sectionRef, isNear] = useNearView<HTMLElement>();
   const chosen = wantsAll ? items : items.slice(0, FREE_DETAIL_COUNT);
   const extra = items.slice(FREE_DETAIL_COUNT);
-  const optionsOf = (item: DetailItem) =>
-    item.kind === 'links' ? linkStats(client, item.id) : qrStats(client, item.id);
-  const extraCost = extra.filter((item) => !isFresh(optionsOf(item).queryKey)).length;
-  const cost = chosen.filter((item) => !isFresh(optionsOf(item).queryKey)).length;
+  // Reading fresh statistics again costs nothing; only the rest would be requests.
+  const isFree = (item: DetailItem) =>
+    item.kind === 'links'
+      ? freshInMemory(queryClient, linkStats(client, item.id)) !== undefined
+      : freshInMemory(queryClient, qrStats(client, item.id)) !== undefined;
+  const extraCost = extra.filter((item) => !isFree(item)).length;
+  const cost = chosen.filter((item) => !isFree(item)).length;
 
   const linkResults = useQueries({
     queries: chosen
