@@ -8,16 +8,16 @@ import {
   listEnvelope,
   messageResponse,
   numericId,
-  pageQuery,
   pick,
   preprocess,
   text,
   textOrNull,
   withId,
 } from './envelope';
-import type { MessageResult, Page, PageParams } from './envelope';
+import type { MessageResult } from './envelope';
 import { segment } from './http';
 import type { ApiClient, CallOptions } from './http';
+import { createRequest, deleteRequest, listRequest, updateRequest } from './requests';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
@@ -51,45 +51,18 @@ export type Campaign = z.output<typeof campaignSchema>;
 
 export const campaignListSchema = listEnvelope('campaigns', campaignSchema);
 
-export const getCampaigns = (
-  client: ApiClient,
-  params: Partial<PageParams> = {},
-  options: CallOptions = {},
-): Promise<Page<Campaign>> =>
-  client.request(campaignListSchema, '/api/campaigns', { ...options, query: pageQuery(params) });
-
-export const createCampaign = (
-  client: ApiClient,
-  input: CampaignCreateInput,
-  options: CallOptions = {},
-): Promise<Campaign> =>
-  client.request(entity(campaignSchema), '/api/campaign/add', {
-    ...options,
-    method: 'POST',
-    body: input,
-  });
-
-export const updateCampaign = (
-  client: ApiClient,
-  id: number,
-  input: CampaignUpdateInput,
-  options: CallOptions = {},
-): Promise<Campaign> =>
-  client.request(entity(withId(id, campaignSchema)), `/api/campaign/${segment(id)}/update`, {
-    ...options,
-    method: 'PUT',
-    body: input,
-  });
-
-export const deleteCampaign = (
-  client: ApiClient,
-  id: number,
-  options: CallOptions = {},
-): Promise<MessageResult> =>
-  client.request(messageResponse, `/api/campaign/${segment(id)}/delete`, {
-    ...options,
-    method: 'DELETE',
-  });
+export const getCampaigns = listRequest(campaignListSchema, '/api/campaigns');
+export const createCampaign = createRequest(
+  campaignCreateSchema,
+  entity(campaignSchema),
+  '/api/campaign',
+);
+export const updateCampaign = updateRequest(
+  campaignUpdateSchema,
+  (id) => entity(withId(id, campaignSchema)),
+  '/api/campaign',
+);
+export const deleteCampaign = deleteRequest('/api/campaign');
 
 /** A link belongs to at most one campaign: assigning it again moves it. */
 export const assignLinkToCampaign = (

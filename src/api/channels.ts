@@ -14,6 +14,7 @@ import {
 import type { MessageResult, Page, PageParams } from './envelope';
 import { segment } from './http';
 import type { ApiClient, CallOptions } from './http';
+import { createRequest, deleteRequest, listRequest, updateRequest } from './requests';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
@@ -81,12 +82,7 @@ export const channelUpdateResponse = preprocess(
 );
 export type ChannelUpdateResult = z.output<typeof channelUpdateResponse>;
 
-export const getChannels = (
-  client: ApiClient,
-  params: Partial<PageParams> = {},
-  options: CallOptions = {},
-): Promise<Page<Channel>> =>
-  client.request(channelListSchema, '/api/channels', { ...options, query: pageQuery(params) });
+export const getChannels = listRequest(channelListSchema, '/api/channels');
 
 export const getChannelItems = (
   client: ApiClient,
@@ -99,39 +95,18 @@ export const getChannelItems = (
     query: pageQuery(params),
   });
 
-export const createChannel = (
-  client: ApiClient,
-  input: ChannelCreateInput,
-  options: CallOptions = {},
-): Promise<Channel> =>
-  client.request(entity(channelSchema), '/api/channel/add', {
-    ...options,
-    method: 'POST',
-    body: input,
-  });
-
-export const updateChannel = (
-  client: ApiClient,
-  id: number,
-  input: ChannelUpdateInput,
-  options: CallOptions = {},
-): Promise<ChannelUpdateResult> =>
-  client.request(channelUpdateResponse, `/api/channel/${segment(id)}/update`, {
-    ...options,
-    method: 'PUT',
-    body: input,
-  });
-
+export const createChannel = createRequest(
+  channelCreateSchema,
+  entity(channelSchema),
+  '/api/channel',
+);
+export const updateChannel = updateRequest(
+  channelUpdateSchema,
+  channelUpdateResponse,
+  '/api/channel',
+);
 /** Deleting a channel unassigns its items; the items themselves stay. */
-export const deleteChannel = (
-  client: ApiClient,
-  id: number,
-  options: CallOptions = {},
-): Promise<MessageResult> =>
-  client.request(messageResponse, `/api/channel/${segment(id)}/delete`, {
-    ...options,
-    method: 'DELETE',
-  });
+export const deleteChannel = deleteRequest('/api/channel');
 
 /** An item can be in many channels. */
 export const assignToChannel = (

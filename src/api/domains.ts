@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
 import { httpUrl, isHttpUrl, optionalHttpUrl } from './fields';
-import { idOrNull, idResponse, listEnvelope, messageResponse, pageQuery, text } from './envelope';
-import type { IdResult, MessageResult, Page, PageParams } from './envelope';
-import { segment } from './http';
-import type { ApiClient, CallOptions } from './http';
+import { idOrNull, idResponse, listEnvelope, messageResponse, text } from './envelope';
+import { createRequest, deleteRequest, listRequest, updateRequest } from './requests';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
@@ -55,38 +53,7 @@ export type Domain = z.output<typeof domainSchema>;
 
 export const domainListSchema = listEnvelope('domains', domainSchema);
 
-export const getDomains = (
-  client: ApiClient,
-  params: Partial<PageParams> = {},
-  options: CallOptions = {},
-): Promise<Page<Domain>> =>
-  client.request(domainListSchema, '/api/domains', { ...options, query: pageQuery(params) });
-
-export const createDomain = (
-  client: ApiClient,
-  input: DomainCreateInput,
-  options: CallOptions = {},
-): Promise<IdResult> =>
-  client.request(idResponse, '/api/domain/add', { ...options, method: 'POST', body: input });
-
-export const updateDomain = (
-  client: ApiClient,
-  id: number,
-  input: DomainUpdateInput,
-  options: CallOptions = {},
-): Promise<MessageResult> =>
-  client.request(messageResponse, `/api/domain/${segment(id)}/update`, {
-    ...options,
-    method: 'PUT',
-    body: input,
-  });
-
-export const deleteDomain = (
-  client: ApiClient,
-  id: number,
-  options: CallOptions = {},
-): Promise<MessageResult> =>
-  client.request(messageResponse, `/api/domain/${segment(id)}/delete`, {
-    ...options,
-    method: 'DELETE',
-  });
+export const getDomains = listRequest(domainListSchema, '/api/domains');
+export const createDomain = createRequest(domainCreateSchema, idResponse, '/api/domain');
+export const updateDomain = updateRequest(domainUpdateSchema, messageResponse, '/api/domain');
+export const deleteDomain = deleteRequest('/api/domain');

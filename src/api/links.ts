@@ -6,16 +6,16 @@ import {
   isBlank,
   isRecord,
   listEnvelope,
-  messageResponse,
   numericId,
   pick,
   preprocess,
   text,
   withId,
 } from './envelope';
-import type { MessageResult, Page, PageParams } from './envelope';
+import type { Page, PageParams } from './envelope';
 import { segment } from './http';
 import type { ApiClient, CallOptions } from './http';
+import { createRequest, deleteRequest, updateRequest } from './requests';
 import { statsSchema, type Stats } from './stats';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
@@ -144,34 +144,13 @@ export const getLink = (
   options: CallOptions = {},
 ): Promise<LinkDetail> => client.request(linkDetailSchema(id), `/api/url/${segment(id)}`, options);
 
-export const createLink = (
-  client: ApiClient,
-  input: LinkCreateInput,
-  options: CallOptions = {},
-): Promise<LinkSaved> =>
-  client.request(linkSavedResponse, '/api/url/add', { ...options, method: 'POST', body: input });
-
-export const updateLink = (
-  client: ApiClient,
-  id: number,
-  input: LinkUpdateInput,
-  options: CallOptions = {},
-): Promise<LinkSaved> =>
-  client.request(withId(id, linkSavedResponse), `/api/url/${segment(id)}/update`, {
-    ...options,
-    method: 'PUT',
-    body: input,
-  });
-
-export const deleteLink = (
-  client: ApiClient,
-  id: number,
-  options: CallOptions = {},
-): Promise<MessageResult> =>
-  client.request(messageResponse, `/api/url/${segment(id)}/delete`, {
-    ...options,
-    method: 'DELETE',
-  });
+export const createLink = createRequest(linkCreateSchema, linkSavedResponse, '/api/url');
+export const updateLink = updateRequest(
+  linkUpdateSchema,
+  (id) => withId(id, linkSavedResponse),
+  '/api/url',
+);
+export const deleteLink = deleteRequest('/api/url');
 
 /** How a link reads in a picker or a message: its title, else its alias, else its short URL. */
 export const linkLabel = (link: Pick<Link, 'title' | 'alias' | 'shorturl' | 'id'>): string =>

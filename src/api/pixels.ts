@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
 import { label } from './fields';
-import { idResponse, listEnvelope, messageResponse, numericId, pageQuery, text } from './envelope';
-import type { IdResult, MessageResult, Page, PageParams } from './envelope';
-import { segment } from './http';
-import type { ApiClient, CallOptions } from './http';
+import { idResponse, listEnvelope, messageResponse, numericId, text } from './envelope';
+import { createRequest, deleteRequest, listRequest, updateRequest } from './requests';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
@@ -146,39 +144,8 @@ export type Pixel = z.output<typeof pixelSchema>;
 
 export const pixelListSchema = listEnvelope('pixels', pixelSchema);
 
-export const getPixels = (
-  client: ApiClient,
-  params: Partial<PageParams> = {},
-  options: CallOptions = {},
-): Promise<Page<Pixel>> =>
-  client.request(pixelListSchema, '/api/pixels', { ...options, query: pageQuery(params) });
-
-export const createPixel = (
-  client: ApiClient,
-  input: PixelCreateInput,
-  options: CallOptions = {},
-): Promise<IdResult> =>
-  client.request(idResponse, '/api/pixel/add', { ...options, method: 'POST', body: input });
-
+export const getPixels = listRequest(pixelListSchema, '/api/pixels');
+export const createPixel = createRequest(pixelCreateSchema, idResponse, '/api/pixel');
 /** The contract does not show the answer; a message (maybe empty) is all we rely on. */
-export const updatePixel = (
-  client: ApiClient,
-  id: number,
-  input: PixelUpdateInput,
-  options: CallOptions = {},
-): Promise<MessageResult> =>
-  client.request(messageResponse, `/api/pixel/${segment(id)}/update`, {
-    ...options,
-    method: 'PUT',
-    body: input,
-  });
-
-export const deletePixel = (
-  client: ApiClient,
-  id: number,
-  options: CallOptions = {},
-): Promise<MessageResult> =>
-  client.request(messageResponse, `/api/pixel/${segment(id)}/delete`, {
-    ...options,
-    method: 'DELETE',
-  });
+export const updatePixel = updateRequest(pixelUpdateSchema, messageResponse, '/api/pixel');
+export const deletePixel = deleteRequest('/api/pixel');

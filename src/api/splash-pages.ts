@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { listEnvelope, numericId, pageQuery, text } from './envelope';
-import type { Page, PageParams } from './envelope';
-import type { ApiClient, CallOptions } from './http';
+import { listEnvelope, numericId, text } from './envelope';
+import { listRequest } from './requests';
 
 /** Custom splash pages can only be listed through the API. */
 export const splashPageSchema = z.object({
@@ -13,9 +12,4 @@ export type SplashPage = z.output<typeof splashPageSchema>;
 
 export const splashPageListSchema = listEnvelope('splash', splashPageSchema);
 
-export const getSplashPages = (
-  client: ApiClient,
-  params: Partial<PageParams> = {},
-  options: CallOptions = {},
-): Promise<Page<SplashPage>> =>
-  client.request(splashPageListSchema, '/api/splash', { ...options, query: pageQuery(params) });
+export const getSplashPages = listRequest(splashPageListSchema, '/api/splash');

@@ -3,13 +3,17 @@ import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 
 import { describeError } from '../api/errors';
 import { createApiClient } from '../api/http';
 import { createRequestScheduler, type RequestScheduler } from '../api/scheduler';
-import { DeviceDataContext, type DeviceData, type RouteContext } from '../features/route-context';
-import { SessionStoreContext } from '../features/session/session-context';
-import { createSessionStore, type SessionStore } from '../features/session/session-store';
-import { features } from './features';
+import { createSessionStore } from '../features/session/session-store';
+import {
+  DeviceDataContext,
+  SessionStoreContext,
+  type DeviceData,
+  type SessionStore,
+} from '../resources/session';
 import { createDeviceSession } from './device-session';
 import { createPagePriming } from './page-priming';
-import { createQueryClient } from './query-client';
+import { createQueryClient, dataChanges } from './query-client';
+import type { RouteContext } from './route-context';
 import { createRoutes } from './router';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -95,7 +99,11 @@ export const createApp = (options: AppOptions = {}): AppInstance => {
   };
 
   const router = (options.createRouter ?? createBrowserRouter)(
-    createRoutes(ctx, features, { scheduler, onPageShown: priming.pageShown }),
+    createRoutes(ctx, {
+      scheduler,
+      onPageShown: priming.pageShown,
+      applyDataChange: dataChanges(queryClient, device.onDataChange),
+    }),
   );
   routerRef.current = router;
   let isNavigating = false;

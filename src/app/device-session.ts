@@ -1,9 +1,7 @@
 import type { QueryClient, QueryPersister } from '@tanstack/react-query';
 import type { RequestScheduler } from '../api/scheduler';
-import type { DeviceData } from '../features/route-context';
-import type { Session, SessionStore } from '../features/session/session-store';
+import type { DeviceData, SessionStore } from '../resources/session';
 import type { DeviceCache } from './device-cache';
-import { accountScope } from '../lib/account-scope';
 import { canKeepDeviceData, isKeepingDeviceData, setKeepingDeviceData } from './device-data';
 import type { DataChange } from './query-client';
 import type { TabSync } from './tab-sync';
@@ -36,9 +34,6 @@ export const createDeviceSession = ({
   onSignedOutElsewhere: () => void;
 }): DeviceSession => {
   let connection: Connection | null = null;
-
-  const scopeOf = (current: Session | null) =>
-    current && current.accountId !== null ? accountScope(current.baseUrl, current.accountId) : null;
 
   const wipeData = async (options: { except?: string; only?: string; cacheOnly?: boolean }) =>
     (await import('./device-cache')).wipeDeviceData(options);
@@ -73,7 +68,7 @@ export const createDeviceSession = ({
   };
 
   const follow = () => {
-    const scope = scopeOf(session.get());
+    const scope = session.get()?.scope ?? null;
     if (connection?.scope === scope) return;
     const previous = connection;
     connection = scope ? connect(scope) : null;

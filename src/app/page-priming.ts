@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RequestScheduler } from '../api/scheduler';
-import type { PrimePage } from '../features/route-context';
+import type { PrimePage } from './route-context';
 
 export interface PagePriming {
   prime: PrimePage;

@@ -1,31 +1,13 @@
-import {
-  MutationCache,
-  QueryCache,
-  QueryClient,
-  type QueryKey,
-  type QueryPersister,
-} from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryPersister } from '@tanstack/react-query';
 import { isAuthError, isNetworkError, isRateLimitError } from '../api/errors';
-import type { RequestPriority } from '../api/http';
+import {
+  changeOf,
+  isNoChange,
+  type ApplyDataChange,
+  type DataChange,
+} from '../resources/data-change';
 
-declare module '@tanstack/react-query' {
-  interface Register {
-    /** `priority` places a query's request in the API layer's queue (default: the page's). */
-    queryMeta: { priority?: RequestPriority };
-    /**
-     * What a mutation changes, applied by the one MutationCache handler below:
-     * `invalidates` refetches what is on screen now and the rest when next opened;
-     * `marksStale` only marks (for data that must not refetch now, like a deleted item's page).
-     */
-    mutationMeta: { invalidates?: readonly QueryKey[]; marksStale?: readonly QueryKey[] };
-  }
-}
-
-/** Data that changed: keys to refetch (on screen) and keys to mark only. */
-export interface DataChange {
-  invalidates: readonly QueryKey[];
-  marksStale: readonly QueryKey[];
-}
+export type { DataChange } from '../resources/data-change';
 
 export interface QueryClientOptions {
   /** Called once per request that fails because the key is no longer accepted. */
@@ -51,6 +33,17 @@ export const applyDataChange = (queryClient: QueryClient, change: DataChange) =>
   ]);
 
 /**
+ * A change applied everywhere: told first (the device cache forgets it, other tabs hear of it),
+ * then applied to this tab's queries. The MutationCache handler and bulk jobs both use it.
+ */
+export const dataChanges =
+  (queryClient: QueryClient, onDataChange?: (change: DataChange) => void): ApplyDataChange =>
+  (change) => {
+    onDataChange?.(change);
+    return applyDataChange(queryClient, change);
+  };
+
+/**
  * Caching that respects a 30-requests-per-minute budget (docs/decisions/0003): data stays
  * fresh for 5 minutes, nothing refetches on focus or reconnect, 4xx answers never retry,
  * a rate limit waits for its reset (the request queue holds everything until then) and
@@ -72,12 +65,9 @@ export const createQueryClient = ({
     mutationCache: new MutationCache({
       onError,
       onSuccess: (_data, _variables, _context, mutation) => {
-        const { invalidates = [], marksStale = [] } = mutation.meta ?? {};
-        if (invalidates.length === 0 && marksStale.length === 0) return;
-        const change = { invalidates, marksStale };
-        onDataChange?.(change);
+        const change = changeOf(mutation.meta);
         // Returned, so the mutation stays pending until what is on screen is fresh again.
-        return applyDataChange(queryClient, change);
+        return isNoChange(change) ? undefined : dataChanges(queryClient, onDataChange)(change);
       },
     }),
     defaultOptions: {

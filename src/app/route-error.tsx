@@ -8,7 +8,7 @@ import {
   useRouteError,
   type UIMatch,
 } from 'react-router';
-import type { NotFoundHandle } from '../features/route-context';
+import type { NotFoundHandle } from './route-context';
 import { useEffect, useEffectEvent } from 'react';
 import {
   describeError,

@@ -1,28 +1,39 @@
 import { redirect, useLoaderData, type RouteObject } from 'react-router';
 import type { AppShell as AppShellType } from './app-shell';
-import { FIRST_PAGE, type Feature, type RouteContext } from '../features/route-context';
+import type { SignInLoaderData } from '../features/session/sign-in-page';
+import { FIRST_PAGE } from '../resources/paths';
 import { NotFoundPage } from './not-found-page';
 import type { RequestScheduler } from '../api/scheduler';
 import { RouteError } from './route-error';
 import { AppLoading } from './app-loading';
+import { navEntries, pageRoutes, paletteActions } from './pages';
+import type { RouteContext } from './route-context';
+import type { ApplyDataChange } from '../resources/data-change';
 
 /**
- * All routes, composed from the features' route factories:
- *   /sign-in (public) and, inside the signed-in shell, every feature page.
+ * All routes: /sign-in (public) and, inside the signed-in shell, every page of app/pages.tsx.
  * Each page route has its own error boundary, so a failing page keeps the shell usable.
  */
 export const createRoutes = (
   ctx: RouteContext,
-  features: Feature[],
-  shell: { scheduler: RequestScheduler; onPageShown: () => void },
+  shell: { scheduler: RequestScheduler; onPageShown: () => void; applyDataChange: ApplyDataChange },
 ): RouteObject[] => [
-  ...features
-    .flatMap((feature) => feature.publicRoutes?.(ctx) ?? [])
-    .map((route) => ({
-      ...route,
-      HydrateFallback: AppLoading,
-      errorElement: <RouteError />,
-    })),
+  {
+    path: '/sign-in',
+    loader: (): SignInLoaderData | Response => {
+      const { session } = ctx;
+      if (session.get()) return redirect(session.takeReturnPath() ?? FIRST_PAGE);
+      return {
+        notice: session.readNotice(),
+        defaultBaseUrl: session.lastBaseUrl() ?? window.location.origin,
+      };
+    },
+    lazy: async () => ({
+      Component: (await import('../features/session/sign-in-page')).SignInPage,
+    }),
+    HydrateFallback: AppLoading,
+    errorElement: <RouteError />,
+  },
   {
     path: '/',
     id: 'shell',
@@ -41,10 +52,12 @@ export const createRoutes = (
       const { AppShell } = useLoaderData<{ AppShell: typeof AppShellType }>();
       return (
         <AppShell
-          nav={features.flatMap((feature) => (feature.nav ? [feature.nav] : []))}
+          nav={navEntries()}
+          actions={paletteActions()}
           session={ctx.session}
           scheduler={shell.scheduler}
           onPageShown={shell.onPageShown}
+          applyDataChange={shell.applyDataChange}
         />
       );
     },
@@ -62,7 +75,7 @@ export const createRoutes = (
               return redirect(FIRST_PAGE);
             },
           },
-          ...features.flatMap((feature) => feature.routes(ctx)),
+          ...pageRoutes(ctx),
           { path: '*', Component: NotFoundPage },
         ],
       },

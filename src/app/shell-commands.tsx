@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Dialog, lazyWithPreload, pageTargetSelector, preloadOn } from '../components/ui/dialog';
-import { targetToPress } from '../features/palette/palette-items';
-import type { NavEntry } from '../features/route-context';
+import { targetToPress, type PaletteAction } from '../features/palette/palette-items';
+import type { NavEntry } from './pages';
 import { shortcutFor } from '../lib/keyboard-shortcuts';
 import { ShortcutsHelp } from './shortcuts-help';
 
@@ -59,10 +59,11 @@ const usePressOnArrival = () => {
 
 export interface ShellCommandsProps {
   nav: readonly NavEntry[];
+  actions: readonly PaletteAction[];
 }
 
 /** The header's palette button, the palette, the shortcuts and their help dialog. */
-export const ShellCommands = ({ nav }: ShellCommandsProps) => {
+export const ShellCommands = ({ nav, actions }: ShellCommandsProps) => {
   const [isPaletteOpen, setIsPaletteOpen] = useState(false);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const togglePalette = useCallback(() => setIsPaletteOpen((open) => !open), []);
@@ -91,7 +92,7 @@ export const ShellCommands = ({ nav }: ShellCommandsProps) => {
         </kbd>
       </Button>
       <Dialog open={isPaletteOpen} onClose={closePalette} title="Go to, find or create">
-        <CommandPalette nav={nav} onClose={closePalette} />
+        <CommandPalette nav={nav} actions={actions} onClose={closePalette} />
       </Dialog>
       <ShortcutsHelp open={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
     </>

@@ -4,12 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ApiClient } from '../api/http';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient, dataChanges } from '../app/query-client';
 import { ToastProvider } from '../components/feedback/toast';
-import { ApiClientContext } from '../features/route-context';
+import { ApiClientContext } from '../resources/session';
 
 /** The app's own query client (its defaults and its one mutation handler), for tests. */
 export const createTestQueryClient = () => createQueryClient({ onAuthError: () => undefined });
+
+/** How the app applies a change made outside useMutation (bulk jobs), on this query client. */
+export const testDataChanges = dataChanges;
 
 /**
  * Renders one feature page as the signed-in shell would: the app's query client, the API

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { TEST_API_KEY } from '../api/testing';
-import { SessionStoreContext } from '../features/session/session-context';
+import { SessionStoreContext } from '../resources/session';
 import { createSessionStore } from '../features/session/session-store';
 import { TEST_BASE_URL } from './render-app';
 

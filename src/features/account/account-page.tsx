@@ -7,10 +7,11 @@ import { PageHeader } from '../../components/layout/page-header';
 import { SafeLink } from '../../components/ui/safe-link';
 import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
 import { isSameOrigin } from '../../lib/safe-url';
-import { KeepDeviceData } from '../keep-device-data';
-import { useApiClient } from '../route-context';
+import { account as accountResource } from '../../resources/account';
+import { useResourceMutation } from '../../resources/define-resource';
+import { useApiClient } from '../../resources/session';
 import { AccountForm } from './account-form';
-import { accountQueries, useUpdateAccount } from './account-queries';
+import { KeepDeviceData } from './keep-device-data';
 
 const initialsOf = (account: Account) => {
   const source = account.username || account.email || '?';
@@ -49,9 +50,9 @@ const planLabel = (status: string) => {
 
 export const AccountPage = () => {
   const client = useApiClient();
-  const pageQuery = useSuspenseQuery(accountQueries.detail(client));
+  const pageQuery = useSuspenseQuery(accountResource.queries.detail(client));
   const { data: account } = pageQuery;
-  const updateAccount = useUpdateAccount();
+  const updateAccount = useResourceMutation(accountResource.mutations.update);
   const toast = useToast();
 
   return (

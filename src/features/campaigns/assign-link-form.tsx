@@ -5,7 +5,7 @@ import { FormActions } from '../../components/form/form-actions';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { SearchPickerField } from '../../components/form/search-picker-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { useLinkPickerOptions } from '../links/links-queries';
+import { useLinkPickerOptions } from '../../resources/links';
 
 const assignLinkSchema = z.object({
   link: z.custom<Link | null>((value) => value !== null && value !== undefined, {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { expectNoAxeViolations } from '../../test/axe';
 import { CampaignForm, type CampaignFormValues } from './campaign-form';
-import { slugOfRotator } from './campaigns-queries';
+import { slugOfRotator } from '../../resources/campaigns';
 
 const setUp = ({
   defaultValues,

@@ -1,36 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Campaign } from '../../api/campaigns';
-import { useToast } from '../../components/feedback/toast';
-import { DataAge } from '../../components/feedback/data-age';
-import { PageHeader } from '../../components/layout/page-header';
+import { linkLabel, type Link } from '../../api/links';
+import { ListPage } from '../../components/crud/list-page';
+import { useFormDialog } from '../../components/crud/use-form-dialog';
+import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useConfirmedDelete } from '../../components/ui/confirmed-delete';
 import { CopyButton } from '../../components/ui/copy-button';
-import {
-  Dialog,
-  lazyWithPreload,
-  preloadOn,
-  useDialog,
-  createTarget,
-} from '../../components/ui/dialog';
+import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
 import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
-import { linkLabel } from '../../api/links';
-import { ExportButton } from '../export-button';
-import { useApiClient } from '../route-context';
-import {
-  campaignQueries,
-  slugOfRotator,
-  useAssignLinkToCampaign,
-  useCreateCampaign,
-  useDeleteCampaign,
-  useUpdateCampaign,
-} from './campaigns-queries';
+import { campaignName, campaigns, slugOfRotator } from '../../resources/campaigns';
+import { useWriteContext } from '../../resources/define-resource';
+import { useExportButton } from '../../resources/export';
 
 const CampaignForm = lazyWithPreload(async () => (await import('./campaign-form')).CampaignForm);
 const AssignLinkForm = lazyWithPreload(
@@ -51,42 +35,62 @@ const CopyableUrl = ({ url, what }: { url: string | null; what: string }) =>
   );
 
 export const CampaignsPage = () => {
-  const client = useApiClient();
-  const { page, limit } = usePageParams();
-  const pageQuery = useSuspenseQuery(campaignQueries.list(client, { page, limit }));
-  const { data } = pageQuery;
-  const toast = useToast();
-
-  const createCampaign = useCreateCampaign();
-  const updateCampaign = useUpdateCampaign();
-  const assignLink = useAssignLinkToCampaign();
-  const creating = useDialog();
-  const editing = useDialog<Campaign>();
-  const assigning = useDialog<Campaign>();
-  const edited = editing.item;
-  const assignee = assigning.item;
-  const nameOf = (campaign: Campaign) => campaign.name || `Campaign ${campaign.id}`;
-  const deleting = useConfirmedDelete(useDeleteCampaign(), {
-    deletedMessage: (campaign: Campaign) =>
-      `Campaign ${nameOf(campaign)} deleted. Its links were kept.`,
-    rowsOnPage: data.items.length,
+  const write = useWriteContext();
+  const query = useSuspenseQuery(campaigns.queries.list(write.client, usePageParams()));
+  const exportButton = useExportButton();
+  const crud = useResourceDialogs({
+    create: {
+      title: 'Create a campaign',
+      mutation: campaigns.mutations.create(write),
+      done: (input, saved) => `Campaign ${saved.name || input.name} created.`,
+      form: (props) => <CampaignForm mode="create" {...props} />,
+      preload: CampaignForm,
+    },
+    edit: {
+      title: 'Edit campaign',
+      mutation: campaigns.mutations.update(write),
+      done: (input, saved) => `Campaign ${saved.name || input.name} saved.`,
+      form: ({ item, ...props }) => (
+        <CampaignForm
+          mode="edit"
+          defaultValues={{
+            name: item.name,
+            slug: slugOfRotator(item.rotator),
+            public: item.public,
+          }}
+          {...props}
+        />
+      ),
+      preload: CampaignForm,
+    },
+    remove: {
+      mutation: campaigns.mutations.delete(write),
+      title: 'Delete this campaign?',
+      confirmLabel: 'Delete campaign',
+      done: (campaign: Campaign) =>
+        `Campaign ${campaignName(campaign)} deleted. Its links were kept.`,
+      body: (campaign) => (
+        <p>
+          <span className="font-medium break-words">{campaignName(campaign)}</span> is deleted and
+          its rotator and list URLs stop working. Its links are kept; they just leave the campaign.
+        </p>
+      ),
+      rowsOnPage: query.data.items.length,
+    },
   });
-
-  const createButton = (label: string) => (
-    <Button
-      variant="primary"
-      onClick={() => creating.open()}
-      {...preloadOn(CampaignForm)}
-      {...createTarget}
-    >
-      {label}
-    </Button>
-  );
+  const assigning = useFormDialog({
+    title: (campaign: Campaign) => `Assign a link to ${campaignName(campaign)}`,
+    mutation: campaigns.mutations.assignLink(write),
+    variables: (link: Link, campaign) => ({ campaignId: campaign.id, linkId: link.id }),
+    done: (link, _result, campaign) => `${linkLabel(link)} is now in ${campaignName(campaign)}.`,
+    form: ({ item, ...props }) => <AssignLinkForm campaignName={campaignName(item)} {...props} />,
+    preload: AssignLinkForm,
+  });
 
   const columns: Column<Campaign>[] = [
     {
       header: 'Name',
-      cell: (campaign) => <span className="font-medium break-words">{nameOf(campaign)}</span>,
+      cell: (campaign) => <span className="font-medium break-words">{campaignName(campaign)}</span>,
     },
     {
       header: 'Access',
@@ -125,16 +129,16 @@ export const CampaignsPage = () => {
     },
     actionsColumn((campaign) => (
       <RowActions
-        name={nameOf(campaign)}
-        onEdit={() => editing.open(campaign)}
-        editProps={preloadOn(CampaignForm)}
-        onDelete={() => deleting.ask(campaign)}
+        name={campaignName(campaign)}
+        onEdit={() => crud.edit(campaign)}
+        editProps={crud.editOpener}
+        onDelete={() => crud.remove(campaign)}
       >
         <Button
           size="sm"
           onClick={() => assigning.open(campaign)}
-          aria-label={`Assign a link to ${nameOf(campaign)}`}
-          {...preloadOn(AssignLinkForm)}
+          aria-label={`Assign a link to ${campaignName(campaign)}`}
+          {...assigning.opener}
         >
           Assign link
         </Button>
@@ -143,98 +147,32 @@ export const CampaignsPage = () => {
   ];
 
   return (
-    <>
-      <PageHeader
-        dataAge={<DataAge {...pageQuery} />}
-        title="Campaigns"
-        description="Group short links into campaigns, with a rotator URL that takes turns between them and a list URL that shows them all."
-        actions={
-          <>
-            <ExportButton kind="campaigns" />
-            {createButton('Create campaign')}
-          </>
-        }
-      />
-
-      <PagedTable
-        caption="Campaigns"
-        columns={columns}
-        rows={data.items}
-        rowKey={(campaign) => campaign.id}
-        page={page}
-        limit={limit}
-        maxPage={data.maxPage}
-        total={data.total}
-        noun="campaigns"
-        empty={
-          <EmptyState title="No campaigns yet" action={createButton('Create your first campaign')}>
-            <p>
-              A campaign groups the short links of one promotion. Create one, then assign links to
-              it here.
-            </p>
-          </EmptyState>
-        }
-      />
-
-      <Dialog {...creating.props} title="Create a campaign">
-        <CampaignForm
-          mode="create"
-          onCancel={creating.close}
-          onSubmit={async (input) => {
-            const saved = await createCampaign.mutateAsync(input);
-            toast.success(`Campaign ${saved.name || input.name} created.`);
-            creating.close();
-          }}
-        />
-      </Dialog>
-
-      <Dialog {...editing.props} title="Edit campaign">
-        {edited && (
-          <CampaignForm
-            mode="edit"
-            defaultValues={{
-              name: edited.name,
-              slug: slugOfRotator(edited.rotator),
-              public: edited.public,
-            }}
-            onCancel={editing.close}
-            onSubmit={async (input) => {
-              const saved = await updateCampaign.mutateAsync({ id: edited.id, input });
-              toast.success(`Campaign ${saved.name || input.name} saved.`);
-              editing.close();
-            }}
-          />
-        )}
-      </Dialog>
-
-      <Dialog
-        {...assigning.props}
-        title={assignee ? `Assign a link to ${nameOf(assignee)}` : 'Assign a link'}
-      >
-        {assignee && (
-          <AssignLinkForm
-            campaignName={nameOf(assignee)}
-            onCancel={assigning.close}
-            onSubmit={async (link) => {
-              await assignLink.mutateAsync({ campaignId: assignee.id, linkId: link.id });
-              toast.success(`${linkLabel(link)} is now in ${nameOf(assignee)}.`);
-              assigning.close();
-            }}
-          />
-        )}
-      </Dialog>
-
-      <ConfirmDialog
-        {...deleting.dialogProps}
-        title="Delete this campaign?"
-        confirmLabel="Delete campaign"
-      >
-        <p>
-          <span className="font-medium break-words">{deleting.item && nameOf(deleting.item)}</span>{' '}
-          is deleted and its rotator and list URLs stop working. Its links are kept; they just leave
-          the campaign.
-        </p>
-      </ConfirmDialog>
-    </>
+    <ListPage
+      query={query}
+      title="Campaigns"
+      description="Group short links into campaigns, with a rotator URL that takes turns between them and a list URL that shows them all."
+      actions={
+        <>
+          {exportButton('campaigns')}
+          {crud.createButton('Create campaign')}
+        </>
+      }
+      columns={columns}
+      noun="campaigns"
+      empty={
+        <EmptyState
+          title="No campaigns yet"
+          action={crud.createButton('Create your first campaign')}
+        >
+          <p>
+            A campaign groups the short links of one promotion. Create one, then assign links to it
+            here.
+          </p>
+        </EmptyState>
+      }
+    >
+      {crud.dialogs}
+      {assigning.element}
+    </ListPage>
   );
 };

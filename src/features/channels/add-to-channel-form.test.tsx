@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { fakeClient, json, type FakeCall } from '../../api/testing';
 import { expectNoAxeViolations } from '../../test/axe';
-import { ApiClientContext } from '../route-context';
+import { ApiClientContext } from '../../resources/session';
 import { AddToChannelForm, type ChannelItemChoice } from './add-to-channel-form';
-import { AlreadyInChannelError } from './channels-queries';
+import { AlreadyInChannelError } from '../../resources/channels';
 
 const link = (id: number, title: string, alias: string) => ({
   id,

@@ -1,10 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { channelItemTypeSchema, type ChannelItemType } from '../../api/channels';
-import { describeError } from '../../api/errors';
-import { idSchema, MAX_PAGE_SIZE } from '../../api/fields';
+import { idSchema } from '../../api/fields';
 import type { Link } from '../../api/links';
 import { qrTitle, type QrCode } from '../../api/qr-codes';
 import { Form } from '../../components/form/form';
@@ -13,10 +11,9 @@ import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { SearchPickerField } from '../../components/form/search-picker-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { useLinkPickerOptions } from '../links/links-queries';
-import { qrQueries } from '../qr-codes/qr-codes-queries';
-import { useApiClient } from '../route-context';
-import { AlreadyInChannelError, ITEM_TYPE_LABELS } from './channels-queries';
+import { AlreadyInChannelError, ITEM_TYPE_LABELS } from '../../resources/channels';
+import { useLinkPickerOptions } from '../../resources/links';
+import { useQrPickerOptions } from '../../resources/qr-codes';
 
 export interface AddToChannelValues {
   type: ChannelItemType;
@@ -80,36 +77,6 @@ const toChoice = (values: AddToChannelValues): ChannelItemChoice | null => {
       label: `Bio page ${values.bioId.trim()}`,
     };
   return null;
-};
-
-/**
- * The API cannot search QR codes, so the picker loads the newest page of the largest size once
- * (one request, cached) and filters it by name as the user types.
- */
-const useQrPickerOptions = () => {
-  const client = useApiClient();
-  const [q, setQ] = useState('');
-  const query = useQuery({
-    ...qrQueries.list(client, { page: 1, limit: MAX_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-  const needle = q.toLowerCase();
-  const all = query.data?.items ?? [];
-  return {
-    options: needle
-      ? all.filter((qr) => `${qr.name} ${qr.link}`.toLowerCase().includes(needle))
-      : all,
-    onSearch: setQ,
-    isLoading: query.isFetching,
-    loadError: query.error ? describeError(query.error) : undefined,
-    getKey: (qr: QrCode) => qr.id,
-    getLabel: qrTitle,
-    getDescription: (qr: QrCode) => qr.link,
-    emptyMessage: (text: string) =>
-      text
-        ? `No QR code matches “${text}”.`
-        : 'You have no QR codes yet. Create one on the QR codes page.',
-  };
 };
 
 const LinkChoice = () => {

@@ -3,18 +3,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { Channel, ChannelItem, ChannelItemType } from '../../api/channels';
 import { CHANNEL_ITEM_TYPES } from '../../api/channels';
 import type { Page } from '../../api/envelope';
-import { useToast } from '../../components/feedback/toast';
+import { useFormDialog } from '../../components/crud/use-form-dialog';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
-import {
-  Dialog,
-  lazyWithPreload,
-  preloadOn,
-  useDialog,
-  createTarget,
-} from '../../components/ui/dialog';
+import { createTarget, lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
@@ -22,17 +16,18 @@ import { DEFAULT_LIMIT, hrefWith } from '../../lib/url-state';
 import { SafeLink } from '../../components/ui/safe-link';
 import type { Column } from '../../components/ui/table';
 import { formatCount, formatDate, toDateTimeAttribute } from '../../lib/format-date';
-import { useApiClient } from '../route-context';
-import { ChannelBadge } from './channel-badge';
 import {
   AlreadyInChannelError,
-  channelQueries,
+  channels,
   ITEM_BATCH_SIZE,
   ITEM_TYPE_LABELS,
   readChannelId,
   readItemBatch,
-  useAddToChannel,
-} from './channels-queries';
+} from '../../resources/channels';
+import { useWriteContext } from '../../resources/define-resource';
+import { useApiClient } from '../../resources/session';
+import type { ChannelItemChoice } from './add-to-channel-form';
+import { ChannelBadge } from './channel-badge';
 
 const AddToChannelForm = lazyWithPreload(
   async () => (await import('./add-to-channel-form')).AddToChannelForm,
@@ -67,11 +62,11 @@ const useChannelInfo = (id: number): Channel | null => {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const cached = queryClient
-    .getQueriesData<Page<Channel>>({ queryKey: channelQueries.lists() })
+    .getQueriesData<Page<Channel>>({ queryKey: channels.keys.lists() })
     .flatMap(([, page]) => page?.items ?? [])
     .find((channel) => channel.id === id);
   const fallback = useQuery({
-    ...channelQueries.list(client, { page: 1, limit: DEFAULT_LIMIT }),
+    ...channels.queries.list(client, { page: 1, limit: DEFAULT_LIMIT }),
     enabled: cached === undefined,
   });
   return cached ?? fallback.data?.items.find((channel) => channel.id === id) ?? null;
@@ -113,20 +108,41 @@ const TypeFilterNav = ({
 );
 
 export const ChannelItemsPage = () => {
-  const client = useApiClient();
+  const write = useWriteContext();
+  const { client } = write;
   const id = readChannelId(useParams());
   const [searchParams] = useSearchParams();
   const batch = readItemBatch(searchParams);
   const { page, limit } = usePageParams();
   const typeFilter = readTypeFilter(searchParams);
-  const pageQuery = useSuspenseQuery(channelQueries.items(client, id, batch));
+  const pageQuery = useSuspenseQuery(channels.queries.items(client, id, batch));
   const { data } = pageQuery;
   const channel = useChannelInfo(id);
-  const toast = useToast();
-  const addToChannel = useAddToChannel();
-  const adding = useDialog();
-
   const name = channel?.name || `Channel ${id}`;
+  const adding = useFormDialog({
+    title: `Add an item to ${name}`,
+    mutation: channels.mutations.addItem(write),
+    variables: ({ type, itemId }: ChannelItemChoice, _about: void) => ({
+      channelId: id,
+      type,
+      itemId,
+    }),
+    done: (choice) => `${choice.label} added to ${name}.`,
+    form: ({ onSubmit, onCancel }) => (
+      <AddToChannelForm
+        channelName={name}
+        onCancel={onCancel}
+        onSubmit={async (choice) => {
+          // Known to be here already (the loaded items): say so without spending a request.
+          if (data.items.some((item) => item.type === choice.type && item.id === choice.itemId))
+            throw new AlreadyInChannelError('already in this channel');
+          await onSubmit(choice);
+        }}
+      />
+    ),
+    preload: AddToChannelForm,
+  });
+
   // One batch usually is the whole channel; the filter and pages then work on complete data.
   const isWholeChannel = data.maxPage <= 1;
   const counts: Record<TypeFilter, number> = {
@@ -141,15 +157,7 @@ export const ChannelItemsPage = () => {
   const rows = filtered.slice((page - 1) * limit, page * limit);
 
   const addButton = (label: string) => (
-    <Button
-      variant="primary"
-      {...createTarget}
-      onClick={() => {
-        addToChannel.reset();
-        adding.open();
-      }}
-      {...preloadOn(AddToChannelForm)}
-    >
+    <Button variant="primary" {...createTarget} onClick={() => adding.open()} {...adding.opener}>
       {label}
     </Button>
   );
@@ -298,20 +306,7 @@ export const ChannelItemsPage = () => {
         }
       />
 
-      <Dialog {...adding.props} title={`Add an item to ${name}`}>
-        <AddToChannelForm
-          channelName={name}
-          onCancel={adding.close}
-          onSubmit={async (choice) => {
-            // Known to be here already (the loaded items): say so without spending a request.
-            if (data.items.some((item) => item.type === choice.type && item.id === choice.itemId))
-              throw new AlreadyInChannelError('already in this channel');
-            await addToChannel.mutateAsync({ channelId: id, ...choice });
-            toast.success(`${choice.label} added to ${name}.`);
-            adding.close();
-          }}
-        />
-      </Dialog>
+      {adding.element}
     </>
   );
 };

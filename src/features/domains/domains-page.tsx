@@ -1,31 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Domain } from '../../api/domains';
-import { useToast } from '../../components/feedback/toast';
-import { DataAge } from '../../components/feedback/data-age';
-import { PageHeader } from '../../components/layout/page-header';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useConfirmedDelete } from '../../components/ui/confirmed-delete';
+import { ListPage } from '../../components/crud/list-page';
+import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { CopyButton } from '../../components/ui/copy-button';
-import {
-  Dialog,
-  lazyWithPreload,
-  preloadOn,
-  useDialog,
-  createTarget,
-} from '../../components/ui/dialog';
+import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
 import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
-import { useApiClient } from '../route-context';
-import {
-  domainQueries,
-  useCreateDomain,
-  useDeleteDomain,
-  useUpdateDomain,
-} from './domains-queries';
+import { useWriteContext } from '../../resources/define-resource';
+import { domains } from '../../resources/domains';
 
 const DomainForm = lazyWithPreload(async () => (await import('./domain-form')).DomainForm);
 
@@ -35,32 +19,44 @@ const Redirect = ({ url }: { url: string }) =>
   url ? <SafeLink href={url} /> : <span className="text-gray-600 dark:text-gray-400">Not set</span>;
 
 export const DomainsPage = () => {
-  const client = useApiClient();
-  const { page, limit } = usePageParams();
-  const pageQuery = useSuspenseQuery(domainQueries.list(client, { page, limit }));
-  const { data } = pageQuery;
-  const toast = useToast();
-
-  const createDomain = useCreateDomain();
-  const updateDomain = useUpdateDomain();
-  const adding = useDialog();
-  const editing = useDialog<EditableDomain>();
-  const edited = editing.item;
-  const deleting = useConfirmedDelete(useDeleteDomain(), {
-    deletedMessage: (domain: EditableDomain) => `Domain ${domain.domain} deleted.`,
-    rowsOnPage: data.items.length,
+  const write = useWriteContext();
+  const query = useSuspenseQuery(domains.queries.list(write.client, usePageParams()));
+  const crud = useResourceDialogs({
+    create: {
+      title: 'Add a branded domain',
+      mutation: domains.mutations.create(write),
+      done: (input) => `Domain ${input.domain} added.`,
+      form: (props) => <DomainForm mode="create" {...props} />,
+      preload: DomainForm,
+    },
+    edit: {
+      title: 'Edit redirects',
+      mutation: domains.mutations.update(write),
+      done: (_input, _saved, domain) => `Redirects of ${domain.domain} saved.`,
+      form: ({ item: domain, ...props }) => (
+        <DomainForm
+          mode="edit"
+          domain={domain.domain}
+          defaultValues={{ redirectroot: domain.redirectroot, redirect404: domain.redirect404 }}
+          {...props}
+        />
+      ),
+      preload: DomainForm,
+    },
+    remove: {
+      mutation: domains.mutations.delete(write),
+      title: 'Delete this domain?',
+      confirmLabel: 'Delete domain',
+      done: (domain: EditableDomain) => `Domain ${domain.domain} deleted.`,
+      body: (domain) => (
+        <p>
+          <span className="font-medium break-all">{domain.domain}</span> will be removed from your
+          account. Short links on it stop working with this domain.
+        </p>
+      ),
+      rowsOnPage: query.data.items.length,
+    },
   });
-
-  const addButton = (label: string) => (
-    <Button
-      variant="primary"
-      onClick={() => adding.open()}
-      {...preloadOn(DomainForm)}
-      {...createTarget}
-    >
-      {label}
-    </Button>
-  );
 
   const columns: Column<Domain>[] = [
     {
@@ -87,10 +83,10 @@ export const DomainsPage = () => {
       return (
         <RowActions
           name={domain.domain}
-          onEdit={() => editing.open(editable)}
+          onEdit={() => crud.edit(editable)}
           editLabel={`Edit redirects of ${domain.domain}`}
-          editProps={preloadOn(DomainForm)}
-          onDelete={() => deleting.ask(editable)}
+          editProps={crud.editOpener}
+          onDelete={() => crud.remove(editable)}
         >
           <CopyButton value={domain.domain} label={`Copy ${domain.domain}`} />
         </RowActions>
@@ -99,73 +95,27 @@ export const DomainsPage = () => {
   ];
 
   return (
-    <>
-      <PageHeader
-        dataAge={<DataAge {...pageQuery} />}
-        title="Branded domains"
-        description="Your own domains for short links, with where their home page and unknown links redirect."
-        actions={addButton('Add domain')}
-      />
-
-      <PagedTable
-        caption="Branded domains"
-        columns={columns}
-        rows={data.items}
-        rowKey={(domain, index) => domain.id ?? `system-${index}-${domain.domain}`}
-        page={page}
-        limit={limit}
-        maxPage={data.maxPage}
-        total={data.total}
-        noun="domains"
-        empty={
-          <EmptyState title="No branded domains yet" action={addButton('Add your first domain')}>
-            <p>
-              A branded domain makes your short links use your own address, like
-              go.example.com/offer. Point the domain's DNS at the link service first, then add it
-              here.
-            </p>
-          </EmptyState>
-        }
-      />
-
-      <Dialog {...adding.props} title="Add a branded domain">
-        <DomainForm
-          mode="create"
-          onCancel={adding.close}
-          onSubmit={async (input) => {
-            await createDomain.mutateAsync(input);
-            toast.success(`Domain ${input.domain} added.`);
-            adding.close();
-          }}
-        />
-      </Dialog>
-
-      <Dialog {...editing.props} title="Edit redirects">
-        {edited && (
-          <DomainForm
-            mode="edit"
-            domain={edited.domain}
-            defaultValues={{ redirectroot: edited.redirectroot, redirect404: edited.redirect404 }}
-            onCancel={editing.close}
-            onSubmit={async (input) => {
-              await updateDomain.mutateAsync({ id: edited.id, input });
-              toast.success(`Redirects of ${edited.domain} saved.`);
-              editing.close();
-            }}
-          />
-        )}
-      </Dialog>
-
-      <ConfirmDialog
-        {...deleting.dialogProps}
-        title="Delete this domain?"
-        confirmLabel="Delete domain"
-      >
-        <p>
-          <span className="font-medium break-all">{deleting.item?.domain}</span> will be removed
-          from your account. Short links on it stop working with this domain.
-        </p>
-      </ConfirmDialog>
-    </>
+    <ListPage
+      query={query}
+      title="Branded domains"
+      description="Your own domains for short links, with where their home page and unknown links redirect."
+      actions={crud.createButton('Add domain')}
+      columns={columns}
+      rowKey={(domain, index) => domain.id ?? `system-${index}-${domain.domain}`}
+      noun="domains"
+      empty={
+        <EmptyState
+          title="No branded domains yet"
+          action={crud.createButton('Add your first domain')}
+        >
+          <p>
+            A branded domain makes your short links use your own address, like go.example.com/offer.
+            Point the domain's DNS at the link service first, then add it here.
+          </p>
+        </EmptyState>
+      }
+    >
+      {crud.dialogs}
+    </ListPage>
   );
 };

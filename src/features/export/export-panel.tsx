@@ -4,9 +4,9 @@ import { useCountdown } from '../../components/feedback/use-countdown';
 import { Button } from '../../components/ui/button';
 import { pageTargetSelector } from '../../components/ui/dialog';
 import { formatCount, formatSeconds } from '../../lib/format-date';
-import { useApiClient } from '../route-context';
+import { useApiClient } from '../../resources/session';
 import { aboutTime, describeCost, estimateSeconds, type BudgetView } from './export-cost';
-import { EXPORT_KINDS } from './export-kind';
+import { EXPORTABLE } from './exportable';
 import { exportStore, type ExportState } from './export-store';
 import type { ExportPlan } from './run-export';
 
@@ -15,7 +15,7 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 
 /** "Export all 230 links to CSV?" */
 const askText = (state: Extract<ExportState, { status: 'confirm' }>) => {
-  const { noun } = EXPORT_KINDS[state.kind];
+  const { noun } = EXPORTABLE[state.kind];
   const all =
     state.plan.total === null ? `all ${noun}` : `all ${formatCount(state.plan.total)} ${noun}`;
   return `Export ${all} to CSV?`;
@@ -81,7 +81,7 @@ export const ExportPanel = () => {
   }, [state.status]);
 
   if (state.status === 'idle') return null;
-  const { noun } = EXPORT_KINDS[state.kind];
+  const { noun } = EXPORTABLE[state.kind];
 
   let status: string;
   let body = null;

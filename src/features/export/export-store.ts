@@ -3,7 +3,8 @@ import { describeError, isAbortError } from '../../api/errors';
 import type { ApiClient } from '../../api/http';
 import { toCsv } from '../../lib/csv';
 import { downloadCsv } from '../../lib/download';
-import { EXPORT_KINDS, type ExportKind } from './export-kind';
+import type { ExportKind } from '../../resources/export';
+import { EXPORTABLE } from './exportable';
 import { planExport, runExport, type ExportPlan, type ExportProgress } from './run-export';
 
 /**
@@ -38,7 +39,7 @@ export type ExportState =
 export const exportFileName = (kind: ExportKind, now = new Date()): string => {
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return `linkdeck-${EXPORT_KINDS[kind].file}-${day}.csv`;
+  return `linkdeck-${EXPORTABLE[kind].file}-${day}.csv`;
 };
 
 export const createExportStore = (download = downloadCsv) => {

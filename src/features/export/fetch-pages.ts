@@ -1,7 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Page } from '../../api/envelope';
 import { PAGE_SIZES } from '../../lib/url-state';
-import { freshInMemory, staleTimeOf } from '../fresh-query';
+import { freshInMemory, staleTimeOf } from '../../resources/fresh-query';
 
 /**
  * Reading a whole list page by page for an export (docs/decisions/export-csv.md). Every page goes

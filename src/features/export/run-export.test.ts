@@ -5,7 +5,9 @@ import type { Page } from '../../api/envelope';
 import type { Link } from '../../api/links';
 import { toCsv } from '../../lib/csv';
 import { createTestQueryClient } from '../../test/render-page';
-import { linkQueries } from '../links/links-queries';
+import { links } from '../../resources/links';
+
+const linkQueries = links.queries;
 import { planExport, runExport, type ExportProgress } from './run-export';
 
 const link = (id: number): Link => ({

@@ -1,25 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Campaign } from '../../api/campaigns';
 import type { Channel, ChannelItem } from '../../api/channels';
 import type { Page } from '../../api/envelope';
 import { MAX_PAGE_SIZE } from '../../api/fields';
 import type { ApiClient } from '../../api/http';
-import type { Link } from '../../api/links';
-import type { QrCode } from '../../api/qr-codes';
-import { campaignQueries } from '../campaigns/campaigns-queries';
-import { channelQueries } from '../channels/channels-queries';
-import { linkQueries } from '../links/links-queries';
-import { qrQueries } from '../qr-codes/qr-codes-queries';
-import {
-  CAMPAIGN_COLUMNS,
-  CHANNEL_ITEM_COLUMNS,
-  LINK_COLUMNS,
-  QR_COLUMNS,
-  toTable,
-  type ChannelItemRow,
-  type ExportColumn,
-} from './export-columns';
-import type { ExportKind } from './export-kind';
+import { channels, type ChannelItemRow } from '../../resources/channels';
+import type { ExportKind } from '../../resources/export';
+import { toTable, type ExportColumn } from '../../resources/export-columns';
+import { campaigns } from '../../resources/campaigns';
+import { links } from '../../resources/links';
+import { qrCodes } from '../../resources/qr-codes';
+import { EXPORTABLE } from './exportable';
 import { fetchAllPages, isPageInMemory, type PageQueryOf, type PageSource } from './fetch-pages';
 
 /**
@@ -55,37 +45,28 @@ export interface ExportDeps {
   onProgress: (progress: ExportProgress) => void;
 }
 
-/** The list pages' own query options, at the export's page size. */
-const sources = (client: ApiClient) => ({
-  links: ((page, limit) =>
-    linkQueries.list(client, { page, limit, q: '', order: 'date' })) as PageQueryOf<Link>,
-  qr: ((page, limit) => qrQueries.list(client, { page, limit })) as PageQueryOf<QrCode>,
-  campaigns: ((page, limit) =>
-    campaignQueries.list(client, { page, limit })) as PageQueryOf<Campaign>,
-  channels: ((page, limit) => channelQueries.list(client, { page, limit })) as PageQueryOf<Channel>,
-  /** A channel's items come in batches of one size, the item browser's (the same cache). */
-  itemsOf: (channelId: number) =>
-    ((batch) => channelQueries.items(client, channelId, batch)) as PageQueryOf<ChannelItem>,
-});
+/** The list pages' own query options, as each resource declares them for its export. */
+const rowsOf = <K extends ExportKind>(client: ApiClient, kind: K) =>
+  EXPORTABLE[kind].rows(client) as unknown as PageQueryOf<{ id: number }>;
 
-/** Which cached lists show the whole list (a links search shows only part of it). */
-const listKeys = {
-  links: { queryKey: linkQueries.lists(), isWhole: (params: { q?: string }) => !params.q },
-  qr: { queryKey: qrQueries.lists(), isWhole: () => true },
-  campaigns: { queryKey: campaignQueries.lists(), isWhole: () => true },
-  channels: { queryKey: channelQueries.lists(), isWhole: () => true },
-} as const;
+/** A channel's items come in batches of one size, the item browser's (the same cache). */
+const itemsOf = (client: ApiClient, channelId: number) =>
+  ((batch) => channels.queries.items(client, channelId, batch)) as PageQueryOf<ChannelItem>;
+
+/** A cached list page shows the whole list unless it is a search (links). */
+const isWhole = (kind: ExportKind, params: { q?: string }) => kind !== 'links' || !params.q;
 
 /** How many rows the list has, from the newest page of it in memory (null: not known). */
 const knownTotal = (queryClient: QueryClient, kind: ExportKind): number | null => {
-  const { queryKey, isWhole } = listKeys[kind];
   const newest = queryClient
     .getQueryCache()
-    .findAll({ queryKey })
-    .filter((query) => query.state.data !== undefined && isWhole(query.queryKey[2] as object))
+    .findAll({ queryKey: resourceOf[kind].keys.lists() })
+    .filter((query) => query.state.data !== undefined && isWhole(kind, query.queryKey[2] as object))
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0];
   return newest ? (newest.state.data as Page<unknown>).total : null;
 };
+
+const resourceOf = { links, qr: qrCodes, campaigns, channels } as const;
 
 const pagesOf = (total: number) => Math.max(1, Math.ceil(total / EXPORT_PAGE_SIZE));
 
@@ -104,22 +85,20 @@ export const planExport = (
   client: ApiClient,
   kind: ExportKind,
 ): ExportPlan => {
-  const source = sources(client);
   const total = knownTotal(queryClient, kind);
   const pages = total === null ? 1 : pagesOf(total);
-  const list = kind === 'channels' ? source.channels : source[kind];
+  const list = rowsOf(client, kind);
   let requests = 0;
   for (let page = 1; page <= pages; page++)
-    if (!isPageInMemory(queryClient, list as PageQueryOf<unknown>, page, EXPORT_PAGE_SIZE))
-      requests++;
+    if (!isPageInMemory(queryClient, list, page, EXPORT_PAGE_SIZE)) requests++;
   if (kind !== 'channels') return { total, requests, isAtLeast: total === null };
   // Each channel needs its first batch of items, unless it is in memory.
   const known = queryClient
-    .getQueriesData<Page<Channel>>({ queryKey: channelQueries.lists() })
+    .getQueriesData<Page<Channel>>({ queryKey: channels.keys.lists() })
     .flatMap(([, data]) => data?.items ?? []);
   const channelIds = new Set(known.map((channel) => channel.id));
   for (const id of channelIds)
-    if (!isPageInMemory(queryClient, source.itemsOf(id), 1, EXPORT_PAGE_SIZE, false)) requests++;
+    if (!isPageInMemory(queryClient, itemsOf(client, id), 1, EXPORT_PAGE_SIZE, false)) requests++;
   requests += Math.max(0, (total ?? 0) - channelIds.size);
   return { total, requests, isAtLeast: true };
 };
@@ -129,7 +108,6 @@ const keyOfId = (item: { id: number }) => item.id;
 /** Reads the whole list (channels: with every channel's items) and returns the CSV table. */
 export const runExport = async (kind: ExportKind, deps: ExportDeps): Promise<ExportResult> => {
   const { queryClient, client, signal, onProgress } = deps;
-  const source = sources(client);
   let requests = 0;
   let fromCache = 0;
   const count = (from: PageSource) => (from === 'api' ? requests++ : fromCache++);
@@ -163,39 +141,38 @@ export const runExport = async (kind: ExportKind, deps: ExportDeps): Promise<Exp
     fromCache,
   });
 
-  switch (kind) {
-    case 'links':
-      return finish(LINK_COLUMNS, await readList('Links', source.links, () => 0));
-    case 'qr':
-      return finish(QR_COLUMNS, await readList('QR codes', source.qr, () => 0));
-    case 'campaigns':
-      return finish(CAMPAIGN_COLUMNS, await readList('Campaigns', source.campaigns, () => 0));
-    case 'channels': {
-      const total = knownTotal(queryClient, 'channels') ?? 0;
-      const channels = await readList('Channels', source.channels, () => total);
-      const rows: ChannelItemRow[] = [];
-      for (const [index, channel] of channels.entries()) {
-        const items = await fetchAllPages(queryClient, source.itemsOf(channel.id), {
-          limit: EXPORT_PAGE_SIZE,
-          signal,
-          reuseSmallerPages: false,
-          keyOf: (item) => `${item.type}:${item.id}`,
-          onPage: ({ page, pages, source: from }) => {
-            count(from);
-            onProgress({
-              step: `Items of “${channel.name}”`,
-              page,
-              pages,
-              requests,
-              fromCache,
-              pagesLeft: pages - page + (channels.length - index - 1),
-            });
-          },
-        });
-        if (items.length === 0) rows.push({ channel, item: null });
-        for (const item of items) rows.push({ channel, item });
-      }
-      return finish(CHANNEL_ITEM_COLUMNS, rows);
-    }
+  if (kind !== 'channels') {
+    const { step, columns } = EXPORTABLE[kind];
+    const rows = await readList(step, rowsOf(client, kind), () => 0);
+    return finish(columns as readonly ExportColumn<{ id: number }>[], rows);
   }
+  const total = knownTotal(queryClient, 'channels') ?? 0;
+  const found = (await readList(
+    EXPORTABLE.channels.step,
+    rowsOf(client, 'channels'),
+    () => total,
+  )) as Channel[];
+  const rows: ChannelItemRow[] = [];
+  for (const [index, channel] of found.entries()) {
+    const items = await fetchAllPages(queryClient, itemsOf(client, channel.id), {
+      limit: EXPORT_PAGE_SIZE,
+      signal,
+      reuseSmallerPages: false,
+      keyOf: (item) => `${item.type}:${item.id}`,
+      onPage: ({ page, pages, source: from }) => {
+        count(from);
+        onProgress({
+          step: `Items of “${channel.name}”`,
+          page,
+          pages,
+          requests,
+          fromCache,
+          pagesLeft: pages - page + (found.length - index - 1),
+        });
+      },
+    });
+    if (items.length === 0) rows.push({ channel, item: null });
+    for (const item of items) rows.push({ channel, item });
+  }
+  return finish(EXPORTABLE.channels.columns, rows);
 };

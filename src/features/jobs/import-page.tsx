@@ -8,11 +8,12 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { DataTable, type Column } from '../../components/ui/table';
 import { formatSeconds } from '../../lib/format-date';
-import { useApiClient } from '../route-context';
+import { useApiClient } from '../../resources/session';
 import { checkRows, importRequests, namesUsed, parseImport, type CheckedRow } from './import-parse';
 import { ImportResults } from './import-results';
 import { JobProgress } from './job-progress';
-import { estimateMs, useJob, useJobEngine } from './jobs-queries';
+import { useJob, useJobEngine } from '../../resources/jobs';
+import { estimateMs } from './job-time';
 import { lookUpNames } from './name-lookup';
 
 /** Rows shown in the preview table; the counts cover all of them. */

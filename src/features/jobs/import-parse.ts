@@ -1,7 +1,7 @@
 import { parse } from 'papaparse';
 import { z } from 'zod/mini';
 import { linkCreateSchema } from '../../api/links';
-import type { ImportRow } from './job-model';
+import type { ImportRow } from '../../resources/job-model';
 
 /**
  * Reading an import (a CSV file, pasted CSV, or one URL per line) and checking every row with

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../components/ui/table';
 import { toCsv } from '../../lib/csv';
 import { downloadCsv } from '../../lib/download';
 import { IMPORT_COLUMNS } from './import-parse';
-import type { Job, JobItem } from './jobs-queries';
+import type { Job, JobItem } from '../../resources/jobs';
 
 const RESULT_ROWS = 500;
 

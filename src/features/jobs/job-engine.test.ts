@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/http';
 import { createRequestScheduler } from '../../api/scheduler';
 import { fakeFetch, json, TEST_API_KEY, type FakeCall } from '../../api/testing';
-import { CLOSED_PAUSE, createJobEngine, NETWORK_PAUSE, type NewJob } from './job-engine';
-import { countsOf, type Job } from './job-model';
+import type { NewJob } from '../../resources/jobs';
+import { CLOSED_PAUSE, createJobEngine, NETWORK_PAUSE } from './job-engine';
+import { countsOf, type Job } from '../../resources/job-model';
 import type { JobStore } from './job-store';
 
 /** The device's store, in memory (IndexedDB is not in jsdom); it clones like IndexedDB does. */
@@ -128,8 +129,7 @@ const setUp = (server = fakeServer(), store = memoryStore()) => {
     fetch: server.fetch,
     scheduler,
   });
-  const open = () =>
-    createJobEngine({ scope: 's1', client, store, locks: null, createChannel: () => null });
+  const open = () => createJobEngine({ scope: 's1', client, store, locks: null });
   return { server, store, scheduler, client, open };
 };
 

@@ -1,5 +1,3 @@
-import { assignLinkToCampaign } from '../../api/campaigns';
-import { assignToChannel } from '../../api/channels';
 import {
   describeError,
   isAbortError,
@@ -9,62 +7,37 @@ import {
   isRateLimitError,
 } from '../../api/errors';
 import type { ApiClient, CallOptions } from '../../api/http';
-import { createLink, deleteLink, getLinks, linkCreateSchema, type Link } from '../../api/links';
-import { deleteQrCode } from '../../api/qr-codes';
-import { z } from 'zod/mini';
-import { stepsOf, type Job, type JobItem, type Step } from './job-model';
-import { jobsChannelName } from './job-presence';
+import type { DataChange } from '../../resources/data-change';
+import { stepsOf, type Job, type JobItem } from '../../resources/job-model';
+import type { JobEngine, NewJob } from '../../resources/jobs';
+import { createJobLeases, type JobCommand, type JobMessage } from './job-leases';
+import { deleteChange, findCreated, sendStep } from './job-steps';
 import type { JobStore } from './job-store';
 
 /**
- * Runs bulk jobs (docs/decisions/bulk-jobs.md). Every request goes through the tab's queue at
- * `background` priority, so the user's own clicks go first and the reserve is never spent.
- * An item is marked in flight on the device BEFORE its request leaves; a create found in flight
- * later (the tab closed, the server stopped) is looked up on the server before it is sent
- * again, so no link is ever created twice. One tab runs a job at a time (a Web Lock per job);
- * the account's other tabs follow its progress through a BroadcastChannel and take over when
- * that tab closes.
+ * Runs bulk jobs (docs/decisions/bulk-jobs.md): the loop that advances a job item by item and
+ * keeps it on the device. Every request goes through the tab's queue at `background` priority,
+ * so the user's own clicks go first. An item is marked in flight on the device BEFORE its
+ * request leaves; a create found in flight later is looked up on the server before it is sent
+ * again (job-steps.ts), so no link is ever created twice. Which tab runs a job: job-leases.ts.
  */
-
-export type NewJob = Pick<Job, 'kind' | 'title' | 'campaignId' | 'channelId' | 'itemType'> & {
-  items: Pick<JobItem, 'key' | 'label' | 'targetId' | 'row' | 'campaignId' | 'channelIds'>[];
-};
-
-export interface JobEngine {
-  get(): Job[];
-  subscribe(listener: () => void): () => void;
-  /** Resolves once the stored jobs are read (and interrupted ones marked paused). */
-  ready: Promise<void>;
-  start(draft: NewJob): Promise<Job>;
-  pause(id: string): void;
-  resume(id: string): void;
-  cancel(id: string): void;
-  /** Sends the failed items again (only those), from the step where each failed. */
-  retryFailed(id: string): void;
-  remove(id: string): Promise<void>;
-  /** Stops running (sign-out, another account): what is in flight stays marked for the check. */
-  close(): Promise<void>;
-}
 
 export interface JobEngineOptions {
   scope: string;
   client: ApiClient;
   store: JobStore;
-  /** Called when items of a job changed data on the server (lists to refresh). */
-  onDataChanged?: (job: Job) => void;
+  /** What a step changed on the server, as its mutation declares it (lists to refresh). */
+  onDataChanged?: (change: DataChange, job: Job) => void;
   now?: () => number;
   locks?: LockManager | null;
-  createChannel?: (name: string) => BroadcastChannel | null;
+  /** The account's jobs channel, opened once by the provider (null: this tab alone). */
+  channel?: BroadcastChannel | null;
 }
 
 export const NETWORK_PAUSE =
   'Paused: the server could not be reached. Nothing was lost — resume when it is back.';
 export const CLOSED_PAUSE = 'Paused when the tab closed or the page reloaded.';
 const AUTH_PAUSE = 'Paused: the API key was not accepted. Sign in again to resume.';
-
-type Message =
-  | { type: 'changed'; id: string }
-  | { type: 'command'; id: string; action: 'pause' | 'resume' | 'cancel' | 'retry' };
 
 const background: Pick<CallOptions, 'meta'> = { meta: { priority: 'background' } };
 
@@ -73,19 +46,6 @@ const randomId = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/** Ignores a trailing slash and the scheme's case, as servers may store either form. */
-const sameUrl = (a: string, b: string) =>
-  a.trim().replace(/\/+$/, '').toLowerCase() === b.trim().replace(/\/+$/, '').toLowerCase();
-
-/** A matching link older than this before the send cannot be the one the send created. */
-const CLOCK_SKEW_MS = 10 * 60_000;
-
-const createdAfter = (link: Link, sentAt: number | undefined) => {
-  if (sentAt === undefined) return true;
-  const date = Date.parse(link.date.includes('T') ? link.date : link.date.replace(' ', 'T'));
-  return Number.isNaN(date) || date >= sentAt - CLOCK_SKEW_MS;
-};
-
 export const createJobEngine = ({
   scope,
   client,
@@ -93,22 +53,16 @@ export const createJobEngine = ({
   onDataChanged,
   now = Date.now,
   locks = typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null,
-  createChannel = (name) =>
-    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name),
+  channel = null,
 }: JobEngineOptions): JobEngine => {
   let jobs: Job[] = [];
   let closed = false;
   const listeners = new Set<() => void>();
   /** Jobs this tab runs now, with what stops them. */
   const running = new Map<string, AbortController>();
-  /** Waits for another tab's lock on a job (to take over when that tab closes). */
-  const watching = new Map<string, AbortController>();
-  const channel = createChannel(jobsChannelName(scope));
-  const lockName = (id: string) => `linkdeck-job-${scope}-${id}`;
 
   const emit = () => listeners.forEach((listener) => listener());
   const find = (id: string) => jobs.find((job) => job.id === id);
-  const post = (message: Message) => channel?.postMessage(message);
 
   /** Writes in the order the changes were made, so a later write never loses to an earlier one. */
   let writes: Promise<void> = Promise.resolve();
@@ -122,7 +76,7 @@ export const createJobEngine = ({
     emit();
     writes = writes.then(async () => {
       await store.save(job);
-      post({ type: 'changed', id: job.id });
+      leases.post({ type: 'changed', id: job.id });
     });
     return writes;
   };
@@ -138,61 +92,12 @@ export const createJobEngine = ({
       items: job.items.map((item, i) => (i === index ? { ...item, ...patch } : item)),
     }));
 
-  /** A create whose answer never came: the link it made, if it reached the server. */
-  const findCreated = async (item: JobItem, signal: AbortSignal): Promise<Link | null> => {
-    const row = item.row;
-    if (!row) return null;
-    const alias = row.alias.trim();
-    const page = await getLinks(
-      client,
-      { q: alias || row.url.trim(), limit: 20, page: 1 },
-      { signal, ...background },
-    );
-    const matches = page.items.filter((link) =>
-      alias
-        ? link.alias === alias && sameUrl(link.longurl, row.url)
-        : sameUrl(link.longurl, row.url) &&
-          link.description.trim() === row.description.trim() &&
-          createdAfter(link, item.sentAt),
-    );
-    return matches.sort((a, b) => b.id - a.id)[0] ?? null;
-  };
-
-  const send = async (
-    step: Step,
-    item: JobItem,
-    signal: AbortSignal,
-  ): Promise<Partial<JobItem>> => {
-    const options = { signal, ...background };
-    const target = item.targetId ?? Number(item.key);
-    switch (step.type) {
-      case 'create': {
-        const row = item.row;
-        const input = z.parse(linkCreateSchema, {
-          url: row?.url ?? '',
-          ...(row?.alias ? { custom: row.alias } : {}),
-          ...(row?.description ? { description: row.description } : {}),
-        });
-        const saved = await createLink(client, input, options);
-        return { targetId: saved.id, result: saved.shorturl };
-      }
-      case 'campaign':
-        await assignLinkToCampaign(client, step.campaignId, target, options);
-        return {};
-      case 'channel':
-        await assignToChannel(client, step.channelId, step.itemType, target, options);
-        return {};
-      case 'delete-link':
-        await deleteLink(client, target, options);
-        return {};
-      case 'delete-qr':
-        await deleteQrCode(client, target, options);
-        return {};
-    }
-  };
+  const pause = (id: string, pauseReason?: string) =>
+    update(id, (job) => ({ ...job, status: 'paused', pauseReason }));
 
   /** Runs one item's remaining steps; returns false when the job must stop here. */
   const runItem = async (id: string, index: number, signal: AbortSignal): Promise<boolean> => {
+    const context = { client, scope, call: { signal, ...background } };
     for (;;) {
       const job = find(id);
       const item = job?.items[index];
@@ -205,7 +110,7 @@ export const createJobEngine = ({
       const step = steps[item.step];
       try {
         if (step.type === 'create' && item.state === 'in-flight') {
-          const found = await findCreated(item, signal);
+          const found = await findCreated(item, context, context.call);
           if (found) {
             await patchItem(id, index, {
               targetId: found.id,
@@ -217,9 +122,9 @@ export const createJobEngine = ({
         }
         await patchItem(id, index, { state: 'in-flight', sentAt: now() });
         if (signal.aborted) return false;
-        const outcome = await send(step, item, signal);
-        await patchItem(id, index, { ...outcome, step: item.step + 1 });
-        onDataChanged?.(job);
+        const { patch, change } = await sendStep(step, item, context);
+        await patchItem(id, index, { ...patch, step: item.step + 1 });
+        onDataChanged?.(change, job);
       } catch (error) {
         if (signal.aborted || isAbortError(error)) return false;
         if (isRateLimitError(error)) {
@@ -228,15 +133,12 @@ export const createJobEngine = ({
           continue;
         }
         if (isNetworkError(error) || isAuthError(error)) {
-          await update(id, (current) => ({
-            ...current,
-            status: 'paused',
-            pauseReason: isAuthError(error) ? AUTH_PAUSE : NETWORK_PAUSE,
-          }));
+          await pause(id, isAuthError(error) ? AUTH_PAUSE : NETWORK_PAUSE);
           return false;
         }
         if (isNotFoundError(error) && (step.type === 'delete-link' || step.type === 'delete-qr')) {
           await patchItem(id, index, { step: item.step + 1, result: 'Already deleted' });
+          onDataChanged?.(deleteChange(step, context), job);
           continue;
         }
         await patchItem(id, index, { state: 'failed', error: describeError(error) });
@@ -254,7 +156,7 @@ export const createJobEngine = ({
       );
       if (index === -1) {
         await update(id, (current) => ({ ...current, status: 'finished', pauseReason: undefined }));
-        onDataChanged?.(find(id) ?? job);
+        onDataChanged?.({ invalidates: [], marksStale: [] }, find(id) ?? job);
         return;
       }
       if (!(await runItem(id, index, signal))) return;
@@ -266,39 +168,33 @@ export const createJobEngine = ({
     if (running.has(id) || closed) return;
     const controller = new AbortController();
     running.set(id, controller);
-    const work = async (lock: unknown) => {
-      if (lock === null) {
+    const done = leases.run(
+      id,
+      async () => {
+        try {
+          // Another tab may have moved the job on before this one got the lock.
+          await reload();
+          await runHere(id, controller.signal);
+        } finally {
+          running.delete(id);
+        }
+      },
+      () => {
         running.delete(id);
         watch(id);
-        return;
-      }
-      try {
-        // Another tab may have moved the job on before this one got the lock.
-        await reload();
-        await runHere(id, controller.signal);
-      } finally {
-        running.delete(id);
-      }
-    };
-    const done = locks ? locks.request(lockName(id), { ifAvailable: true }, work) : work(true);
-    void Promise.resolve(done).catch(() => running.delete(id));
+      },
+    );
+    void done.catch(() => running.delete(id));
   };
 
   /** Waits for the tab running a job to close, then carries on with it here. */
   const watch = (id: string) => {
-    if (!locks || watching.has(id) || closed) return;
-    const controller = new AbortController();
-    watching.set(id, controller);
-    locks
-      .request(lockName(id), { signal: controller.signal }, async () => {
-        watching.delete(id);
-        await reload();
-        if (find(id)?.status === 'running' && !closed) {
-          // Released, not handed over: run() takes the lock again right away.
-          setTimeout(() => run(id), 0);
-        }
-      })
-      .catch(() => watching.delete(id));
+    if (closed) return;
+    leases.watch(id, async () => {
+      await reload();
+      // Released, not handed over: run() takes the lock again right away.
+      if (find(id)?.status === 'running' && !closed) setTimeout(() => run(id), 0);
+    });
   };
 
   const reload = async () => {
@@ -309,80 +205,66 @@ export const createJobEngine = ({
     emit();
   };
 
-  const heldElsewhere = async (): Promise<Set<string>> => {
-    if (!locks) return new Set();
-    const state = await locks.query().catch(() => ({ held: [] as LockInfo[] }));
-    return new Set((state.held ?? []).map((lock) => lock.name ?? ''));
-  };
-
-  const ready = (async () => {
-    await reload();
-    const held = await heldElsewhere();
-    for (const job of jobs) {
-      if (job.status !== 'running') continue;
-      if (held.has(lockName(job.id))) watch(job.id);
-      // Nobody runs it: the tab that did closed. It waits for the person to resume it.
-      else
-        await update(job.id, (current) => ({
-          ...current,
-          status: 'paused',
-          pauseReason: CLOSED_PAUSE,
-        }));
-    }
-  })();
-
-  const apply = (id: string, action: Extract<Message, { type: 'command' }>['action']) => {
+  const apply = (id: string, action: JobCommand) => {
     const job = find(id);
     if (!job) return;
     const isMine = running.has(id);
-    const isElsewhere = !isMine && job.status === 'running' && watching.has(id);
-    if (isElsewhere) {
-      post({ type: 'command', id, action });
+    if (!isMine && job.status === 'running' && leases.isWatching(id)) {
+      leases.post({ type: 'command', id, action });
       return;
     }
+    const resume = (change: (job: Job) => Job) =>
+      void update(id, (current) => ({
+        ...change(current),
+        status: 'running',
+        pauseReason: undefined,
+      })).then(() => run(id));
     switch (action) {
       case 'pause':
         if (job.status !== 'running') return;
         running.get(id)?.abort();
-        void update(id, (current) => ({ ...current, status: 'paused', pauseReason: undefined }));
+        void pause(id);
         return;
       case 'cancel':
         running.get(id)?.abort();
         void update(id, (current) => ({ ...current, status: 'cancelled', pauseReason: undefined }));
         return;
       case 'resume':
-        if (job.status !== 'paused') return;
-        void update(id, (current) => ({
-          ...current,
-          status: 'running',
-          pauseReason: undefined,
-        })).then(() => run(id));
+        if (job.status === 'paused') resume((current) => current);
         return;
       case 'retry':
-        void update(id, (current) => ({
+        resume((current) => ({
           ...current,
-          status: 'running',
-          pauseReason: undefined,
           items: current.items.map((item) =>
             item.state === 'failed' ? { ...item, state: 'pending', error: undefined } : item,
           ),
-        })).then(() => run(id));
+        }));
         return;
     }
   };
 
-  if (channel)
-    channel.onmessage = (event: MessageEvent<Message>) => {
-      const message = event.data;
-      if (message.type === 'changed') {
-        if (running.has(message.id)) return;
-        void reload().then(() => {
-          if (find(message.id)?.status === 'running') watch(message.id);
-        });
-      } else if (running.has(message.id) || !watching.has(message.id)) {
-        apply(message.id, message.action);
-      }
-    };
+  const onMessage = (message: JobMessage) => {
+    if (message.type === 'changed') {
+      if (running.has(message.id)) return;
+      void reload().then(() => {
+        if (find(message.id)?.status === 'running') watch(message.id);
+      });
+    } else if (running.has(message.id) || !leases.isWatching(message.id)) {
+      apply(message.id, message.action);
+    }
+  };
+
+  const leases = createJobLeases({ scope, locks, channel, onMessage });
+
+  const ready = (async () => {
+    await reload();
+    for (const job of jobs) {
+      if (job.status !== 'running') continue;
+      if (await leases.isHeldElsewhere(job.id)) watch(job.id);
+      // Nobody runs it: the tab that did closed. It waits for the person to resume it.
+      else await pause(job.id, CLOSED_PAUSE);
+    }
+  })();
 
   return {
     get: () => jobs,
@@ -391,7 +273,7 @@ export const createJobEngine = ({
       return () => listeners.delete(listener);
     },
     ready,
-    async start(draft) {
+    async start(draft: NewJob) {
       await ready;
       const at = now();
       const job: Job = {
@@ -419,13 +301,12 @@ export const createJobEngine = ({
       await store.remove(id);
       jobs = jobs.filter((job) => job.id !== id);
       emit();
-      post({ type: 'changed', id });
+      leases.post({ type: 'changed', id });
     },
     async close() {
       closed = true;
       running.forEach((controller) => controller.abort());
-      watching.forEach((controller) => controller.abort());
-      channel?.close();
+      leases.close();
       await store.close();
     },
   };

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { formatSeconds } from '../../lib/format-date';
 import { Button } from '../../components/ui/button';
-import { useApiClient } from '../route-context';
-import { countsOf, estimateMs, requestsLeft, useJobEngine, type Job } from './jobs-queries';
+import { useApiClient } from '../../resources/session';
+import { countsOf, requestsLeft, useJobEngine, type Job } from '../../resources/jobs';
+import { estimateMs } from './job-time';
 
 const STATUS_WORDS: Record<Job['status'], string> = {
   running: 'Running',

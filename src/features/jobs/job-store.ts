@@ -1,7 +1,7 @@
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod/mini';
 import { DEVICE_DATA_MAX_AGE_MS } from '../../lib/account-scope';
-import { jobSchema, type Job } from './job-model';
+import { jobSchema, type Job } from '../../resources/job-model';
 import { JOBS_STORE, jobsDbName } from './job-presence';
 
 /**
@@ -30,9 +30,18 @@ export const openJobStore = (scope: string, now: () => number = Date.now): JobSt
     db.onversionchange = () => db.close();
   }).catch(() => undefined);
 
+  // Without IndexedDB the jobs live in this tab's memory, as long as the tab.
+  const memory = new Map<string, Job>();
+  if (!store)
+    return {
+      list: async () => [...memory.values()].sort((a, b) => b.createdAt - a.createdAt),
+      save: async (job) => void memory.set(job.id, job),
+      remove: async (id) => void memory.delete(id),
+      close: async () => undefined,
+    };
+
   return {
     async list() {
-      if (!store) return [];
       const stored = await entries<string, unknown>(store).catch(() => []);
       const jobs: Job[] = [];
       for (const [key, value] of stored) {
@@ -44,13 +53,13 @@ export const openJobStore = (scope: string, now: () => number = Date.now): JobSt
       return jobs.sort((a, b) => b.createdAt - a.createdAt);
     },
     save: async (job) => {
-      if (store) await set(job.id, job, store).catch(() => undefined);
+      await set(job.id, job, store).catch(() => undefined);
     },
     remove: async (id) => {
-      if (store) await del(id, store).catch(() => undefined);
+      await del(id, store).catch(() => undefined);
     },
     close: async () => {
-      await store?.('readonly', (objects) => objects.transaction.db.close()).catch(() => undefined);
+      await store('readonly', (objects) => objects.transaction.db.close()).catch(() => undefined);
     },
   };
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useJobs } from './jobs-queries';
+import { useJobs } from '../../resources/jobs';
 
 // The panel and its progress view load once this account has a job: most visits have none.
 const JobsButton = lazy(async () => ({ default: (await import('./jobs-panel')).JobsButton }));

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog, useDialog } from '../../components/ui/dialog';
 import { JobProgress, jobHeadline } from './job-progress';
-import { countsOf, isUnfinished, useJobEngine, useJobs, type Job } from './jobs-queries';
+import { countsOf, isUnfinished, useJobEngine, useJobs, type Job } from '../../resources/jobs';
 
 /** The first failures of a job, with their reasons (the rest are on the import page). */
 const Failures = ({ job }: { job: Job }) => {

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Page } from '../../api/envelope';
 import type { ApiClient } from '../../api/http';
 import { MAX_PAGE_SIZE } from '../../api/fields';
-import { campaignQueries } from '../campaigns/campaigns-queries';
-import { channelQueries } from '../channels/channels-queries';
+import { campaigns } from '../../resources/campaigns';
+import { channels } from '../../resources/channels';
 import type { NameLookup } from './import-parse';
 
 type Named = { id: number; name: string };
@@ -36,20 +36,20 @@ export const lookUpNames = async (
   client: ApiClient,
   needs: { campaigns: boolean; channels: boolean },
 ): Promise<Partial<NameLookup>> => {
-  const [campaigns, channels] = await Promise.all([
+  const [campaignList, channelList] = await Promise.all([
     needs.campaigns
-      ? everything<Named>(queryClient, campaignQueries.lists(), (page) =>
-          queryClient.fetchQuery(campaignQueries.list(client, { page, limit: MAX_PAGE_SIZE })),
+      ? everything<Named>(queryClient, campaigns.keys.lists(), (page) =>
+          queryClient.fetchQuery(campaigns.queries.list(client, { page, limit: MAX_PAGE_SIZE })),
         )
       : null,
     needs.channels
-      ? everything<Named>(queryClient, channelQueries.lists(), (page) =>
-          queryClient.fetchQuery(channelQueries.list(client, { page, limit: MAX_PAGE_SIZE })),
+      ? everything<Named>(queryClient, channels.keys.lists(), (page) =>
+          queryClient.fetchQuery(channels.queries.list(client, { page, limit: MAX_PAGE_SIZE })),
         )
       : null,
   ]);
   return {
-    ...(campaigns ? { campaigns: byName(campaigns) } : {}),
-    ...(channels ? { channels: byName(channels) } : {}),
+    ...(campaignList ? { campaigns: byName(campaignList) } : {}),
+    ...(channelList ? { channels: byName(channelList) } : {}),
   };
 };

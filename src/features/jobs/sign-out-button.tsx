@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useDialog } from '../../components/ui/dialog';
-import { isUnfinished, useJobs } from './jobs-queries';
+import { isUnfinished, useJobs } from '../../resources/jobs';
 
 /** Sign out; with jobs running or paused, first says they will be discarded from this device. */
 export const SignOutButton = ({ onSignOut }: { onSignOut: () => void }) => {

@@ -13,10 +13,10 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { SafeLink } from '../../components/ui/safe-link';
 import { downloadRowsAsCsv, toFileName } from '../../lib/download';
 import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
-import { useApiClient } from '../route-context';
-import { useSinceLastVisit } from '../since-last-visit';
+import { useSinceLastVisit } from '../../components/stats/since-last-visit';
 import { linkLabel } from '../../api/links';
-import { linkQueries, readLinkId } from './links-queries';
+import { links, readLinkId } from '../../resources/links';
+import { useAccountScope, useApiClient } from '../../resources/session';
 
 const linkFigures = (stats: Stats) => [
   { label: 'Clicks', value: stats.clicks, hint: 'Visits to the short link.' },
@@ -51,12 +51,12 @@ const LinkFacts = ({ link }: { link: Link }) => (
 export const LinkStatsPage = () => {
   const client = useApiClient();
   const id = readLinkId(useParams());
-  const pageQuery = useSuspenseQuery(linkQueries.detail(client, id));
+  const pageQuery = useSuspenseQuery(links.queries.detail(client, id));
   const { link, stats } = pageQuery.data;
   const toast = useToast();
   const title = linkLabel(link);
   const seen = { key: `links:${link.id}`, count: stats.clicks, at: pageQuery.dataUpdatedAt };
-  const sinceLastVisit = useSinceLastVisit([seen]);
+  const sinceLastVisit = useSinceLastVisit(useAccountScope(), [seen]);
   const [clicks, ...rest] = linkFigures(stats);
 
   const exportCsv = async () => {

@@ -5,11 +5,11 @@ import { MAX_PAGE_SIZE } from '../../api/fields';
 import type { Link } from '../../api/links';
 import { BulkBar } from '../../components/ui/bulk-bar';
 import { selectionColumn, useSelection } from '../../components/ui/selection';
-import { campaignQueries } from '../campaigns/campaigns-queries';
-import { channelQueries } from '../channels/channels-queries';
-import { useJobEngine, useRowStatus } from '../jobs/jobs-queries';
-import { useApiClient } from '../route-context';
 import { linkLabel } from '../../api/links';
+import { campaigns } from '../../resources/campaigns';
+import { channels } from '../../resources/channels';
+import { useJobEngine, useRowStatus } from '../../resources/jobs';
+import { useApiClient } from '../../resources/session';
 
 const KINDS = ['delete-links', 'assign-campaign', 'add-to-channel'] as const;
 
@@ -21,12 +21,12 @@ export const useLinksBulk = (rows: Link[]) => {
   const engine = useJobEngine({ load: selection.count > 0 });
   const statusOf = useRowStatus(KINDS);
   const [wants, setWants] = useState({ campaigns: false, channels: false });
-  const campaigns = useQuery({
-    ...campaignQueries.list(client, { page: 1, limit: MAX_PAGE_SIZE }),
+  const campaignList = useQuery({
+    ...campaigns.queries.list(client, { page: 1, limit: MAX_PAGE_SIZE }),
     enabled: wants.campaigns,
   });
-  const channels = useQuery({
-    ...channelQueries.list(client, { page: 1, limit: MAX_PAGE_SIZE }),
+  const channelList = useQuery({
+    ...channels.queries.list(client, { page: 1, limit: MAX_PAGE_SIZE }),
     enabled: wants.channels,
   });
 
@@ -63,8 +63,8 @@ export const useLinksBulk = (rows: Link[]) => {
         {
           label: 'Assign to a campaign',
           fieldLabel: 'Campaign',
-          options: campaigns.data?.items,
-          loadError: campaigns.error ? describeError(campaigns.error) : undefined,
+          options: campaignList.data?.items,
+          loadError: campaignList.error ? describeError(campaignList.error) : undefined,
           onOpen: () => setWants((w) => ({ ...w, campaigns: true })),
           onChoose: (campaignId) =>
             start({
@@ -77,8 +77,8 @@ export const useLinksBulk = (rows: Link[]) => {
         {
           label: 'Add to a channel',
           fieldLabel: 'Channel',
-          options: channels.data?.items,
-          loadError: channels.error ? describeError(channels.error) : undefined,
+          options: channelList.data?.items,
+          loadError: channelList.error ? describeError(channelList.error) : undefined,
           onOpen: () => setWants((w) => ({ ...w, channels: true })),
           onChoose: (channelId) =>
             start({

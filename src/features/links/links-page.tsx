@@ -3,38 +3,23 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { hrefWith, withChanges } from '../../lib/url-state';
 import { linkLabel, type Link } from '../../api/links';
-import { useToast } from '../../components/feedback/toast';
+import { ListPage } from '../../components/crud/list-page';
+import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { inputClass } from '../../components/form/field-shell';
-import { DataAge } from '../../components/feedback/data-age';
-import { PageHeader } from '../../components/layout/page-header';
-import { Button, ButtonLink, Spinner } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useConfirmedDelete } from '../../components/ui/confirmed-delete';
+import { ButtonLink, Spinner } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
-import {
-  Dialog,
-  lazyWithPreload,
-  preloadOn,
-  useDialog,
-  createTarget,
-} from '../../components/ui/dialog';
+import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { dateColumn, PagedTable } from '../../components/ui/paged-table';
+import { dateColumn } from '../../components/ui/paged-table';
 import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
 import { qrFromLinkPath } from '../../lib/safe-url';
-import { ExportButton } from '../export-button';
 import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
-import { usePrefetchOnIntent } from '../prefetch';
-import { useApiClient } from '../route-context';
-import {
-  linkQueries,
-  readLinkListParams,
-  useCreateLink,
-  useDeleteLink,
-  useUpdateLink,
-} from './links-queries';
+import { useWriteContext } from '../../resources/define-resource';
+import { useExportButton } from '../../resources/export';
+import { links, readLinkListParams } from '../../resources/links';
+import { usePrefetchOnIntent } from '../../resources/prefetch';
 import { useLinksBulk } from './links-bulk';
 
 const LinkForm = lazyWithPreload(async () => (await import('./link-form')).LinkForm);
@@ -135,42 +120,57 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
 };
 
 export const LinksPage = () => {
-  const client = useApiClient();
+  const write = useWriteContext();
   const [searchParams] = useSearchParams();
   const params = readLinkListParams(searchParams);
-  const { page, limit, q } = params;
-  const pageQuery = useSuspenseQuery(linkQueries.list(client, params));
-  const { data } = pageQuery;
-  const toast = useToast();
+  const { page, q } = params;
+  const query = useSuspenseQuery(links.queries.list(write.client, params));
+  const { data } = query;
   const bulk = useLinksBulk(data.items);
   const intent = usePrefetchOnIntent();
+  const exportButton = useExportButton();
   // The page's data and its chart chunk, so numbers and charts appear at once.
   const prefetchStats = (link: Link) =>
     intent((client, prefetch) => {
       preloadStatChart();
-      prefetch(linkQueries.detail(client, link.id));
+      prefetch(links.queries.detail(client, link.id));
     });
-
-  const createLink = useCreateLink();
-  const updateLink = useUpdateLink();
-  const creating = useDialog();
-  const editing = useDialog<Link>();
-  const edited = editing.item;
-  const deleting = useConfirmedDelete(useDeleteLink(), {
-    deletedMessage: (link: Link) => `Link ${linkLabel(link)} deleted.`,
-    rowsOnPage: data.items.length,
+  const crud = useResourceDialogs({
+    create: {
+      title: 'Create a short link',
+      mutation: links.mutations.create(write),
+      done: (_input, saved) => `Short link ${saved.shorturl} created.`,
+      form: (props) => <LinkForm mode="create" {...props} />,
+      preload: LinkForm,
+    },
+    edit: {
+      title: 'Edit link',
+      mutation: links.mutations.update(write),
+      done: (_input, saved, link) => `Link ${saved.shorturl || linkLabel(link)} saved.`,
+      form: ({ item, ...props }) => (
+        <LinkForm
+          mode="edit"
+          shorturl={item.shorturl}
+          defaultValues={{ url: item.longurl, description: item.description }}
+          {...props}
+        />
+      ),
+      preload: LinkForm,
+    },
+    remove: {
+      mutation: links.mutations.delete(write),
+      title: 'Delete this link?',
+      confirmLabel: 'Delete link',
+      done: (link: Link) => `Link ${linkLabel(link)} deleted.`,
+      body: (link) => (
+        <p>
+          <span className="font-medium break-all">{link.shorturl}</span> stops working and its click
+          statistics are deleted. It is also taken out of its campaign and channels.
+        </p>
+      ),
+      rowsOnPage: data.items.length,
+    },
   });
-
-  const createButton = (label: string) => (
-    <Button
-      variant="primary"
-      onClick={() => creating.open()}
-      {...preloadOn(LinkForm)}
-      {...createTarget}
-    >
-      {label}
-    </Button>
-  );
 
   const columns: Column<Link>[] = [
     {
@@ -208,9 +208,9 @@ export const LinksPage = () => {
     actionsColumn((link) => (
       <RowActions
         name={linkLabel(link)}
-        onEdit={() => editing.open(link)}
-        editProps={preloadOn(LinkForm)}
-        onDelete={() => deleting.ask(link)}
+        onEdit={() => crud.edit(link)}
+        editProps={crud.editOpener}
+        onDelete={() => crud.remove(link)}
       >
         <ButtonLink
           size="sm"
@@ -236,95 +236,52 @@ export const LinksPage = () => {
   const hasFilters = q !== '';
 
   return (
-    <>
-      <PageHeader
-        dataAge={<DataAge {...pageQuery} />}
-        title="Links"
-        description="Your short links: search them, copy a short URL, change where it goes."
-        actions={
-          <>
-            <ExportButton kind="links" />
-            <ButtonLink to="/links/import">Import</ButtonLink>
-            {createButton('Create link')}
-          </>
-        }
-      />
-
-      {(data.items.length > 0 || hasFilters || page > 1) && (
-        <LinkFilters q={q} order={params.order} />
-      )}
-
-      {bulk.bar}
-      <PagedTable
-        caption={q ? `Links matching “${q}”` : 'Links'}
-        columns={[bulk.column, ...columns]}
-        rows={data.items}
-        rowKey={(link) => link.id}
-        page={page}
-        limit={limit}
-        maxPage={data.maxPage}
-        total={data.total}
-        noun="links"
-        empty={
-          hasFilters ? (
-            <EmptyState
-              title={`No link matches “${q}”`}
-              action={
-                <ButtonLink to={clearSearchQuery(searchParams)} variant="primary">
-                  Clear the search
-                </ButtonLink>
-              }
-            >
-              <p>
-                Search looks in titles, aliases, destinations and descriptions. Try fewer words.
-              </p>
-            </EmptyState>
-          ) : (
-            <EmptyState title="No links yet" action={createButton('Create your first link')}>
-              <p>
-                A short link is a short address, like go.example.com/spring, that sends people to a
-                longer one and counts the clicks. Create one to share it.
-              </p>
-            </EmptyState>
-          )
-        }
-      />
-
-      <Dialog {...creating.props} title="Create a short link">
-        <LinkForm
-          mode="create"
-          onCancel={creating.close}
-          onSubmit={async (input) => {
-            const saved = await createLink.mutateAsync(input);
-            toast.success(`Short link ${saved.shorturl} created.`);
-            creating.close();
-          }}
-        />
-      </Dialog>
-
-      <Dialog {...editing.props} title="Edit link">
-        {edited && (
-          <LinkForm
-            mode="edit"
-            shorturl={edited.shorturl}
-            defaultValues={{ url: edited.longurl, description: edited.description }}
-            onCancel={editing.close}
-            onSubmit={async (input) => {
-              const saved = await updateLink.mutateAsync({ id: edited.id, input });
-              toast.success(`Link ${saved.shorturl || linkLabel(edited)} saved.`);
-              editing.close();
-            }}
-          />
-        )}
-      </Dialog>
-
-      <ConfirmDialog {...deleting.dialogProps} title="Delete this link?" confirmLabel="Delete link">
-        <p>
-          <span className="font-medium break-all">{deleting.item?.shorturl}</span> stops working and
-          its click statistics are deleted. It is also taken out of its campaign and channels.
-        </p>
-      </ConfirmDialog>
-    </>
+    <ListPage
+      query={query}
+      title="Links"
+      description="Your short links: search them, copy a short URL, change where it goes."
+      actions={
+        <>
+          {exportButton('links')}
+          <ButtonLink to="/links/import">Import</ButtonLink>
+          {crud.createButton('Create link')}
+        </>
+      }
+      above={
+        <>
+          {(data.items.length > 0 || hasFilters || page > 1) && (
+            <LinkFilters q={q} order={params.order} />
+          )}
+          {bulk.bar}
+        </>
+      }
+      caption={q ? `Links matching “${q}”` : 'Links'}
+      columns={[bulk.column, ...columns]}
+      noun="links"
+      empty={
+        hasFilters ? (
+          <EmptyState
+            title={`No link matches “${q}”`}
+            action={
+              <ButtonLink to={clearSearchQuery(searchParams)} variant="primary">
+                Clear the search
+              </ButtonLink>
+            }
+          >
+            <p>Search looks in titles, aliases, destinations and descriptions. Try fewer words.</p>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No links yet" action={crud.createButton('Create your first link')}>
+            <p>
+              A short link is a short address, like go.example.com/spring, that sends people to a
+              longer one and counts the clicks. Create one to share it.
+            </p>
+          </EmptyState>
+        )
+      }
+    >
+      {crud.dialogs}
+    </ListPage>
   );
 };
 

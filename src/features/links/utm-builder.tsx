@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { StandaloneTextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { toSafeHttpUrl } from '../../lib/safe-url';
-import { useAccountScope } from '../account-scope';
+import { useAccountScope } from '../../resources/session';
 import {
   hasUtm,
   lintUtm,

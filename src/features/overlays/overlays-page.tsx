@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Overlay } from '../../api/overlays';
+import { ReadOnlyList } from '../../components/crud/read-only-list';
 import { dateColumn } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
-import { ReadOnlyList } from '../../components/ui/read-only-list';
 import type { Column } from '../../components/ui/table';
-import { useApiClient } from '../route-context';
-import { overlayQueries } from './overlays-queries';
+import { overlays } from '../../resources/overlays';
+import { useApiClient } from '../../resources/session';
 
 /** `message` and `contact` are the types seen so far; anything else is shown as it came. */
 const TYPE_LABELS: Record<string, string> = { message: 'Message', contact: 'Contact form' };
@@ -18,18 +18,14 @@ const columns: Column<Overlay>[] = [
 
 export const OverlaysPage = () => {
   const client = useApiClient();
-  const { page, limit } = usePageParams();
-  const pageQuery = useSuspenseQuery(overlayQueries.list(client, { page, limit }));
-  const { data } = pageQuery;
   return (
     <ReadOnlyList
-      freshness={pageQuery}
+      query={useSuspenseQuery(overlays.queries.list(client, usePageParams()))}
       title="CTA overlays"
       description="Call-to-action boxes (a message or a contact form) shown on top of the page a short link opens."
       serviceUrl={client.baseUrl}
       noun="CTA overlays"
       columns={columns}
-      data={data}
     />
   );
 };

@@ -5,8 +5,8 @@ import { mergeStats } from '../../components/stats/stats-model';
 import { StatsBreakdowns } from '../../components/stats/stats-view';
 import { Button } from '../../components/ui/button';
 import { useNearView } from '../../components/ui/use-near-view';
-import { freshInMemory } from '../fresh-query';
-import { useApiClient } from '../route-context';
+import { freshInMemory } from '../../resources/fresh-query';
+import { useApiClient } from '../../resources/session';
 import { FREE_DETAIL_COUNT, type DetailItem } from './overview-model';
 import { linkStats, qrStats } from './overview-queries';
 

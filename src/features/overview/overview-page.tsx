@@ -15,9 +15,9 @@ import { SafeLink } from '../../components/ui/safe-link';
 import { DataTable, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
 import type { CountSeen } from '../../lib/visit-counts';
-import { usePrefetchOnIntent } from '../prefetch';
-import { useApiClient } from '../route-context';
-import { useSinceLastVisit } from '../since-last-visit';
+import { usePrefetchOnIntent } from '../../resources/prefetch';
+import { useAccountScope, useApiClient } from '../../resources/session';
+import { useSinceLastVisit } from '../../components/stats/since-last-visit';
 import { CombinedBreakdowns } from './combined-breakdowns';
 import {
   combinePages,
@@ -152,7 +152,7 @@ export const OverviewPage = () => {
     at: linksAt,
   });
   const qrSeen = (qr: QrCode): CountSeen => ({ key: `qr:${qr.id}`, count: qr.scans, at: codesAt });
-  const sinceLastVisit = useSinceLastVisit([
+  const sinceLastVisit = useSinceLastVisit(useAccountScope(), [
     // A total over part of the items would compare two different sums.
     ...(links.complete ? [clicksSeen] : []),
     ...(codes.complete ? [scansSeen] : []),

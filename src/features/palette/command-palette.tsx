@@ -15,21 +15,26 @@ import { describeError } from '../../api/errors';
 import type { Link } from '../../api/links';
 import { Spinner } from '../../components/ui/button';
 import { linkLabel } from '../../api/links';
-import { linkQueries } from '../links/links-queries';
-import { useAccountScope } from '../account-scope';
-import { useApiClient, type NavEntry } from '../route-context';
+import { links as linkResource } from '../../resources/links';
+import { useAccountScope, useApiClient } from '../../resources/session';
 import {
   LINK_SEARCH_DELAY_MS,
   matchesSearch,
   MIN_LINK_SEARCH,
-  PALETTE_ACTIONS,
   pressOnArrival,
   type PaletteAction,
 } from './palette-items';
+
+/** A page the palette can go to (the shell's navigation). */
+export interface PaletteDestination {
+  to: string;
+  label: string;
+}
 import { readRecent, rememberRecent, type RecentItem } from './recent-items';
 
 export interface CommandPaletteProps {
-  nav: readonly NavEntry[];
+  nav: readonly PaletteDestination[];
+  actions: readonly PaletteAction[];
   onClose: () => void;
 }
 
@@ -51,7 +56,7 @@ const useLinkSearch = (search: string) => {
     return () => clearTimeout(timer);
   }, [search]);
   const query = useQuery({
-    ...linkQueries.list(client, { page: 1, limit: LINK_RESULTS, q, order: 'date' }),
+    ...linkResource.queries.list(client, { page: 1, limit: LINK_RESULTS, q, order: 'date' }),
     enabled: q !== '',
     placeholderData: keepPreviousData,
     // Behind the page's own requests in the API queue: a palette search can wait a moment.
@@ -85,7 +90,7 @@ const Item = ({
  * start creating something. The shell loads this module on the first Ctrl/Cmd+K (cmdk:
  * docs/decisions/command-palette-and-shortcuts.md) and shows it in the native dialog.
  */
-export const CommandPalette = ({ nav, onClose }: CommandPaletteProps) => {
+export const CommandPalette = ({ nav, actions: allActions, onClose }: CommandPaletteProps) => {
   const accountScope = useAccountScope();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -104,7 +109,7 @@ export const CommandPalette = ({ nav, onClose }: CommandPaletteProps) => {
 
   const text = search.trim();
   const pages = nav.filter((entry) => matchesSearch(entry.label, text));
-  const actions = PALETTE_ACTIONS.filter((action) => matchesSearch(action.label, text));
+  const actions = allActions.filter((action) => matchesSearch(action.label, text));
   const recentShown = recent.filter((item) => matchesSearch(item.label, text));
   const isSearchingLinks = text.length >= MIN_LINK_SEARCH;
   const links = isSearchingLinks && q !== '' ? (query.data?.items ?? []) : [];

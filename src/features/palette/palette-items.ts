@@ -7,19 +7,6 @@ export interface PaletteAction {
   presses?: PageTarget;
 }
 
-export const PALETTE_ACTIONS: readonly PaletteAction[] = [
-  { label: 'Create link', to: '/links', presses: 'create' },
-  { label: 'Create QR code', to: '/qr/new' },
-  { label: 'Create campaign', to: '/campaigns', presses: 'create' },
-  { label: 'Create channel', to: '/channels', presses: 'create' },
-  { label: 'Add pixel', to: '/pixels', presses: 'create' },
-  { label: 'Import links', to: '/links/import' },
-  { label: 'Export links to CSV', to: '/links', presses: 'export' },
-  { label: 'Export QR codes to CSV', to: '/qr', presses: 'export' },
-  { label: 'Export campaigns to CSV', to: '/campaigns', presses: 'export' },
-  { label: 'Export channels to CSV', to: '/channels', presses: 'export' },
-];
-
 /** Pages and actions are few: every word typed must appear in the label, in any order. */
 export const matchesSearch = (label: string, search: string): boolean => {
   const text = label.toLowerCase();

@@ -1,56 +1,52 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Pixel } from '../../api/pixels';
-import { useToast } from '../../components/feedback/toast';
-import { DataAge } from '../../components/feedback/data-age';
-import { PageHeader } from '../../components/layout/page-header';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useConfirmedDelete } from '../../components/ui/confirmed-delete';
+import { ListPage } from '../../components/crud/list-page';
+import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { CopyButton } from '../../components/ui/copy-button';
-import {
-  Dialog,
-  lazyWithPreload,
-  preloadOn,
-  useDialog,
-  createTarget,
-} from '../../components/ui/dialog';
+import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { dateColumn, PagedTable } from '../../components/ui/paged-table';
+import { dateColumn } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
-import { useApiClient } from '../route-context';
+import { useWriteContext } from '../../resources/define-resource';
+import { pixels } from '../../resources/pixels';
 import { pixelProviderLabel } from './pixel-provider';
-import { pixelQueries, useCreatePixel, useDeletePixel, useUpdatePixel } from './pixels-queries';
 
 const PixelForm = lazyWithPreload(async () => (await import('./pixel-form')).PixelForm);
 
 export const PixelsPage = () => {
-  const client = useApiClient();
-  const { page, limit } = usePageParams();
-  const pageQuery = useSuspenseQuery(pixelQueries.list(client, { page, limit }));
-  const { data } = pageQuery;
-  const toast = useToast();
-
-  const createPixel = useCreatePixel();
-  const updatePixel = useUpdatePixel();
-  const adding = useDialog();
-  const editing = useDialog<Pixel>();
-  const edited = editing.item;
-  const deleting = useConfirmedDelete(useDeletePixel(), {
-    deletedMessage: (pixel: Pixel) => `Pixel ${pixel.name} deleted.`,
-    rowsOnPage: data.items.length,
+  const write = useWriteContext();
+  const query = useSuspenseQuery(pixels.queries.list(write.client, usePageParams()));
+  const crud = useResourceDialogs({
+    create: {
+      title: 'Add a pixel',
+      mutation: pixels.mutations.create(write),
+      done: (input) => `Pixel ${input.name} added.`,
+      form: (props) => <PixelForm mode="create" {...props} />,
+      preload: PixelForm,
+    },
+    edit: {
+      title: 'Edit pixel',
+      mutation: pixels.mutations.update(write),
+      done: (input, _saved, pixel) => `Pixel ${input.name ?? pixel.name} saved.`,
+      form: ({ item, ...props }) => <PixelForm mode="edit" pixel={item} {...props} />,
+      preload: PixelForm,
+    },
+    remove: {
+      mutation: pixels.mutations.delete(write),
+      title: 'Delete this pixel?',
+      confirmLabel: 'Delete pixel',
+      done: (pixel: Pixel) => `Pixel ${pixel.name} deleted.`,
+      body: (pixel) => (
+        <p>
+          The {pixelProviderLabel(pixel.type)} pixel{' '}
+          <span className="font-medium break-all">{pixel.name}</span> will be removed from your
+          account. Short links that use it stop reporting to that service.
+        </p>
+      ),
+      rowsOnPage: query.data.items.length,
+    },
   });
-
-  const addButton = (label: string) => (
-    <Button
-      variant="primary"
-      onClick={() => adding.open()}
-      {...preloadOn(PixelForm)}
-      {...createTarget}
-    >
-      {label}
-    </Button>
-  );
 
   const columns: Column<Pixel>[] = [
     { header: 'Provider', cell: (pixel) => pixelProviderLabel(pixel.type) },
@@ -63,9 +59,9 @@ export const PixelsPage = () => {
     actionsColumn((pixel) => (
       <RowActions
         name={pixel.name}
-        onEdit={() => editing.open(pixel)}
-        editProps={preloadOn(PixelForm)}
-        onDelete={() => deleting.ask(pixel)}
+        onEdit={() => crud.edit(pixel)}
+        editProps={crud.editOpener}
+        onDelete={() => crud.remove(pixel)}
       >
         <CopyButton value={pixel.tag} label={`Copy the tag of ${pixel.name}`} />
       </RowActions>
@@ -73,73 +69,24 @@ export const PixelsPage = () => {
   ];
 
   return (
-    <>
-      <PageHeader
-        dataAge={<DataAge {...pageQuery} />}
-        title="Pixels"
-        description="Tracking pixels of your ad and analytics services, fired when someone opens your short links."
-        actions={addButton('Add pixel')}
-      />
-
-      <PagedTable
-        caption="Pixels"
-        columns={columns}
-        rows={data.items}
-        rowKey={(pixel) => pixel.id}
-        page={page}
-        limit={limit}
-        maxPage={data.maxPage}
-        total={data.total}
-        noun="pixels"
-        empty={
-          <EmptyState title="No pixels yet" action={addButton('Add your first pixel')}>
-            <p>
-              A pixel tells Google, Meta, LinkedIn and other services about visits through your
-              short links, so they count conversions and build audiences. Copy the pixel or tag ID
-              from that service, then add it here.
-            </p>
-          </EmptyState>
-        }
-      />
-
-      <Dialog {...adding.props} title="Add a pixel">
-        <PixelForm
-          mode="create"
-          onCancel={adding.close}
-          onSubmit={async (input) => {
-            await createPixel.mutateAsync(input);
-            toast.success(`Pixel ${input.name} added.`);
-            adding.close();
-          }}
-        />
-      </Dialog>
-
-      <Dialog {...editing.props} title="Edit pixel">
-        {edited && (
-          <PixelForm
-            mode="edit"
-            pixel={edited}
-            onCancel={editing.close}
-            onSubmit={async (input) => {
-              await updatePixel.mutateAsync({ id: edited.id, input });
-              toast.success(`Pixel ${input.name ?? edited.name} saved.`);
-              editing.close();
-            }}
-          />
-        )}
-      </Dialog>
-
-      <ConfirmDialog
-        {...deleting.dialogProps}
-        title="Delete this pixel?"
-        confirmLabel="Delete pixel"
-      >
-        <p>
-          The {deleting.item ? pixelProviderLabel(deleting.item.type) : ''} pixel{' '}
-          <span className="font-medium break-all">{deleting.item?.name}</span> will be removed from
-          your account. Short links that use it stop reporting to that service.
-        </p>
-      </ConfirmDialog>
-    </>
+    <ListPage
+      query={query}
+      title="Pixels"
+      description="Tracking pixels of your ad and analytics services, fired when someone opens your short links."
+      actions={crud.createButton('Add pixel')}
+      columns={columns}
+      noun="pixels"
+      empty={
+        <EmptyState title="No pixels yet" action={crud.createButton('Add your first pixel')}>
+          <p>
+            A pixel tells Google, Meta, LinkedIn and other services about visits through your short
+            links, so they count conversions and build audiences. Copy the pixel or tag ID from that
+            service, then add it here.
+          </p>
+        </EmptyState>
+      }
+    >
+      {crud.dialogs}
+    </ListPage>
   );
 };

@@ -5,9 +5,9 @@ import { MAX_PAGE_SIZE } from '../../api/fields';
 import { qrTitle, type QrCode } from '../../api/qr-codes';
 import { BulkBar } from '../../components/ui/bulk-bar';
 import { selectionColumn, useSelection } from '../../components/ui/selection';
-import { channelQueries } from '../channels/channels-queries';
-import { useJobEngine, useRowStatus } from '../jobs/jobs-queries';
-import { useApiClient } from '../route-context';
+import { channels } from '../../resources/channels';
+import { useJobEngine, useRowStatus } from '../../resources/jobs';
+import { useApiClient } from '../../resources/session';
 
 const KINDS = ['delete-qr', 'add-to-channel'] as const;
 
@@ -19,8 +19,8 @@ export const useQrBulk = (rows: QrCode[]) => {
   const engine = useJobEngine({ load: selection.count > 0 });
   const statusOf = useRowStatus(KINDS);
   const [wantsChannels, setWantsChannels] = useState(false);
-  const channels = useQuery({
-    ...channelQueries.list(client, { page: 1, limit: MAX_PAGE_SIZE }),
+  const channelList = useQuery({
+    ...channels.queries.list(client, { page: 1, limit: MAX_PAGE_SIZE }),
     enabled: wantsChannels,
   });
 
@@ -54,8 +54,8 @@ export const useQrBulk = (rows: QrCode[]) => {
         {
           label: 'Add to a channel',
           fieldLabel: 'Channel',
-          options: channels.data?.items,
-          loadError: channels.error ? describeError(channels.error) : undefined,
+          options: channelList.data?.items,
+          loadError: channelList.error ? describeError(channelList.error) : undefined,
           onOpen: () => setWantsChannels(true),
           onChoose: (channelId) => {
             void engine?.start({

@@ -3,16 +3,17 @@ import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/ui/button';
 import { readQrFromLink } from '../../lib/safe-url';
-import { useAccountScope } from '../account-scope';
-import { useCreateQrCode } from './qr-codes-queries';
+import { useResourceMutation } from '../../resources/define-resource';
+import { qrCodes } from '../../resources/qr-codes';
+import { useAccountScope } from '../../resources/session';
 import { QrDesigner } from './qr-form';
 import { toQrCreateInput } from './qr-form-input';
-import { designOf, rememberQrDesign } from './qr-designs';
+import { designOf, rememberQrDesign } from '../../resources/qr-designs';
 import { emptyQrFormValues } from './qr-form-model';
 
 /** Apart from QrEditPage, so /qr/new loads none of the code that reads a saved QR code. */
 export const QrCreatePage = () => {
-  const createQrCode = useCreateQrCode();
+  const createQrCode = useResourceMutation(qrCodes.mutations.create);
   const navigate = useNavigate();
   const toast = useToast();
   const scope = useAccountScope();

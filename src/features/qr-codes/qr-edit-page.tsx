@@ -1,25 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/ui/button';
-import { useAccountScope } from '../account-scope';
-import { useApiClient } from '../route-context';
-import { qrQueries, useUpdateQrCode } from './qr-codes-queries';
-import { designAfterUpdate, designOf, rememberQrDesign } from './qr-designs';
+import { useResourceMutation } from '../../resources/define-resource';
+import { qrCodes, readQrId } from '../../resources/qr-codes';
+import { useAccountScope, useApiClient } from '../../resources/session';
+import { designAfterUpdate, designOf, rememberQrDesign } from '../../resources/qr-designs';
 import { QrDesigner } from './qr-form';
 import { toQrUpdateInput } from './qr-form-input';
 import { formValuesFromQr } from './qr-form-model';
-import { useQrId } from './qr-id';
 import { useKnownQr } from './qr-known';
 
 export const QrEditPage = () => {
   const client = useApiClient();
-  const id = useQrId();
-  const { data } = useSuspenseQuery(qrQueries.detail(client, id));
+  const id = readQrId(useParams());
+  const { data } = useSuspenseQuery(qrCodes.queries.detail(client, id));
   const known = useKnownQr(data.qr);
   const { qr } = known;
-  const updateQrCode = useUpdateQrCode();
+  const updateQrCode = useResourceMutation(qrCodes.mutations.update);
   const navigate = useNavigate();
   const toast = useToast();
   const scope = useAccountScope();

@@ -7,7 +7,7 @@ import {
   forgetQrDesign,
   readQrDesigns,
   rememberQrDesign,
-} from './qr-designs';
+} from '../../resources/qr-designs';
 import { knownQr } from './qr-known';
 
 /** A code as real instances list it: no type, no data, `link` is its image. */

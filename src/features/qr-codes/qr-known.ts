@@ -1,8 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { isStaticQrType, type QrCode } from '../../api/qr-codes';
 import { toSafeHttpUrl } from '../../lib/safe-url';
-import { useAccountScope } from '../account-scope';
-import { bindQrDesignDates, designFor, readQrDesigns, type QrDesign } from './qr-designs';
+import { useAccountScope } from '../../resources/session';
+import {
+  bindQrDesignDates,
+  designFor,
+  readQrDesigns,
+  type QrDesign,
+} from '../../resources/qr-designs';
 import { encodedValueOfQr } from './qr-form-model';
 
 /** A saved code as this dashboard knows it: what the server reports, and what this device sent. */

@@ -1,7 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { describeError } from '../../api/errors';
+import { useNavigate, useParams } from 'react-router';
 import { isStaticQrType, qrTitle, type QrCode } from '../../api/qr-codes';
 import type { Stats } from '../../api/stats';
 import { useToast } from '../../components/feedback/toast';
@@ -9,18 +7,19 @@ import { Card } from '../../components/layout/card';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useConfirmedDelete } from '../../components/crud/use-confirmed-delete';
 import { downloadRowsAsCsv, toFileName } from '../../lib/download';
 import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
 import { PrintButton } from '../../components/stats/print-button';
 import { statsToRows } from '../../components/stats/stats-model';
 import { StatsBreakdowns, StatsFigures } from '../../components/stats/stats-view';
-import { useSinceLastVisit } from '../since-last-visit';
-import { useApiClient } from '../route-context';
-import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
+import { useSinceLastVisit } from '../../components/stats/since-last-visit';
+import { useWriteContext } from '../../resources/define-resource';
+import { qrCodes, readQrId } from '../../resources/qr-codes';
+import { useAccountScope } from '../../resources/session';
 import { QrCodePanel } from './qr-code-panel';
+import { DELETE_QR } from './qr-delete';
 import { useKnownQr } from './qr-known';
-import { useQrId } from './qr-id';
 import { qrTypeLabel } from './qr-types';
 
 const NoScanCounting = ({ qr }: { qr: QrCode }) => (
@@ -52,7 +51,7 @@ const qrFigures = (qr: QrCode, stats: Stats) => [
 const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number }) => {
   const [scans, ...rest] = qrFigures(qr, stats);
   const seen = { key: `qr:${qr.id}`, count: qr.scans, at };
-  const sinceLastVisit = useSinceLastVisit([seen]);
+  const sinceLastVisit = useSinceLastVisit(useAccountScope(), [seen]);
   return (
     <div className="space-y-6">
       <StatsFigures
@@ -75,17 +74,20 @@ const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number })
 };
 
 export const QrStatsPage = () => {
-  const client = useApiClient();
-  const id = useQrId();
-  const pageQuery = useSuspenseQuery(qrQueries.detail(client, id));
+  const write = useWriteContext();
+  const id = readQrId(useParams());
+  const pageQuery = useSuspenseQuery(qrCodes.queries.detail(write.client, id));
   const { data } = pageQuery;
   const known = useKnownQr(data.qr);
   const { qr } = known;
   const { stats } = data;
   const navigate = useNavigate();
   const toast = useToast();
-  const deleteQrCode = useDeleteQrCode();
-  const [isDeleting, setIsDeleting] = useState(false);
+  const deleting = useConfirmedDelete({
+    ...DELETE_QR,
+    mutation: qrCodes.mutations.delete(write),
+    onDeleted: () => void navigate('/qr', { replace: true }),
+  });
   const title = qrTitle(qr);
 
   const exportCsv = async () => {
@@ -116,13 +118,7 @@ export const QrStatsPage = () => {
             {stats && <PrintButton />}
             {stats && <Button onClick={() => void exportCsv()}>Export CSV</Button>}
             <ButtonLink to={`/qr/${qr.id}/edit`}>Edit</ButtonLink>
-            <Button
-              variant="danger"
-              onClick={() => {
-                deleteQrCode.reset();
-                setIsDeleting(true);
-              }}
-            >
+            <Button variant="danger" onClick={() => deleting.ask(qr)}>
               Delete
             </Button>
           </>
@@ -140,28 +136,7 @@ export const QrStatsPage = () => {
           )}
         </div>
       </div>
-      <ConfirmDialog
-        open={isDeleting}
-        title="Delete this QR code?"
-        confirmLabel="Delete QR code"
-        pendingLabel="Deleting…"
-        isPending={deleteQrCode.isPending}
-        error={deleteQrCode.error ? describeError(deleteQrCode.error) : undefined}
-        onCancel={() => setIsDeleting(false)}
-        onConfirm={() =>
-          deleteQrCode.mutate(qr.id, {
-            onSuccess: () => {
-              toast.success(`${title} deleted.`);
-              void navigate('/qr', { replace: true });
-            },
-          })
-        }
-      >
-        <p>
-          <span className="font-medium break-all">{title}</span> will be deleted with its
-          statistics. Printed copies of a code that uses a short link stop working.
-        </p>
-      </ConfirmDialog>
+      {deleting.element}
     </>
   );
 };

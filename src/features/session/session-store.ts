@@ -1,44 +1,21 @@
 import { createApiClient, normaliseBaseUrl, type ApiClient } from '../../api/http';
 import { accountScope, forgetAccountData } from '../../lib/account-scope';
+import type { Session, SessionStore, SignInNotice } from '../../resources/session';
+
+export type { Session, SessionStore, SignInNotice } from '../../resources/session';
 
 /**
  * The session: which API and which key. The key lives only in sessionStorage (this tab, gone
- * when it closes) and in memory — never localStorage, cookies, URLs or logs.
+ * when it closes) and in memory — never localStorage, cookies, URLs or logs. The account's
+ * scope on this device is computed here, once, when the session starts (and carried by it).
  */
-export interface Session {
-  baseUrl: string;
-  client: ApiClient;
-  /** The account's id from the sign-in check: with the address, it scopes data kept on the device. */
-  accountId: number | null;
-}
 
-export interface SignInNotice {
-  kind: 'expired' | 'signed-out';
-  message: string;
-}
-
-export interface SessionStore {
-  get(): Session | null;
-  subscribe(listener: () => void): () => void;
-  /** A client for a key that is not kept yet (the sign-in page checks the key with it first). */
-  createClient(input: { baseUrl: string; apiKey: string }): ApiClient;
-  /** Keeps the key. Pass the client that checked it, so its request budget carries over. */
-  signIn(input: {
-    baseUrl: string;
-    apiKey: string;
-    accountId: number | null;
-    client?: ApiClient;
-  }): Session;
-  /** Forgets the key and what this device kept for the account until sign-out. */
-  signOut(notice?: SignInNotice): void;
-  /** Where to go after signing in (a path inside the app, never containing the key). */
-  rememberReturnPath(path: string): void;
-  takeReturnPath(): string | null;
-  /** The message for the sign-in page; kept until the next sign-in (loaders may run twice). */
-  readNotice(): SignInNotice | null;
-  /** The last base URL used, to prefill the sign-in form. */
-  lastBaseUrl(): string | null;
-}
+const started = (baseUrl: string, client: ApiClient, accountId: number | null): Session => ({
+  baseUrl,
+  client,
+  accountId,
+  scope: accountId === null ? null : accountScope(baseUrl, accountId),
+});
 
 const SESSION_KEY = 'linkdeck.session';
 const RETURN_KEY = 'linkdeck.return-to';
@@ -63,11 +40,11 @@ export const createSessionStore = (
       if (!raw) return null;
       const value = JSON.parse(raw) as { baseUrl?: unknown; apiKey?: unknown; accountId?: unknown };
       if (typeof value.baseUrl !== 'string' || typeof value.apiKey !== 'string') return null;
-      return {
-        baseUrl: value.baseUrl,
-        client: makeClient({ baseUrl: value.baseUrl, apiKey: value.apiKey }),
-        accountId: typeof value.accountId === 'number' ? value.accountId : null,
-      };
+      return started(
+        value.baseUrl,
+        makeClient({ baseUrl: value.baseUrl, apiKey: value.apiKey }),
+        typeof value.accountId === 'number' ? value.accountId : null,
+      );
     } catch {
       return null;
     }
@@ -91,11 +68,11 @@ export const createSessionStore = (
       );
       storage.setItem(BASE_URL_KEY, normalised);
       storage.removeItem(NOTICE_KEY);
-      session = {
-        baseUrl: normalised,
-        client: client ?? makeClient({ baseUrl: normalised, apiKey: apiKey.trim() }),
+      session = started(
+        normalised,
+        client ?? makeClient({ baseUrl: normalised, apiKey: apiKey.trim() }),
         accountId,
-      };
+      );
       emit();
       return session;
     },
@@ -103,8 +80,7 @@ export const createSessionStore = (
       storage.removeItem(SESSION_KEY);
       if (notice) storage.setItem(NOTICE_KEY, JSON.stringify(notice));
       if (!session) return;
-      if (session.accountId !== null)
-        forgetAccountData(accountScope(session.baseUrl, session.accountId), deviceStorage);
+      if (session.scope !== null) forgetAccountData(session.scope, deviceStorage);
       session = null;
       emit();
     },

@@ -17,9 +17,19 @@ import { PasswordField, TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useDocumentTitle } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
-import { FIRST_PAGE, KEEP_DEVICE_DATA, useDeviceData } from '../route-context';
-import { useSessionStore } from './session-context';
-import type { SignInLoaderData } from './session-routes';
+import { FIRST_PAGE } from '../../resources/paths';
+import {
+  KEEP_DEVICE_DATA,
+  useDeviceData,
+  useSessionStore,
+  type SignInNotice,
+} from '../../resources/session';
+
+/** What the sign-in route's loader (app/router.tsx) gives the page. */
+export interface SignInLoaderData {
+  notice: SignInNotice | null;
+  defaultBaseUrl: string;
+}
 
 export const signInSchema = z.object({
   baseUrl: httpUrl('API address'),
@@ -101,14 +111,14 @@ export const SignInPage = () => {
     try {
       // The account query module (with the account's mutation) loads alongside the key check,
       // not with the first page.
-      const [account, { accountQueries }] = await Promise.all([
+      const [account, { account: accountResource }] = await Promise.all([
         getAccount(client),
-        import('../account/account-queries'),
+        import('../../resources/account'),
       ]);
       await deviceData.setKeeping(keepOnDevice);
       const { client: kept } = session.signIn({ ...values, accountId: account.id, client });
       // The check already fetched the account: the account page opens without a request.
-      queryClient.setQueryData(accountQueries.detail(kept).queryKey, account);
+      queryClient.setQueryData(accountResource.queries.detail(kept).queryKey, account);
       await navigate(session.takeReturnPath() ?? FIRST_PAGE, { replace: true });
     } catch (error) {
       const { field, message } = describeSignInError(error, client.baseUrl);

@@ -1,0 +1,243 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { ApiClient } from '../api/http';
+import type { PageTarget } from '../components/ui/dialog';
+import type { PaletteAction } from '../features/palette/palette-items';
+import type { Prefetch } from '../resources/prefetch';
+import { pageLoader, type PageData } from './page-loader';
+import type { NotFoundHandle, RouteContext } from './route-context';
+
+/**
+ * Every page inside the signed-in shell, in navigation order: its path (written once), the
+ * query it opens with (from its resource's declaration), its component, and what the command
+ * palette offers on it. Routes, the navigation, its prefetching and the palette's actions are
+ * derived from this table (docs/resources.md). Everything of a page is lazy (decision 0003).
+ */
+interface PageEntry {
+  /** Relative to `/`, e.g. `links/:id/stats`. */
+  path: string;
+  /** Shown in the navigation (linking to `/path`). */
+  nav?: string;
+  /** The queries the page reads, primed by its loader and prefetched from its nav link. */
+  data?: () => Promise<readonly PageQuery[]>;
+  page: () => Promise<ComponentType>;
+  handle?: NotFoundHandle;
+  /** Palette actions done on this page: create (presses its create button), import, export. */
+  actions?: { create?: string; import?: string; export?: string };
+  /** The page is itself where something is created (its palette action presses nothing). */
+  isCreatePage?: boolean;
+}
+
+/** One query a page reads: how its loader primes it and its nav link prefetches it. */
+interface PageQuery {
+  loader: (ctx: RouteContext) => (args: LoaderFunctionArgs) => Promise<null>;
+  prefetch: (client: ApiClient, prefetch: Prefetch, url: string) => void;
+}
+
+const pageQuery = <T, E, D, K extends QueryKey>(select: PageData<T, E, D, K>): PageQuery => ({
+  loader: (ctx) => pageLoader(ctx, select),
+  prefetch: (client, prefetch, url) => prefetch(select(client, url, {})),
+});
+
+/** The page's query, from a resource module loaded on first use. */
+const from =
+  <M, T, E, D, K extends QueryKey>(
+    load: () => Promise<M>,
+    pick: (module: M) => PageData<T, E, D, K>,
+  ) =>
+  async () => [pageQuery(pick(await load()))];
+
+const notFound = (what: string, back: { to: string; label: string }): NotFoundHandle => ({
+  notFound: {
+    title: `This ${what} no longer exists`,
+    message: 'It may have been deleted, here or elsewhere; its statistics went with it.',
+    back,
+  },
+});
+
+const links = () => import('../resources/links');
+const qrCodes = () => import('../resources/qr-codes');
+const channels = () => import('../resources/channels');
+
+export const PAGES: readonly PageEntry[] = [
+  {
+    path: 'overview',
+    nav: 'Overview',
+    data: async () => {
+      const { overviewLinks, overviewQrCodes } =
+        await import('../features/overview/overview-queries');
+      return [
+        pageQuery((client) => overviewLinks(client)),
+        pageQuery((client) => overviewQrCodes(client)),
+      ];
+    },
+    page: async () => (await import('../features/overview/overview-page')).OverviewPage,
+  },
+  {
+    path: 'links',
+    nav: 'Links',
+    data: from(links, (m) => m.links.pages.list),
+    page: async () => (await import('../features/links/links-page')).LinksPage,
+    actions: { create: 'Create link', export: 'Export links to CSV' },
+  },
+  {
+    path: 'links/:id/stats',
+    handle: notFound('link', { to: '/links', label: 'Back to your links' }),
+    data: from(links, (m) => m.links.pages.stats),
+    page: async () => (await import('../features/links/link-stats-page')).LinkStatsPage,
+  },
+  {
+    path: 'links/import',
+    page: async () => (await import('../features/jobs/import-page')).ImportPage,
+    actions: { import: 'Import links' },
+  },
+  {
+    path: 'campaigns',
+    nav: 'Campaigns',
+    data: from(
+      () => import('../resources/campaigns'),
+      (m) => m.campaigns.pages.list,
+    ),
+    page: async () => (await import('../features/campaigns/campaigns-page')).CampaignsPage,
+    actions: { create: 'Create campaign', export: 'Export campaigns to CSV' },
+  },
+  {
+    path: 'channels',
+    nav: 'Channels',
+    data: from(channels, (m) => m.channels.pages.list),
+    page: async () => (await import('../features/channels/channels-page')).ChannelsPage,
+    actions: { create: 'Create channel', export: 'Export channels to CSV' },
+  },
+  {
+    path: 'channels/:id',
+    data: from(channels, (m) => m.channels.pages.items),
+    page: async () => (await import('../features/channels/channel-items-page')).ChannelItemsPage,
+  },
+  {
+    path: 'qr',
+    nav: 'QR codes',
+    data: from(qrCodes, (m) => m.qrCodes.pages.list),
+    page: async () => (await import('../features/qr-codes/qr-list-page')).QrListPage,
+    actions: { export: 'Export QR codes to CSV' },
+  },
+  {
+    path: 'qr/new',
+    page: async () => (await import('../features/qr-codes/qr-create-page')).QrCreatePage,
+    actions: { create: 'Create QR code' },
+    isCreatePage: true,
+  },
+  {
+    path: 'qr/:id',
+    handle: notFound('QR code', { to: '/qr', label: 'Back to your QR codes' }),
+    data: from(qrCodes, (m) => m.qrCodes.pages.detail),
+    page: async () => (await import('../features/qr-codes/qr-stats-page')).QrStatsPage,
+  },
+  {
+    path: 'qr/:id/edit',
+    data: from(qrCodes, (m) => m.qrCodes.pages.detail),
+    page: async () => (await import('../features/qr-codes/qr-edit-page')).QrEditPage,
+  },
+  {
+    path: 'pixels',
+    nav: 'Pixels',
+    data: from(
+      () => import('../resources/pixels'),
+      (m) => m.pixels.pages.list,
+    ),
+    page: async () => (await import('../features/pixels/pixels-page')).PixelsPage,
+    actions: { create: 'Add pixel' },
+  },
+  {
+    path: 'domains',
+    nav: 'Domains',
+    data: from(
+      () => import('../resources/domains'),
+      (m) => m.domains.pages.list,
+    ),
+    page: async () => (await import('../features/domains/domains-page')).DomainsPage,
+  },
+  {
+    path: 'overlays',
+    nav: 'CTA overlays',
+    data: from(
+      () => import('../resources/overlays'),
+      (m) => m.overlays.pages.list,
+    ),
+    page: async () => (await import('../features/overlays/overlays-page')).OverlaysPage,
+  },
+  {
+    path: 'splash-pages',
+    nav: 'Splash pages',
+    data: from(
+      () => import('../resources/splash-pages'),
+      (m) => m.splashPages.pages.list,
+    ),
+    page: async () => (await import('../features/splash-pages/splash-pages-page')).SplashPagesPage,
+  },
+  {
+    path: 'account',
+    nav: 'Account',
+    data: from(
+      () => import('../resources/account'),
+      (m) => m.account.pages.detail,
+    ),
+    page: async () => (await import('../features/account/account-page')).AccountPage,
+  },
+];
+
+/** A navigation link: where it goes, and what hovering or focusing it prefetches. */
+export interface NavEntry {
+  to: string;
+  label: string;
+  prefetch?: (client: ApiClient, prefetch: Prefetch) => Promise<void>;
+}
+
+export const navEntries = (pages: readonly PageEntry[] = PAGES): NavEntry[] =>
+  pages.flatMap(({ path, nav, data }) =>
+    nav
+      ? [
+          {
+            to: `/${path}`,
+            label: nav,
+            prefetch: data
+              ? async (client: ApiClient, prefetch: Prefetch) => {
+                  for (const query of await data()) query.prefetch(client, prefetch, `/${path}`);
+                }
+              : undefined,
+          },
+        ]
+      : [],
+  );
+
+/** The palette's actions: every create first, then imports, then exports (page order in each). */
+export const paletteActions = (pages: readonly PageEntry[] = PAGES): PaletteAction[] => {
+  const of = (kind: 'create' | 'import' | 'export') =>
+    pages.flatMap(({ path, actions, isCreatePage }) => {
+      const label = actions?.[kind];
+      if (!label) return [];
+      const presses: PageTarget | undefined =
+        kind === 'export' ? 'export' : kind === 'create' && !isCreatePage ? 'create' : undefined;
+      return [{ label, to: `/${path}`, ...(presses && { presses }) }];
+    });
+  return [...of('create'), ...of('import'), ...of('export')];
+};
+
+/** The pages' route objects: loader and component load in parallel on the first visit. */
+export const pageRoutes = (ctx: RouteContext, pages: readonly PageEntry[] = PAGES): RouteObject[] =>
+  pages.map(({ path, data, page, handle }) => ({
+    path,
+    handle,
+    lazy: {
+      ...(data && {
+        loader: async () => {
+          const loaders = (await data()).map((query) => query.loader(ctx));
+          return async (args: LoaderFunctionArgs) => {
+            await Promise.all(loaders.map((load) => load(args)));
+            return null;
+          };
+        },
+      }),
+      Component: page,
+    },
+  }));

@@ -1,0 +1,66 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useToast } from '../feedback/toast';
+import { Dialog, preloadOn, useDialog } from '../ui/dialog';
+
+/** What a form in a dialog is given: the row it is about, where its values go, and Cancel. */
+export interface DialogFormProps<TItem, TValues> {
+  item: TItem;
+  onSubmit: (values: TValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+export interface FormDialogSpec<TItem, TValues, TVariables, TData> {
+  /** The dialog's title, e.g. "Edit pixel" (or made from the row). */
+  title: string | ((item: TItem) => string);
+  /** The mutation definition the form's values go to. */
+  mutation: UseMutationOptions<TData, Error, TVariables>;
+  /** The mutation's variables from the form's values and the row (`{ id, input }` for an edit). */
+  variables: (values: TValues, item: TItem) => TVariables;
+  /** The message once saved, e.g. "Pixel Shop saved." */
+  done: (values: TValues, data: TData, item: TItem) => string;
+  /** The form; a rejected submit leaves it open with the server's errors on its fields. */
+  form: (props: DialogFormProps<TItem, TValues>) => ReactNode;
+  /** The lazy form component, loaded when the pointer or focus reaches what opens it. */
+  preload?: { preload: () => void };
+}
+
+/**
+ * A form in a dialog that sends one mutation: `open(row)` (or `open()` for a new one) shows
+ * it; a success shows the outcome message and closes it. `element` is the dialog.
+ */
+export const useFormDialog = <TItem, TValues, TVariables, TData>(
+  spec: FormDialogSpec<TItem, TValues, TVariables, TData>,
+) => {
+  const dialog = useDialog<TItem>();
+  const mutation = useMutation(spec.mutation);
+  const toast = useToast();
+  const { item, isOpen } = dialog;
+
+  const onSubmit = async (values: TValues) => {
+    const about = item as TItem;
+    const data = await mutation.mutateAsync(spec.variables(values, about));
+    toast.success(spec.done(values, data, about));
+    dialog.close();
+  };
+
+  return {
+    /** Opens the dialog about a row (an edit), or about nothing (a new one). */
+    open: (...about: TItem extends void ? [] : [TItem]) => {
+      mutation.reset();
+      dialog.open(about[0] as TItem);
+    },
+    /** Props for what opens the dialog: its form starts loading on pointer or focus. */
+    opener: spec.preload ? preloadOn(spec.preload) : {},
+    element: (
+      <Dialog
+        {...dialog.props}
+        title={
+          typeof spec.title === 'function' ? (isOpen ? spec.title(item as TItem) : '') : spec.title
+        }
+      >
+        {isOpen && spec.form({ item: item as TItem, onSubmit, onCancel: dialog.close })}
+      </Dialog>
+    ),
+  };
+};

@@ -1,0 +1,13 @@
+import { campaigns } from '../../resources/campaigns';
+import { channels } from '../../resources/channels';
+import type { ExportKind } from '../../resources/export';
+import { links } from '../../resources/links';
+import { qrCodes } from '../../resources/qr-codes';
+
+/** What each export reads and writes: its resource's `export` declaration. */
+export const EXPORTABLE = {
+  links: links.export,
+  qr: qrCodes.export,
+  campaigns: campaigns.export,
+  channels: channels.export,
+} satisfies Record<ExportKind, { noun: string; file: string; step: string }>;

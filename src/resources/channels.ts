@@ -1,0 +1,171 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import {
+  assignToChannel,
+  channelCreateSchema,
+  createChannel,
+  deleteChannel,
+  getChannelItems,
+  getChannels,
+  updateChannel,
+  type Channel,
+  type ChannelItem,
+  type ChannelItemType,
+  type ChannelUpdateResult,
+} from '../api/channels';
+import type { Page } from '../api/envelope';
+import { MAX_PAGE_SIZE } from '../api/fields';
+import type { ApiClient } from '../api/http';
+import { readCount, searchParamsOf } from '../lib/url-state';
+import {
+  crudMutations,
+  listQuery,
+  pageOfList,
+  readRouteId,
+  resourceKeys,
+  writeMutation,
+  type WriteContext,
+} from './define-resource';
+import { isoDate, yesNo, type ExportColumn } from './export-columns';
+
+/**
+ * The item browser asks for a channel's items in batches of the largest page the API allows
+ * (docs/decisions/channel-item-browser.md): one request usually holds the whole channel,
+ * so the type filter and the page links work on complete data and cost no further requests.
+ */
+export const ITEM_BATCH_SIZE = MAX_PAGE_SIZE;
+
+/** What each kind of channel item is called in the UI. */
+export const ITEM_TYPE_LABELS: Record<ChannelItemType, string> = {
+  links: 'Link',
+  qr: 'QR code',
+  bio: 'Bio page',
+};
+
+export const channelName = (channel: Pick<Channel, 'name' | 'id'>) =>
+  channel.name || `Channel ${channel.id}`;
+
+const base = resourceKeys('channels');
+const keys = {
+  ...base,
+  allItems: () => [...base.all(), 'items'] as const,
+  itemsOf: (channelId: number) => [...base.all(), 'items', channelId] as const,
+};
+const list = listQuery(keys, getChannels);
+
+/** One batch of a channel's items (`batch` is the API's page number). */
+const items = (client: ApiClient, channelId: number, batch: number) =>
+  queryOptions({
+    queryKey: [...keys.itemsOf(channelId), { batch }] as const,
+    queryFn: (context) =>
+      getChannelItems(client, channelId, { page: batch, limit: ITEM_BATCH_SIZE }, context),
+  });
+
+/** `:id` of a channel's page, or a 404. */
+export const readChannelId = (params: Params): number =>
+  readRouteId(params, 'There is no channel at this address.');
+
+/** `?batch=2` (only for channels with more items than one request holds). */
+export const readItemBatch = (source: URL | URLSearchParams | string): number =>
+  readCount(searchParamsOf(source).get('batch'), 1);
+
+/** The server's way of saying "nothing added: it is there already" (a success or a refusal). */
+export const isAlreadyInChannel = (message: string): boolean => /already/i.test(message);
+
+export class AlreadyInChannelError extends Error {
+  override name = 'AlreadyInChannelError';
+}
+
+export type ChannelItemRef = { channelId: number; type: ChannelItemType; itemId: number };
+
+/** Adds an item; one that is there already fails with AlreadyInChannelError (nothing duplicated). */
+const addItem = async (
+  client: ApiClient,
+  { channelId, type, itemId }: ChannelItemRef,
+  call: Parameters<typeof assignToChannel>[4],
+) => {
+  const result = await assignToChannel(client, channelId, type, itemId, call).catch(
+    (error: unknown) => {
+      if (error instanceof Error && isAlreadyInChannel(error.message))
+        throw new AlreadyInChannelError(error.message);
+      throw error;
+    },
+  );
+  if (isAlreadyInChannel(result.message)) throw new AlreadyInChannelError(result.message);
+  return result;
+};
+
+const setStarred = (page: Page<Channel> | undefined, id: number, starred: boolean) =>
+  page && {
+    ...page,
+    items: page.items.map((channel) => (channel.id === id ? { ...channel, starred } : channel)),
+  };
+
+type Star = { channel: Channel; starred: boolean };
+
+/** One row per item of a channel; a channel without items still gets one row. */
+export interface ChannelItemRow {
+  channel: Channel;
+  item: ChannelItem | null;
+}
+
+const columns: readonly ExportColumn<ChannelItemRow>[] = [
+  { header: 'Channel', cell: ({ channel }) => channel.name },
+  { header: 'Channel description', cell: ({ channel }) => channel.description },
+  { header: 'Starred', cell: ({ channel }) => yesNo(channel.starred) },
+  { header: 'Item type', cell: ({ item }) => (item ? ITEM_TYPE_LABELS[item.type] : '') },
+  { header: 'Item title', cell: ({ item }) => item?.title ?? '' },
+  { header: 'Item URL', cell: ({ item }) => item?.link ?? '' },
+  { header: 'Added', cell: ({ item }) => (item ? isoDate(item.date) : '') },
+  { header: 'Channel ID', cell: ({ channel }) => channel.id },
+  { header: 'Item ID', cell: ({ item }) => item?.id ?? '' },
+];
+
+/** Channels collect links, bio pages and QR codes; an item can be in many channels. */
+export const channels = {
+  keys,
+  queries: { list, items },
+  pages: {
+    list: pageOfList(list),
+    /** One channel's items: the type filter and page links change nothing here. */
+    items: (client: ApiClient, url: string, params: Params) =>
+      items(client, readChannelId(params), readItemBatch(url)),
+  },
+  mutations: {
+    ...crudMutations(
+      { create: createChannel, update: updateChannel, delete: deleteChannel },
+      { invalidates: [keys.lists()] },
+      // Deleting a channel ends its item browser; the items themselves stay elsewhere.
+      { delete: { invalidates: [keys.lists()], marksStale: [keys.allItems()] } },
+    ),
+    /** Only the channel on screen refetches; other channels' items are fetched when opened. */
+    addItem: writeMutation(addItem, { invalidates: [keys.allItems()] }),
+    /**
+     * The star changes in place before the server answers, and changes back when it refuses.
+     * A success needs no refetch: the list already shows it.
+     */
+    toggleStar: ({ client }: WriteContext) =>
+      mutationOptions<ChannelUpdateResult, Error, Star>({
+        mutationFn: ({ channel, starred }) => updateChannel(client, channel.id, { starred }),
+        onMutate: async ({ channel, starred }, { client: queryClient }) => {
+          await queryClient.cancelQueries({ queryKey: keys.lists() });
+          queryClient.setQueriesData<Page<Channel>>({ queryKey: keys.lists() }, (page) =>
+            setStarred(page, channel.id, starred),
+          );
+        },
+        onError: (_error, { channel }, _result, { client: queryClient }) =>
+          queryClient.setQueriesData<Page<Channel>>({ queryKey: keys.lists() }, (page) =>
+            setStarred(page, channel.id, channel.starred),
+          ),
+      }),
+  },
+  schemas: { create: channelCreateSchema },
+  export: {
+    noun: 'channels with their items',
+    file: 'channel-items',
+    step: 'Channels',
+    columns,
+    /** The list's pages as the list page reads them, at any page size (decision export-csv). */
+    rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),
+  },
+};

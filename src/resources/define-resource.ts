@@ -1,0 +1,117 @@
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import { data as routeData, type Params } from 'react-router';
+import type { Page, PageParams } from '../api/envelope';
+import { idSchema } from '../api/fields';
+import type { ApiClient, CallOptions } from '../api/http';
+import { readPageParams } from '../lib/url-state';
+import type { DataChange } from './data-change';
+import { useAccountScope, useApiClient } from './session';
+
+/**
+ * The builders every resource declaration (`resources/<resource>.ts`) is made of, so that a
+ * declaration states only what is particular to its resource (docs/resources.md).
+ */
+
+/** Query keys of one resource, general → specific (`['links']` ⊃ `['links', 'list']` ⊃ …). */
+export const resourceKeys = <const N extends string>(name: N) => ({
+  all: () => [name] as const,
+  lists: () => [name, 'list'] as const,
+  details: () => [name, 'detail'] as const,
+});
+
+type Keys = { lists: () => readonly unknown[] };
+type Fetch<P, R> = (client: ApiClient, params: P, options: CallOptions) => Promise<R>;
+
+/** A list's query options; the key holds exactly the params the request depends on. */
+export const listQuery =
+  <K extends Keys, T, P extends PageParams = PageParams>(
+    keys: K,
+    fetch: Fetch<P, Page<T>>,
+    keyParams: (params: P) => object = ({ page, limit }) => ({ page, limit }),
+  ) =>
+  (client: ApiClient, params: P) =>
+    queryOptions({
+      queryKey: [...(keys.lists() as ReturnType<K['lists']>), keyParams(params)] as const,
+      queryFn: (context) => fetch(client, params, context),
+    });
+
+/** The query a list page reads from its address (`?page=2&limit=25`), for loader and page. */
+export const pageOfList =
+  <Q>(list: (client: ApiClient, params: PageParams) => Q) =>
+  (client: ApiClient, url: string) =>
+    list(client, readPageParams(url));
+
+/** `:id` from a page's address, or a 404 that says what is missing. */
+export const readRouteId = (params: Params, missing: string): number => {
+  const parsed = idSchema.safeParse(params.id);
+  if (!parsed.success) throw routeData(missing, { status: 404 });
+  return parsed.data;
+};
+
+/**
+ * What a mutation definition runs with: the signed-in client, the account's scope on this
+ * device (for what a change must forget there), and request options (a job sends at background
+ * priority with its own abort signal).
+ */
+export interface WriteContext {
+  client: ApiClient;
+  scope: string | null;
+  call?: CallOptions;
+}
+
+/**
+ * One write to the API as a mutation definition (`mutationOptions` with its `meta`): a page's
+ * `useMutation` and a job's step run the same one, so what it changes is declared once.
+ */
+export const writeMutation =
+  <TVariables, TData>(
+    send: (client: ApiClient, variables: TVariables, call: CallOptions) => Promise<TData>,
+    change: Partial<DataChange>,
+    after?: (context: WriteContext, variables: TVariables) => void,
+  ) =>
+  (context: WriteContext) =>
+    mutationOptions<TData, Error, TVariables>({
+      mutationFn: (variables) => send(context.client, variables, context.call ?? {}),
+      meta: change,
+      ...(after && { onSuccess: (_data, variables) => after(context, variables) }),
+    });
+
+/** What a page's mutation definitions run with: the signed-in session's client and scope. */
+export const useWriteContext = (): WriteContext => ({
+  client: useApiClient(),
+  scope: useAccountScope(),
+});
+
+/** A page's mutation from a definition (the CRUD scaffold takes the definition's options). */
+export const useResourceMutation = <TVariables, TData>(
+  define: (context: WriteContext) => UseMutationOptions<TData, Error, TVariables>,
+) => useMutation(define(useWriteContext()));
+
+/** `{ id, input }`: what an update mutation takes. */
+export type Edit<T> = { id: number; input: T };
+
+/** Create, update and delete of one resource, each declaring the same change unless told. */
+export const crudMutations = <TCreate, TCreated, TUpdate, TUpdated, TDeleted>(
+  requests: {
+    create: (client: ApiClient, input: TCreate, call: CallOptions) => Promise<TCreated>;
+    update: (client: ApiClient, id: number, input: TUpdate, call: CallOptions) => Promise<TUpdated>;
+    delete: (client: ApiClient, id: number, call: CallOptions) => Promise<TDeleted>;
+  },
+  change: Partial<DataChange>,
+  changes: { update?: Partial<DataChange>; delete?: Partial<DataChange> } = {},
+) => ({
+  create: writeMutation(requests.create, change),
+  update: writeMutation(
+    (client, { id, input }: Edit<TUpdate>, call) => requests.update(client, id, input, call),
+    changes.update ?? change,
+  ),
+  delete: writeMutation(
+    (client, id: number, call) => requests.delete(client, id, call),
+    changes.delete ?? change,
+  ),
+});

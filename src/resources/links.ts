@@ -1,0 +1,148 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Params } from 'react-router';
+import { describeError } from '../api/errors';
+import type { PageParams } from '../api/envelope';
+import type { ApiClient } from '../api/http';
+import {
+  createLink,
+  deleteLink,
+  getLink,
+  getLinks,
+  LINK_ORDERS,
+  linkCreateSchema,
+  linkLabel,
+  linkUpdateSchema,
+  updateLink,
+  type Link,
+  type LinkOrder,
+  type LinkUpdateInput,
+} from '../api/links';
+import { readPageParams, searchParamsOf } from '../lib/url-state';
+import { campaigns } from './campaigns';
+import { channels } from './channels';
+import { listQuery, readRouteId, resourceKeys, writeMutation, type Edit } from './define-resource';
+import { useApiClient } from './session';
+import { isoDate, type ExportColumn } from './export-columns';
+
+export interface LinkListParams extends PageParams {
+  /** Search text ('' for none). */
+  q: string;
+  order: LinkOrder;
+}
+
+const keys = resourceKeys('links');
+
+const list = listQuery(
+  keys,
+  (client, { page, limit, q, order }: LinkListParams, call) =>
+    // The default order is left out so the URL the server sees stays minimal.
+    getLinks(
+      client,
+      { page, limit, q: q || undefined, order: order === 'date' ? undefined : order },
+      call,
+    ),
+  ({ page, limit, q, order }) => ({ page, limit, q, order }),
+);
+
+/** A link with its statistics: the statistics page and the overview read the same entry. */
+const detail = (client: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: [...keys.details(), id] as const,
+    queryFn: (context) => getLink(client, id, context),
+  });
+
+/** `?q=sale&order=click&page=2&limit=25`: loader and page read the same values (same query key). */
+export const readLinkListParams = (source: URL | URLSearchParams | string): LinkListParams => {
+  const params = searchParamsOf(source);
+  const order = params.get('order');
+  return {
+    ...readPageParams(params),
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    order: LINK_ORDERS.includes(order as LinkOrder) ? (order as LinkOrder) : 'date',
+  };
+};
+
+/** `:id` of a link's page, or a 404. */
+export const readLinkId = (params: Params): number =>
+  readRouteId(params, 'There is no link at this address.');
+
+/**
+ * Editing or deleting a link also changes how channels list it (title, preview, short link)
+ * and its statistics page; a delete changes campaign link counts too. Those refetch where they
+ * are on screen and otherwise cost a request only when opened again.
+ */
+const viewsOfLink = {
+  invalidates: [keys.lists(), channels.keys.allItems()],
+  marksStale: [keys.details()],
+};
+
+const columns: readonly ExportColumn<Link>[] = [
+  { header: 'Short URL', cell: (link) => link.shorturl },
+  { header: 'Destination', cell: (link) => link.longurl },
+  { header: 'Title', cell: (link) => link.title },
+  { header: 'Alias', cell: (link) => link.alias },
+  { header: 'Description', cell: (link) => link.description },
+  { header: 'Clicks', cell: (link) => link.clicks },
+  { header: 'Unique clicks', cell: (link) => link.uniqueclicks },
+  { header: 'Created', cell: (link) => isoDate(link.date) },
+  { header: 'Link ID', cell: (link) => link.id },
+];
+
+/** Short links: searched, created, edited, deleted, imported; each with its statistics. */
+export const links = {
+  keys,
+  queries: { list, detail },
+  pages: {
+    list: (client: ApiClient, url: string) => list(client, readLinkListParams(url)),
+    stats: (client: ApiClient, _url: string, params: Params) => detail(client, readLinkId(params)),
+  },
+  mutations: {
+    create: writeMutation(createLink, { invalidates: [keys.lists()] }),
+    update: writeMutation(
+      (client, { id, input }: Edit<LinkUpdateInput>, call) => updateLink(client, id, input, call),
+      viewsOfLink,
+    ),
+    delete: writeMutation((client, id: number, call) => deleteLink(client, id, call), {
+      ...viewsOfLink,
+      invalidates: [...viewsOfLink.invalidates, campaigns.keys.lists()],
+    }),
+  },
+  schemas: { create: linkCreateSchema, update: linkUpdateSchema },
+  export: {
+    noun: 'links',
+    file: 'links',
+    step: 'Links',
+    columns,
+    /** The list's pages as the list page reads them, at any page size (decision export-csv). */
+    rows: (client: ApiClient) => (page: number, limit: number) =>
+      list(client, { page, limit, q: '', order: 'date' }),
+  },
+};
+
+/** Ten matches per search keep each keystroke pause to one small request. */
+const PICKER_LIMIT = 10;
+
+/**
+ * Everything a SearchPicker needs to choose one of the user's links: the server searches
+ * (`q`), each pause in typing costs one request, repeated searches come from the cache.
+ */
+export const useLinkPickerOptions = () => {
+  const client = useApiClient();
+  const [q, setQ] = useState('');
+  const query = useQuery({
+    ...list(client, { page: 1, limit: PICKER_LIMIT, q, order: 'date' }),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    options: query.data?.items ?? [],
+    onSearch: setQ,
+    isLoading: query.isFetching,
+    loadError: query.error ? describeError(query.error) : undefined,
+    getKey: (link: Link) => link.id,
+    getLabel: linkLabel,
+    getDescription: (link: Link) => `${link.shorturl} → ${link.longurl}`,
+    emptyMessage: (text: string) =>
+      text ? `No link matches “${text}”.` : 'You have no links yet. Create one on the Links page.',
+  };
+};
