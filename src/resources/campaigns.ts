@@ -9,19 +9,16 @@ import {
   type Campaign,
 } from '../api/campaigns';
 import type { ApiClient } from '../api/http';
-import {
-  crudMutations,
-  listQuery,
-  pageOfList,
-  resourceKeys,
-  writeMutation,
-} from './define-resource';
+import { crudResource, writeMutation } from './define-resource';
 import { yesNo, type ExportColumn } from './export-columns';
 
-const keys = resourceKeys('campaigns');
-const list = listQuery(keys, getCampaigns);
 /** Every campaign change touches only the campaign lists (names, URLs, link counts). */
-const lists = { invalidates: [keys.lists()] };
+const base = crudResource(
+  'campaigns',
+  { list: getCampaigns, create: createCampaign, update: updateCampaign, delete: deleteCampaign },
+  { create: campaignCreateSchema, update: campaignUpdateSchema },
+);
+const list = base.queries.list;
 
 /** The slug of a rotator URL (`https://go.example.com/r/spring` → `spring`), or ''. */
 export const slugOfRotator = (rotator: string | null): string => {
@@ -48,22 +45,16 @@ const columns: readonly ExportColumn<Campaign>[] = [
 
 /** Campaigns group links, with a rotator URL and a list URL. */
 export const campaigns = {
-  keys,
-  queries: { list },
-  pages: { list: pageOfList(list) },
+  ...base,
   mutations: {
-    ...crudMutations(
-      { create: createCampaign, update: updateCampaign, delete: deleteCampaign },
-      lists,
-    ),
+    ...base.mutations,
     /** Assigning moves the link out of any other campaign: both counts change. */
     assignLink: writeMutation(
       (client, { campaignId, linkId }: { campaignId: number; linkId: number }, call) =>
         assignLinkToCampaign(client, campaignId, linkId, call),
-      lists,
+      { invalidates: [base.keys.lists()] },
     ),
   },
-  schemas: { create: campaignCreateSchema, update: campaignUpdateSchema },
   export: {
     noun: 'campaigns',
     file: 'campaigns',

@@ -87,7 +87,17 @@ export const useWriteContext = (): WriteContext => ({
   scope: useAccountScope(),
 });
 
-/** A page's mutation from a definition (the CRUD scaffold takes the definition's options). */
+/** A resource's mutation definitions as this page's mutation options (for the CRUD scaffold). */
+export const useMutationsOf = <M extends Record<string, (context: WriteContext) => unknown>>(
+  mutations: M,
+): { [K in keyof M]: ReturnType<M[K]> } => {
+  const context = useWriteContext();
+  return Object.fromEntries(
+    Object.entries(mutations).map(([name, define]) => [name, define(context)]),
+  ) as { [K in keyof M]: ReturnType<M[K]> };
+};
+
+/** A page's mutation from a definition. */
 export const useResourceMutation = <TVariables, TData>(
   define: (context: WriteContext) => UseMutationOptions<TData, Error, TVariables>,
 ) => useMutation(define(useWriteContext()));
@@ -115,3 +125,32 @@ export const crudMutations = <TCreate, TCreated, TUpdate, TUpdated, TDeleted>(
     changes.delete ?? change,
   ),
 });
+
+/** A resource the API can only list (CTA overlays, splash pages): its keys and page query. */
+export const listResource = <const N extends string, T>(
+  name: N,
+  fetch: Fetch<PageParams, Page<T>>,
+) => {
+  const keys = resourceKeys(name);
+  const list = listQuery(keys, fetch);
+  return { keys, queries: { list }, pages: { list: pageOfList(list) } };
+};
+
+/**
+ * A resource with create, update and delete whose every change touches only its lists: the
+ * page on screen refetches, the other pages go stale.
+ */
+export const crudResource = <const N extends string, T, TCreate, TCreated, TUpdate, TUpdated, S>(
+  name: N,
+  requests: Parameters<typeof crudMutations<TCreate, TCreated, TUpdate, TUpdated, unknown>>[0] & {
+    list: Fetch<PageParams, Page<T>>;
+  },
+  schemas: S,
+) => {
+  const resource = listResource(name, requests.list);
+  return {
+    ...resource,
+    mutations: crudMutations(requests, { invalidates: [resource.keys.lists()] }),
+    schemas,
+  };
+};

@@ -6,20 +6,11 @@ import {
   getDomains,
   updateDomain,
 } from '../api/domains';
-import { crudMutations, listQuery, pageOfList, resourceKeys } from './define-resource';
-
-const keys = resourceKeys('domains');
-const list = listQuery(keys, getDomains);
+import { crudResource } from './define-resource';
 
 /** Branded domains: listed, added, their redirects edited, deleted. */
-export const domains = {
-  keys,
-  queries: { list },
-  pages: { list: pageOfList(list) },
-  /** Every change touches only the domain lists: the page on screen refetches, the rest go stale. */
-  mutations: crudMutations(
-    { create: createDomain, update: updateDomain, delete: deleteDomain },
-    { invalidates: [keys.lists()] },
-  ),
-  schemas: { create: domainCreateSchema, update: domainUpdateSchema },
-};
+export const domains = crudResource(
+  'domains',
+  { list: getDomains, create: createDomain, update: updateDomain, delete: deleteDomain },
+  { create: domainCreateSchema, update: domainUpdateSchema },
+);

@@ -1,7 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { describeError } from '../api/errors';
 import type { PageParams } from '../api/envelope';
 import type { ApiClient } from '../api/http';
 import {
@@ -11,7 +9,6 @@ import {
   getLinks,
   LINK_ORDERS,
   linkCreateSchema,
-  linkLabel,
   linkUpdateSchema,
   updateLink,
   type Link,
@@ -22,7 +19,6 @@ import { readPageParams, searchParamsOf } from '../lib/url-state';
 import { campaigns } from './campaigns';
 import { channels } from './channels';
 import { listQuery, readRouteId, resourceKeys, writeMutation, type Edit } from './define-resource';
-import { useApiClient } from './session';
 import { isoDate, type ExportColumn } from './export-columns';
 
 export interface LinkListParams extends PageParams {
@@ -118,31 +114,4 @@ export const links = {
     rows: (client: ApiClient) => (page: number, limit: number) =>
       list(client, { page, limit, q: '', order: 'date' }),
   },
-};
-
-/** Ten matches per search keep each keystroke pause to one small request. */
-const PICKER_LIMIT = 10;
-
-/**
- * Everything a SearchPicker needs to choose one of the user's links: the server searches
- * (`q`), each pause in typing costs one request, repeated searches come from the cache.
- */
-export const useLinkPickerOptions = () => {
-  const client = useApiClient();
-  const [q, setQ] = useState('');
-  const query = useQuery({
-    ...list(client, { page: 1, limit: PICKER_LIMIT, q, order: 'date' }),
-    placeholderData: keepPreviousData,
-  });
-  return {
-    options: query.data?.items ?? [],
-    onSearch: setQ,
-    isLoading: query.isFetching,
-    loadError: query.error ? describeError(query.error) : undefined,
-    getKey: (link: Link) => link.id,
-    getLabel: linkLabel,
-    getDescription: (link: Link) => `${link.shorturl} → ${link.longurl}`,
-    emptyMessage: (text: string) =>
-      text ? `No link matches “${text}”.` : 'You have no links yet. Create one on the Links page.',
-  };
 };

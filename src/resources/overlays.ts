@@ -1,8 +1,5 @@
 import { getOverlays } from '../api/overlays';
-import { listQuery, pageOfList, resourceKeys } from './define-resource';
-
-const keys = resourceKeys('overlays');
-const list = listQuery(keys, getOverlays);
+import { listResource } from './define-resource';
 
 /** CTA overlays: the API can list them, not create or change them. */
-export const overlays = { keys, queries: { list }, pages: { list: pageOfList(list) } };
+export const overlays = listResource('overlays', getOverlays);

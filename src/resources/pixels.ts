@@ -6,20 +6,11 @@ import {
   pixelUpdateSchema,
   updatePixel,
 } from '../api/pixels';
-import { crudMutations, listQuery, pageOfList, resourceKeys } from './define-resource';
-
-const keys = resourceKeys('pixels');
-const list = listQuery(keys, getPixels);
+import { crudResource } from './define-resource';
 
 /** Tracking pixels: listed, added, renamed or re-tagged, deleted. */
-export const pixels = {
-  keys,
-  queries: { list },
-  pages: { list: pageOfList(list) },
-  /** Every change touches only the pixel lists. */
-  mutations: crudMutations(
-    { create: createPixel, update: updatePixel, delete: deletePixel },
-    { invalidates: [keys.lists()] },
-  ),
-  schemas: { create: pixelCreateSchema, update: pixelUpdateSchema },
-};
+export const pixels = crudResource(
+  'pixels',
+  { list: getPixels, create: createPixel, update: updatePixel, delete: deletePixel },
+  { create: pixelCreateSchema, update: pixelUpdateSchema },
+);

@@ -1,8 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { describeError } from '../api/errors';
-import { MAX_PAGE_SIZE } from '../api/fields';
 import type { ApiClient } from '../api/http';
 import {
   createQrCode,
@@ -10,7 +7,6 @@ import {
   getQrCode,
   getQrCodes,
   qrCreateSchema,
-  qrTitle,
   updateQrCode,
   type QrCode,
   type QrStyleUpdateInput,
@@ -26,7 +22,6 @@ import {
 } from './define-resource';
 import { isoDate, type ExportColumn } from './export-columns';
 import { forgetQrDesign } from './qr-designs';
-import { useApiClient } from './session';
 
 const keys = resourceKeys('qr');
 const list = listQuery(keys, getQrCodes);
@@ -84,34 +79,4 @@ export const qrCodes = {
     /** The list's pages as the list page reads them, at any page size (decision export-csv). */
     rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),
   },
-};
-
-/**
- * The API cannot search QR codes, so the picker loads the newest page of the largest size once
- * (one request, cached) and filters it by name as the user types.
- */
-export const useQrPickerOptions = () => {
-  const client = useApiClient();
-  const [q, setQ] = useState('');
-  const query = useQuery({
-    ...list(client, { page: 1, limit: MAX_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-  const needle = q.toLowerCase();
-  const all = query.data?.items ?? [];
-  return {
-    options: needle
-      ? all.filter((qr) => `${qr.name} ${qr.link}`.toLowerCase().includes(needle))
-      : all,
-    onSearch: setQ,
-    isLoading: query.isFetching,
-    loadError: query.error ? describeError(query.error) : undefined,
-    getKey: (qr: QrCode) => qr.id,
-    getLabel: qrTitle,
-    getDescription: (qr: QrCode) => qr.link,
-    emptyMessage: (text: string) =>
-      text
-        ? `No QR code matches “${text}”.`
-        : 'You have no QR codes yet. Create one on the QR codes page.',
-  };
 };

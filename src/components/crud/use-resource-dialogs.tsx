@@ -1,3 +1,4 @@
+import type { UseMutationOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { createTarget } from '../ui/dialog';
@@ -12,12 +13,25 @@ export interface ResourceDialogsSpec<
   TEdited,
   TDeleted,
 > {
+  /** The resource's create, update (`{ id, input }`) and delete, as mutation options. */
+  mutations: {
+    create: UseMutationOptions<TCreated, Error, TCreate>;
+    update: UseMutationOptions<TEdited, Error, { id: number; input: TEdit }>;
+    delete: UseMutationOptions<TDeleted, Error, number>;
+  };
+  /** The lazy form of both dialogs: it loads when the pointer or focus reaches an opener. */
+  Form: { preload: () => void };
+  /** The rows on the page: deleting the last one of a later page steps back a page. */
+  rows: readonly unknown[];
   /** The create form's values are the create mutation's input. */
-  create: Omit<FormDialogSpec<void, TCreate, TCreate, TCreated>, 'variables'>;
+  create: Omit<FormDialogSpec<void, TCreate, TCreate, TCreated>, Wired>;
   /** The edit form's values are the update's input; the row gives the id. */
-  edit: Omit<FormDialogSpec<T, TEdit, { id: number; input: TEdit }, TEdited>, 'variables'>;
-  remove: ConfirmedDeleteSpec<T, TDeleted>;
+  edit: Omit<FormDialogSpec<T, TEdit, { id: number; input: TEdit }, TEdited>, Wired>;
+  remove: Omit<ConfirmedDeleteSpec<T, TDeleted>, 'mutation' | 'rowsOnPage'>;
 }
+
+/** What the scaffold wires itself: the mutation, its variables, the form's preloading. */
+type Wired = 'variables' | 'mutation' | 'preload';
 
 /**
  * The CRUD scaffold of a list page (docs/resources.md): the create dialog, the edit dialog and
@@ -35,12 +49,24 @@ export const useResourceDialogs = <
 >(
   spec: ResourceDialogsSpec<T, TCreate, TEdit, TCreated, TEdited, TDeleted>,
 ) => {
-  const create = useFormDialog({ ...spec.create, variables: (values: TCreate) => values });
+  const { mutations, Form: preload } = spec;
+  const create = useFormDialog({
+    ...spec.create,
+    mutation: mutations.create,
+    variables: (values: TCreate) => values,
+    preload,
+  });
   const edit = useFormDialog({
     ...spec.edit,
+    mutation: mutations.update,
     variables: (input: TEdit, row: T) => ({ id: row.id, input }),
+    preload,
   });
-  const remove = useConfirmedDelete(spec.remove);
+  const remove = useConfirmedDelete({
+    ...spec.remove,
+    mutation: mutations.delete,
+    rowsOnPage: spec.rows.length,
+  });
   return {
     /** The page's create button (also pressed by `c` and the palette). */
     createButton: (label: ReactNode) => (

@@ -36,3 +36,20 @@ export const Form = <T extends FieldValues, TOutput extends FieldValues = T>({
     </form>
   </FormProvider>
 );
+
+/**
+ * The props of one form for create and edit (architecture guide, example 5): create sends the
+ * create schema's input, edit the update schema's, and edit gets what it shows of the item.
+ */
+export type CreateOrEditProps<TCreate, TUpdate, TEdit extends object = object> =
+  | {
+      mode: 'create';
+      onSubmit: (input: TCreate) => Promise<unknown>;
+      onCancel: () => void;
+      defaultValues?: undefined;
+    }
+  | ({
+      mode: 'edit';
+      onSubmit: (input: TUpdate) => Promise<unknown>;
+      onCancel: () => void;
+    } & TEdit);

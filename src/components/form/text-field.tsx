@@ -33,6 +33,11 @@ export const TextField = ({
   );
 };
 
+/** A web address: the URL keyboard on phones, no spelling check. */
+export const UrlField = (props: Omit<TextFieldProps, 'type'>) => (
+  <TextField type="url" inputMode="url" spellCheck={false} {...props} />
+);
+
 /** A password or key field with a show/hide toggle, so long keys and passwords can be checked. */
 export const PasswordField = ({
   name,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
 import { hrefWith } from '../../lib/url-state';
 import { ButtonLink } from './button';
+import { DateTime } from './date-time';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 import { DataTable, type Column, type DataTableProps } from './table';
@@ -62,5 +62,5 @@ export const PagedTable = <T,>({
 export const dateColumn = <T extends { date: string }>(header = 'Created'): Column<T> => ({
   header,
   className: 'whitespace-nowrap',
-  cell: (row) => <time dateTime={toDateTimeAttribute(row.date)}>{formatDate(row.date)}</time>,
+  cell: (row) => <DateTime value={row.date} />,
 });

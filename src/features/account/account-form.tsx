@@ -6,11 +6,13 @@ import { applyServerErrors } from '../../components/form/server-errors';
 import { PasswordField, TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 
-export interface AccountFormValues {
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+/** The form's fields: the new email and password, the password typed twice. */
+const accountFieldsSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+});
+export type AccountFormValues = z.input<typeof accountFieldsSchema>;
 
 /** Empty fields mean "keep the current value". */
 const toInput = (values: AccountFormValues): AccountUpdateInput => ({
@@ -23,7 +25,7 @@ const toInput = (values: AccountFormValues): AccountUpdateInput => ({
  * plus the one rule only a form has: the password typed twice must match.
  */
 export const accountFormSchema = z.pipe(
-  z.object({ email: z.string(), password: z.string(), confirmPassword: z.string() }).check(
+  accountFieldsSchema.check(
     z.superRefine((values, ctx) => {
       const result = accountUpdateSchema.safeParse(toInput(values));
       if (!result.success)

@@ -5,7 +5,7 @@ import { Card } from '../../components/layout/card';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { SafeLink } from '../../components/ui/safe-link';
-import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
+import { DateTime } from '../../components/ui/date-time';
 import { isSameOrigin } from '../../lib/safe-url';
 import { account as accountResource } from '../../resources/account';
 import { useResourceMutation } from '../../resources/define-resource';
@@ -79,25 +79,9 @@ export const AccountPage = () => {
               </span>
             </dd>
             <dt className="font-medium text-gray-700 dark:text-gray-300">Plan expires</dt>
-            <dd>
-              {account.expires ? (
-                <time dateTime={toDateTimeAttribute(account.expires)}>
-                  {formatDate(account.expires)}
-                </time>
-              ) : (
-                'Never'
-              )}
-            </dd>
+            <dd>{account.expires ? <DateTime value={account.expires} /> : 'Never'}</dd>
             <dt className="font-medium text-gray-700 dark:text-gray-300">Member since</dt>
-            <dd>
-              {account.registered ? (
-                <time dateTime={toDateTimeAttribute(account.registered)}>
-                  {formatDate(account.registered)}
-                </time>
-              ) : (
-                'Unknown'
-              )}
-            </dd>
+            <dd>{account.registered ? <DateTime value={account.registered} /> : 'Unknown'}</dd>
             <dt className="font-medium text-gray-700 dark:text-gray-300">Username</dt>
             <dd className="break-all">{account.username || '—'}</dd>
             {account.avatar && !isSameOrigin(account.avatar) && (

@@ -3,9 +3,8 @@ import type { Link } from '../../api/links';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
-import { SearchPickerField } from '../../components/form/search-picker-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { useLinkPickerOptions } from '../../resources/links';
+import { LinkPickerField } from '../../resources/pickers';
 
 const assignLinkSchema = z.object({
   link: z.custom<Link | null>((value) => value !== null && value !== undefined, {
@@ -24,7 +23,6 @@ export interface AssignLinkFormProps {
 /** Picks one of the user's links by searching for it and assigns it to a campaign. */
 export const AssignLinkForm = ({ campaignName, onSubmit, onCancel }: AssignLinkFormProps) => {
   const form = useSchemaForm(assignLinkSchema, { link: null });
-  const picker = useLinkPickerOptions();
 
   const submit = sendOrShowServerErrors(
     form.setError,
@@ -36,12 +34,9 @@ export const AssignLinkForm = ({ campaignName, onSubmit, onCancel }: AssignLinkF
 
   return (
     <Form form={form} onSubmit={submit} aria-label={`Assign a link to ${campaignName}`}>
-      <SearchPickerField
-        {...picker}
+      <LinkPickerField
         name="link"
         label="Link"
-        isRequired
-        placeholder="Search by title, alias or destination"
         hint="A link belongs to at most one campaign: assigning a link that is in another campaign moves it here."
       />
       <FormActions onCancel={onCancel} submitLabel="Assign link" pendingLabel="Assigning…" />

@@ -4,31 +4,20 @@ import {
   type CampaignUpdateInput,
 } from '../../api/campaigns';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { Form } from '../../components/form/form';
+import { Form, type CreateOrEditProps } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 
-export interface CampaignFormValues {
-  name: string;
-  slug: string;
-  public: boolean;
-}
+/** Both modes edit every field: the update schema's input, each one given. */
+export type CampaignFormValues = Required<CampaignUpdateInput>;
 
-type CampaignFormProps =
-  | {
-      mode: 'create';
-      onSubmit: (input: CampaignCreateInput) => Promise<unknown>;
-      onCancel: () => void;
-      defaultValues?: undefined;
-    }
-  | {
-      mode: 'edit';
-      defaultValues: CampaignFormValues;
-      onSubmit: (input: CampaignUpdateInput) => Promise<unknown>;
-      onCancel: () => void;
-    };
+type CampaignFormProps = CreateOrEditProps<
+  CampaignCreateInput,
+  CampaignUpdateInput,
+  { defaultValues: CampaignFormValues }
+>;
 
 const EMPTY: CampaignFormValues = { name: '', slug: '', public: false };
 

@@ -13,7 +13,7 @@ import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
 import { campaignName, campaigns, slugOfRotator } from '../../resources/campaigns';
-import { useWriteContext } from '../../resources/define-resource';
+import { useMutationsOf, useWriteContext } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
 
 const CampaignForm = lazyWithPreload(async () => (await import('./campaign-form')).CampaignForm);
@@ -39,16 +39,16 @@ export const CampaignsPage = () => {
   const query = useSuspenseQuery(campaigns.queries.list(write.client, usePageParams()));
   const exportButton = useExportButton();
   const crud = useResourceDialogs({
+    mutations: useMutationsOf(campaigns.mutations),
+    Form: CampaignForm,
+    rows: query.data.items,
     create: {
       title: 'Create a campaign',
-      mutation: campaigns.mutations.create(write),
       done: (input, saved) => `Campaign ${saved.name || input.name} created.`,
       form: (props) => <CampaignForm mode="create" {...props} />,
-      preload: CampaignForm,
     },
     edit: {
       title: 'Edit campaign',
-      mutation: campaigns.mutations.update(write),
       done: (input, saved) => `Campaign ${saved.name || input.name} saved.`,
       form: ({ item, ...props }) => (
         <CampaignForm
@@ -61,10 +61,8 @@ export const CampaignsPage = () => {
           {...props}
         />
       ),
-      preload: CampaignForm,
     },
     remove: {
-      mutation: campaigns.mutations.delete(write),
       title: 'Delete this campaign?',
       confirmLabel: 'Delete campaign',
       done: (campaign: Campaign) =>
@@ -75,7 +73,6 @@ export const CampaignsPage = () => {
           its rotator and list URLs stop working. Its links are kept; they just leave the campaign.
         </p>
       ),
-      rowsOnPage: query.data.items.length,
     },
   });
   const assigning = useFormDialog({

@@ -9,11 +9,9 @@ import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
-import { SearchPickerField } from '../../components/form/search-picker-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { AlreadyInChannelError, ITEM_TYPE_LABELS } from '../../resources/channels';
-import { useLinkPickerOptions } from '../../resources/links';
-import { useQrPickerOptions } from '../../resources/qr-codes';
+import { LinkPickerField, QrPickerField } from '../../resources/pickers';
 
 export interface AddToChannelValues {
   type: ChannelItemType;
@@ -77,34 +75,6 @@ const toChoice = (values: AddToChannelValues): ChannelItemChoice | null => {
       label: `Bio page ${values.bioId.trim()}`,
     };
   return null;
-};
-
-const LinkChoice = () => {
-  const picker = useLinkPickerOptions();
-  return (
-    <SearchPickerField
-      {...picker}
-      name="link"
-      label="Link"
-      isRequired
-      placeholder="Search by title, alias or destination"
-      hint="Type to search your links, or press the down arrow to see the newest."
-    />
-  );
-};
-
-const QrChoice = () => {
-  const picker = useQrPickerOptions();
-  return (
-    <SearchPickerField
-      {...picker}
-      name="qr"
-      label="QR code"
-      isRequired
-      placeholder="Search by name"
-      hint="Type to filter your newest 100 QR codes by name, or press the down arrow to see them."
-    />
-  );
 };
 
 export interface AddToChannelFormProps {
@@ -171,8 +141,20 @@ export const AddToChannelForm = ({ channelName, onSubmit, onCancel }: AddToChann
           ))}
         </div>
       </fieldset>
-      {type === 'links' && <LinkChoice />}
-      {type === 'qr' && <QrChoice />}
+      {type === 'links' && (
+        <LinkPickerField
+          name="link"
+          label="Link"
+          hint="Type to search your links, or press the down arrow to see the newest."
+        />
+      )}
+      {type === 'qr' && (
+        <QrPickerField
+          name="qr"
+          label="QR code"
+          hint="Type to filter your newest 100 QR codes by name, or press the down arrow to see them."
+        />
+      )}
       {type === 'bio' && (
         <TextField
           name="bioId"

@@ -9,13 +9,8 @@ import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 
-export interface ChannelFormValues {
-  name: string;
-  description: string;
-  /** `#RRGGBB`, or '' for no colour. */
-  color: string;
-  starred: boolean;
-}
+/** Every field of the create schema, given; the colour is `#RRGGBB` or '' for none. */
+export type ChannelFormValues = Required<ChannelCreateInput>;
 
 export interface ChannelFormProps {
   mode: 'create' | 'edit';

@@ -15,7 +15,8 @@ import { usePageParams } from '../../components/ui/pagination';
 import { DEFAULT_LIMIT, hrefWith } from '../../lib/url-state';
 import { SafeLink } from '../../components/ui/safe-link';
 import type { Column } from '../../components/ui/table';
-import { formatCount, formatDate, toDateTimeAttribute } from '../../lib/format-date';
+import { formatCount } from '../../lib/format-date';
+import { DateTime } from '../../components/ui/date-time';
 import {
   AlreadyInChannelError,
   channels,
@@ -193,11 +194,7 @@ export const ChannelItemsPage = () => {
     },
     {
       header: 'Added',
-      cell: (item) => (
-        <time dateTime={toDateTimeAttribute(item.date)} className="whitespace-nowrap">
-          {formatDate(item.date)}
-        </time>
-      ),
+      cell: (item) => <DateTime value={item.date} className="whitespace-nowrap" />,
     },
   ];
 

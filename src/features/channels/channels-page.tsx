@@ -10,9 +10,10 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { usePageParams } from '../../components/ui/pagination';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { channelName, channels } from '../../resources/channels';
-import { useResourceMutation, useWriteContext } from '../../resources/define-resource';
+import { useMutationsOf, useResourceMutation } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
 import { usePrefetchOnIntent } from '../../resources/prefetch';
+import { useApiClient } from '../../resources/session';
 import { ChannelBadge } from './channel-badge';
 
 const ChannelForm = lazyWithPreload(async () => (await import('./channel-form')).ChannelForm);
@@ -40,23 +41,23 @@ const StarButton = ({
 );
 
 export const ChannelsPage = () => {
-  const write = useWriteContext();
-  const query = useSuspenseQuery(channels.queries.list(write.client, usePageParams()));
+  const client = useApiClient();
+  const query = useSuspenseQuery(channels.queries.list(client, usePageParams()));
   const intent = usePrefetchOnIntent();
   const toast = useToast();
   const exportButton = useExportButton();
   const toggleStar = useResourceMutation(channels.mutations.toggleStar);
   const crud = useResourceDialogs({
+    mutations: useMutationsOf(channels.mutations),
+    Form: ChannelForm,
+    rows: query.data.items,
     create: {
       title: 'Create a channel',
-      mutation: channels.mutations.create(write),
       done: (input) => `Channel ${input.name} created.`,
       form: (props) => <ChannelForm mode="create" {...props} />,
-      preload: ChannelForm,
     },
     edit: {
       title: 'Edit channel',
-      mutation: channels.mutations.update(write),
       done: (input) => `Channel ${input.name} saved.`,
       form: ({ item, ...props }) => (
         <ChannelForm
@@ -70,10 +71,8 @@ export const ChannelsPage = () => {
           {...props}
         />
       ),
-      preload: ChannelForm,
     },
     remove: {
-      mutation: channels.mutations.delete(write),
       title: 'Delete this channel?',
       confirmLabel: 'Delete channel',
       done: (channel: Channel) => `Channel ${channelName(channel)} deleted. Its items were kept.`,
@@ -83,7 +82,6 @@ export const ChannelsPage = () => {
           items are unassigned, not deleted: the links, bio pages and QR codes stay as they are.
         </p>
       ),
-      rowsOnPage: query.data.items.length,
     },
   });
 

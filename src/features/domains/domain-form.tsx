@@ -7,45 +7,34 @@ import {
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
-import { TextField } from '../../components/form/text-field';
+import { UrlField } from '../../components/form/text-field';
+import type { CreateOrEditProps } from '../../components/form/form';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 
-type DomainFormProps =
-  | {
-      mode: 'create';
-      onSubmit: (input: DomainCreateInput) => Promise<unknown>;
-      onCancel: () => void;
-      defaultValues?: undefined;
-    }
-  | {
-      mode: 'edit';
-      /** The domain's address is fixed once added: the API cannot change it. */
-      domain: string;
-      defaultValues: { redirectroot: string; redirect404: string };
-      onSubmit: (input: DomainUpdateInput) => Promise<unknown>;
-      onCancel: () => void;
-    };
+type DomainFormProps = CreateOrEditProps<
+  DomainCreateInput,
+  DomainUpdateInput,
+  {
+    /** The domain's address is fixed once added: the API cannot change it. */
+    domain: string;
+    defaultValues: Required<DomainUpdateInput>;
+  }
+>;
 
 type CreateProps = Extract<DomainFormProps, { mode: 'create' }>;
 type EditProps = Extract<DomainFormProps, { mode: 'edit' }>;
 
 const RedirectFields = () => (
   <>
-    <TextField
+    <UrlField
       name="redirectroot"
       label="Root redirect"
-      type="url"
-      inputMode="url"
-      spellCheck={false}
       placeholder="https://www.example.com"
       hint="Where visitors of the domain's home page go. Empty means no redirect."
     />
-    <TextField
+    <UrlField
       name="redirect404"
       label="404 redirect"
-      type="url"
-      inputMode="url"
-      spellCheck={false}
       placeholder="https://www.example.com/not-found"
       hint="Where visitors of an unknown short link go. Empty means the service's own 404 page."
     />
@@ -61,12 +50,9 @@ const CreateDomainForm = ({ onSubmit, onCancel }: CreateProps) => {
   );
   return (
     <Form form={form} onSubmit={submit} aria-label="Add a domain">
-      <TextField
+      <UrlField
         name="domain"
         label="Domain"
-        type="url"
-        inputMode="url"
-        spellCheck={false}
         placeholder="https://go.example.com"
         isRequired
         hint="The full address with http:// or https://. Point its DNS at the link service before adding it."

@@ -8,7 +8,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { usePageParams } from '../../components/ui/pagination';
 import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
-import { useWriteContext } from '../../resources/define-resource';
+import { useApiClient } from '../../resources/session';
+import { useMutationsOf } from '../../resources/define-resource';
 import { domains } from '../../resources/domains';
 
 const DomainForm = lazyWithPreload(async () => (await import('./domain-form')).DomainForm);
@@ -19,19 +20,19 @@ const Redirect = ({ url }: { url: string }) =>
   url ? <SafeLink href={url} /> : <span className="text-gray-600 dark:text-gray-400">Not set</span>;
 
 export const DomainsPage = () => {
-  const write = useWriteContext();
-  const query = useSuspenseQuery(domains.queries.list(write.client, usePageParams()));
+  const client = useApiClient();
+  const query = useSuspenseQuery(domains.queries.list(client, usePageParams()));
   const crud = useResourceDialogs({
+    mutations: useMutationsOf(domains.mutations),
+    Form: DomainForm,
+    rows: query.data.items,
     create: {
       title: 'Add a branded domain',
-      mutation: domains.mutations.create(write),
       done: (input) => `Domain ${input.domain} added.`,
       form: (props) => <DomainForm mode="create" {...props} />,
-      preload: DomainForm,
     },
     edit: {
       title: 'Edit redirects',
-      mutation: domains.mutations.update(write),
       done: (_input, _saved, domain) => `Redirects of ${domain.domain} saved.`,
       form: ({ item: domain, ...props }) => (
         <DomainForm
@@ -41,10 +42,8 @@ export const DomainsPage = () => {
           {...props}
         />
       ),
-      preload: DomainForm,
     },
     remove: {
-      mutation: domains.mutations.delete(write),
       title: 'Delete this domain?',
       confirmLabel: 'Delete domain',
       done: (domain: EditableDomain) => `Domain ${domain.domain} deleted.`,
@@ -54,7 +53,6 @@ export const DomainsPage = () => {
           account. Short links on it stop working with this domain.
         </p>
       ),
-      rowsOnPage: query.data.items.length,
     },
   });
 

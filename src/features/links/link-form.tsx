@@ -1,36 +1,27 @@
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { linkCreateSchema, type LinkCreateInput, type LinkUpdateInput } from '../../api/links';
-import { Form } from '../../components/form/form';
+import { Form, type CreateOrEditProps } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
-import { TextField } from '../../components/form/text-field';
+import { TextField, UrlField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { hasUtmProblems } from './utm';
 import { UtmBuilder } from './utm-builder';
 
-export interface LinkFormValues {
-  url: string;
-  custom: string;
-  description: string;
-}
+/** The fields the form shows: the create schema's input, each one given. */
+export type LinkFormValues = Required<Pick<LinkCreateInput, 'url' | 'custom' | 'description'>>;
 
-type LinkFormProps =
-  | {
-      mode: 'create';
-      onSubmit: (input: LinkCreateInput) => Promise<unknown>;
-      onCancel: () => void;
-      defaultValues?: undefined;
-    }
-  | {
-      mode: 'edit';
-      /** The short URL now; a new alias replaces its last part. */
-      shorturl: string;
-      defaultValues: Omit<LinkFormValues, 'custom'>;
-      onSubmit: (input: LinkUpdateInput) => Promise<unknown>;
-      onCancel: () => void;
-    };
+type LinkFormProps = CreateOrEditProps<
+  LinkCreateInput,
+  LinkUpdateInput,
+  {
+    /** The short URL now; a new alias replaces its last part. */
+    shorturl: string;
+    defaultValues: Omit<LinkFormValues, 'custom'>;
+  }
+>;
 
 const EMPTY: LinkFormValues = { url: '', custom: '', description: '' };
 
@@ -86,12 +77,9 @@ export const LinkForm = (props: LinkFormProps) => {
 
   return (
     <Form form={form} onSubmit={submit} aria-label={isCreate ? 'Create a short link' : 'Edit link'}>
-      <TextField
+      <UrlField
         name="url"
         label="Destination URL"
-        type="url"
-        inputMode="url"
-        spellCheck={false}
         autoComplete="url"
         placeholder="https://www.example.com/spring-sale"
         isRequired

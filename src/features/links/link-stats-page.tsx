@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
 import { SafeLink } from '../../components/ui/safe-link';
 import { downloadRowsAsCsv, toFileName } from '../../lib/download';
-import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
+import { DateTime } from '../../components/ui/date-time';
 import { useSinceLastVisit } from '../../components/stats/since-last-visit';
 import { linkLabel } from '../../api/links';
 import { links, readLinkId } from '../../resources/links';
@@ -41,7 +41,7 @@ const LinkFacts = ({ link }: { link: Link }) => (
       <>
         <dt className="font-medium">Created</dt>
         <dd>
-          <time dateTime={toDateTimeAttribute(link.date)}>{formatDate(link.date)}</time>
+          <DateTime value={link.date} />
         </dd>
       </>
     )}

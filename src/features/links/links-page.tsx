@@ -16,7 +16,8 @@ import { actionsColumn, RowActions, type Column } from '../../components/ui/tabl
 import { formatCount } from '../../lib/format-date';
 import { qrFromLinkPath } from '../../lib/safe-url';
 import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
-import { useWriteContext } from '../../resources/define-resource';
+import { useApiClient } from '../../resources/session';
+import { useMutationsOf } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
 import { links, readLinkListParams } from '../../resources/links';
 import { usePrefetchOnIntent } from '../../resources/prefetch';
@@ -120,11 +121,11 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
 };
 
 export const LinksPage = () => {
-  const write = useWriteContext();
+  const client = useApiClient();
   const [searchParams] = useSearchParams();
   const params = readLinkListParams(searchParams);
   const { page, q } = params;
-  const query = useSuspenseQuery(links.queries.list(write.client, params));
+  const query = useSuspenseQuery(links.queries.list(client, params));
   const { data } = query;
   const bulk = useLinksBulk(data.items);
   const intent = usePrefetchOnIntent();
@@ -136,16 +137,16 @@ export const LinksPage = () => {
       prefetch(links.queries.detail(client, link.id));
     });
   const crud = useResourceDialogs({
+    mutations: useMutationsOf(links.mutations),
+    Form: LinkForm,
+    rows: data.items,
     create: {
       title: 'Create a short link',
-      mutation: links.mutations.create(write),
       done: (_input, saved) => `Short link ${saved.shorturl} created.`,
       form: (props) => <LinkForm mode="create" {...props} />,
-      preload: LinkForm,
     },
     edit: {
       title: 'Edit link',
-      mutation: links.mutations.update(write),
       done: (_input, saved, link) => `Link ${saved.shorturl || linkLabel(link)} saved.`,
       form: ({ item, ...props }) => (
         <LinkForm
@@ -155,10 +156,8 @@ export const LinksPage = () => {
           {...props}
         />
       ),
-      preload: LinkForm,
     },
     remove: {
-      mutation: links.mutations.delete(write),
       title: 'Delete this link?',
       confirmLabel: 'Delete link',
       done: (link: Link) => `Link ${linkLabel(link)} deleted.`,
@@ -168,7 +167,6 @@ export const LinksPage = () => {
           statistics are deleted. It is also taken out of its campaign and channels.
         </p>
       ),
-      rowsOnPage: data.items.length,
     },
   });
 

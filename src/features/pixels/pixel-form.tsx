@@ -11,7 +11,7 @@ import {
   type PixelCreateInput,
   type PixelUpdateInput,
 } from '../../api/pixels';
-import { Form } from '../../components/form/form';
+import { Form, type CreateOrEditProps } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { SelectField } from '../../components/form/select-field';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
@@ -19,20 +19,14 @@ import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { pixelProviderLabel } from './pixel-provider';
 
-type PixelFormProps =
-  | {
-      mode: 'create';
-      onSubmit: (input: PixelCreateInput) => Promise<unknown>;
-      onCancel: () => void;
-      pixel?: undefined;
-    }
-  | {
-      mode: 'edit';
-      /** The provider is fixed once created: the API cannot change it. */
-      pixel: { type: string; name: string; tag: string };
-      onSubmit: (input: PixelUpdateInput) => Promise<unknown>;
-      onCancel: () => void;
-    };
+type PixelFormProps = CreateOrEditProps<
+  PixelCreateInput,
+  PixelUpdateInput,
+  {
+    /** The provider is fixed once created: the API cannot change it. */
+    pixel: { type: string; name: string; tag: string };
+  }
+>;
 
 const PROVIDER_OPTIONS = PIXEL_TYPES.map((type) => ({
   value: type,

@@ -8,32 +8,31 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { dateColumn } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
-import { useWriteContext } from '../../resources/define-resource';
+import { useApiClient } from '../../resources/session';
+import { useMutationsOf } from '../../resources/define-resource';
 import { pixels } from '../../resources/pixels';
 import { pixelProviderLabel } from './pixel-provider';
 
 const PixelForm = lazyWithPreload(async () => (await import('./pixel-form')).PixelForm);
 
 export const PixelsPage = () => {
-  const write = useWriteContext();
-  const query = useSuspenseQuery(pixels.queries.list(write.client, usePageParams()));
+  const client = useApiClient();
+  const query = useSuspenseQuery(pixels.queries.list(client, usePageParams()));
   const crud = useResourceDialogs({
+    mutations: useMutationsOf(pixels.mutations),
+    Form: PixelForm,
+    rows: query.data.items,
     create: {
       title: 'Add a pixel',
-      mutation: pixels.mutations.create(write),
       done: (input) => `Pixel ${input.name} added.`,
       form: (props) => <PixelForm mode="create" {...props} />,
-      preload: PixelForm,
     },
     edit: {
       title: 'Edit pixel',
-      mutation: pixels.mutations.update(write),
       done: (input, _saved, pixel) => `Pixel ${input.name ?? pixel.name} saved.`,
       form: ({ item, ...props }) => <PixelForm mode="edit" pixel={item} {...props} />,
-      preload: PixelForm,
     },
     remove: {
-      mutation: pixels.mutations.delete(write),
       title: 'Delete this pixel?',
       confirmLabel: 'Delete pixel',
       done: (pixel: Pixel) => `Pixel ${pixel.name} deleted.`,
@@ -44,7 +43,6 @@ export const PixelsPage = () => {
           account. Short links that use it stop reporting to that service.
         </p>
       ),
-      rowsOnPage: query.data.items.length,
     },
   });
 

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useConfirmedDelete } from '../../components/crud/use-confirmed-delete';
 import { downloadRowsAsCsv, toFileName } from '../../lib/download';
-import { formatDate, toDateTimeAttribute } from '../../lib/format-date';
+import { DateTime } from '../../components/ui/date-time';
 import { PrintButton } from '../../components/stats/print-button';
 import { statsToRows } from '../../components/stats/stats-model';
 import { StatsBreakdowns, StatsFigures } from '../../components/stats/stats-view';
@@ -108,7 +108,7 @@ export const QrStatsPage = () => {
             {qr.date && (
               <>
                 {' '}
-                · created <time dateTime={toDateTimeAttribute(qr.date)}>{formatDate(qr.date)}</time>
+                · created <DateTime value={qr.date} />
               </>
             )}
           </p>

@@ -13,7 +13,7 @@ import {
 import { httpUrl } from '../../api/fields';
 import { Form } from '../../components/form/form';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { PasswordField, TextField } from '../../components/form/text-field';
+import { PasswordField, UrlField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useDocumentTitle } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
@@ -152,13 +152,10 @@ export const SignInPage = () => {
             </p>
           )}
           <Form form={form} onSubmit={onSubmit} aria-label="Sign in">
-            <TextField
+            <UrlField
               name="baseUrl"
               label="API address"
-              type="url"
-              inputMode="url"
               autoComplete="url"
-              spellCheck={false}
               isRequired
               hint="The address of your link-management service, like https://go.example.com."
             />
