@@ -115,7 +115,7 @@ export default tseslint.config(
   },
   {
     // The QR image the API links is drawn by the dashboard's own encoder and payload formats, so
-    // it matches the printed code (docs/decisions/server-real-dialect.md); rendered to a string.
+    // it matches the printed code (docs/decisions/0020-server-real-dialect.md); rendered to a string.
     files: ['server/public/qr-image.ts'],
     rules: {
       ...zones([serverZone(['./api', './lib/qr-payload.ts'])]),

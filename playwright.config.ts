@@ -4,7 +4,7 @@ import type { ApiDialect } from './e2e/fixtures';
 
 /**
  * Journeys that also run against the real-instance dialect (API_DIALECT=real), through proxy
- * mode as the dashboard is hosted in front of a real instance (docs/decisions/qr-real-instances.md).
+ * mode as the dashboard is hosted in front of a real instance (docs/decisions/0016-qr-real-instances.md).
  */
 const BOTH_DIALECTS = [
   /\/both-dialects\.spec\.ts$/,

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 /**
  * index.html paints its static shell with the stylesheet alone, so the scripts are fetched at low
- * priority: the stylesheet comes first on a busy connection (docs/decisions/first-paint-shell.md).
+ * priority: the stylesheet comes first on a busy connection (docs/decisions/0014-first-paint-shell.md).
  */
 const scriptsAfterStyles = (): Plugin => ({
   name: 'linkdeck:scripts-after-styles',

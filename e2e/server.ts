@@ -32,7 +32,7 @@ export interface RunningServer {
   /**
    * Revokes every key of a user straight in the database (a key revoked elsewhere), then waits
    * until the running server has noticed: it re-reads another process's changes at most every
-   * 500 ms (docs/decisions/server-storage-and-caches.md).
+   * 500 ms (docs/decisions/0021-server-storage-and-caches.md).
    */
   revokeKeys(email: string): Promise<void>;
   /** Calls the API with a key, as a script or another tab would. */

@@ -71,7 +71,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 /**
  * The API: each route is one handler that passes the gate first, so a call matches exactly one
  * handler and Hono answers it without composing middleware (a measurable share of a cached
- * answer, see docs/decisions/server-storage-and-caches.md). Any address outside /api goes to
+ * answer, see docs/decisions/0021-server-storage-and-caches.md). Any address outside /api goes to
  * `site`.
  */
 export const createApi = (

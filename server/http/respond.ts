@@ -6,7 +6,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * A fresh set of the headers every API answer carries; the gate adds CORS and rate-limit ones
  * key by key. One literal on purpose: an object begun by spreading another takes V8's slow
- * property path (~5 µs per answer against ~0.1 µs here, see docs/decisions/server-storage-and-caches.md).
+ * property path (~5 µs per answer against ~0.1 µs here, see docs/decisions/0021-server-storage-and-caches.md).
  */
 export const apiHeaders = (): Record<string, string> => ({
   'Content-Type': JSON_TYPE,

@@ -65,7 +65,7 @@ const deleteDatabase = (name: string) =>
 /**
  * Deletes this device's data of one account (`only`), or of every account but `except`: its
  * query cache and its bulk jobs. `cacheOnly` keeps the jobs (the setting "Keep data on this
- * device" turned off: jobs are the person's unfinished work, docs/decisions/bulk-jobs.md).
+ * device" turned off: jobs are the person's unfinished work, docs/decisions/0010-bulk-jobs.md).
  */
 export const wipeDeviceData = async (
   options: { except?: string; only?: string; cacheOnly?: boolean } = {},

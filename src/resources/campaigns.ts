@@ -60,7 +60,7 @@ export const campaigns = {
     file: 'campaigns',
     step: 'Campaigns',
     columns,
-    /** The list's pages as the list page reads them, at any page size (decision export-csv). */
+    /** The list's pages as the list page reads them, at any page size (decision 0013). */
     rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),
   },
 };

@@ -30,7 +30,7 @@ import { isoDate, yesNo, type ExportColumn } from './export-columns';
 
 /**
  * The item browser asks for a channel's items in batches of the largest page the API allows
- * (docs/decisions/channel-item-browser.md): one request usually holds the whole channel,
+ * (docs/decisions/0011-channel-item-browser.md): one request usually holds the whole channel,
  * so the type filter and the page links work on complete data and cost no further requests.
  */
 export const ITEM_BATCH_SIZE = MAX_PAGE_SIZE;
@@ -165,7 +165,7 @@ export const channels = {
     file: 'channel-items',
     step: 'Channels',
     columns,
-    /** The list's pages as the list page reads them, at any page size (decision export-csv). */
+    /** The list's pages as the list page reads them, at any page size (decision 0013). */
     rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),
   },
 };

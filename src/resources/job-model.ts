@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 /**
  * A job: bulk work that runs as paced background requests and survives a reload
- * (docs/decisions/bulk-jobs.md). Stored whole in IndexedDB, so every shape here is a schema:
+ * (docs/decisions/0010-bulk-jobs.md). Stored whole in IndexedDB, so every shape here is a schema:
  * a stored job that does not parse (another version, damaged) is dropped, never half-run.
  */
 

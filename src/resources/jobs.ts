@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useSyncExternalStore } from 'reac
 import type { Job, JobItem, JobKind } from './job-model';
 
 /**
- * Bulk work over resources as the pages see it (docs/decisions/bulk-jobs.md): the job engine's
+ * Bulk work over resources as the pages see it (docs/decisions/0010-bulk-jobs.md): the job engine's
  * interface, and the hooks that start jobs and read their progress. The engine itself is the
  * jobs feature's (features/jobs/jobs-provider.tsx loads it); app/ places its provider in the shell.
  */

@@ -110,7 +110,7 @@ export const links = {
     file: 'links',
     step: 'Links',
     columns,
-    /** The list's pages as the list page reads them, at any page size (decision export-csv). */
+    /** The list's pages as the list page reads them, at any page size (decision 0013). */
     rows: (client: ApiClient) => (page: number, limit: number) =>
       list(client, { page, limit, q: '', order: 'date' }),
   },

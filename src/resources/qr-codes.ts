@@ -76,7 +76,7 @@ export const qrCodes = {
     file: 'qr-codes',
     step: 'QR codes',
     columns,
-    /** The list's pages as the list page reads them, at any page size (decision export-csv). */
+    /** The list's pages as the list page reads them, at any page size (decision 0013). */
     rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),
   },
 };

@@ -10,7 +10,7 @@ import { readAccountData, writeAccountData } from '../lib/account-storage';
 
 /**
  * What this device sent for each QR code (type, content, colours, logo), kept per account until
- * sign-out (docs/decisions/qr-real-instances.md). Real instances do not report a code's content
+ * sign-out (docs/decisions/0016-qr-real-instances.md). Real instances do not report a code's content
  * back, so without this a code designed a moment ago could not be drawn or downloaded.
  */
 const designSchema = z.object({

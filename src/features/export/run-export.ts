@@ -14,7 +14,7 @@ import { fetchAllPages, isPageInMemory, type PageQueryOf, type PageSource } from
 
 /**
  * The API's largest page (the reference server's cap; real instances have none): the fewest
- * requests per export (docs/decisions/export-csv.md).
+ * requests per export (docs/decisions/0013-export-csv.md).
  */
 export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 

@@ -15,7 +15,7 @@ import { deleteChange, findCreated, sendStep } from './job-steps';
 import type { JobStore } from './job-store';
 
 /**
- * Runs bulk jobs (docs/decisions/bulk-jobs.md): the loop that advances a job item by item and
+ * Runs bulk jobs (docs/decisions/0010-bulk-jobs.md): the loop that advances a job item by item and
  * keeps it on the device. Every request goes through the tab's queue at `background` priority,
  * so the user's own clicks go first. An item is marked in flight on the device BEFORE its
  * request leaves; a create found in flight later is looked up on the server before it is sent

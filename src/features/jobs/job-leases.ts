@@ -1,5 +1,5 @@
 /**
- * Which tab runs a job (docs/decisions/bulk-jobs.md): a Web Lock per job, taken with
+ * Which tab runs a job (docs/decisions/0010-bulk-jobs.md): a Web Lock per job, taken with
  * `ifAvailable`, so one tab runs it; the others wait on the lock to take over when that tab
  * closes, and talk to it over the account's jobs channel (progress, Pause, Resume, Cancel).
  */

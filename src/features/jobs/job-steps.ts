@@ -12,7 +12,7 @@ import { qrCodes } from '../../resources/qr-codes';
 /**
  * One step of a job item as the request it sends: each step runs the same mutation definition
  * (its request, its `meta`, its onSuccess) as the page that does the same thing by hand
- * (docs/decisions/bulk-jobs.md), so what a job changes is declared once, in the resources.
+ * (docs/decisions/0010-bulk-jobs.md), so what a job changes is declared once, in the resources.
  */
 
 export interface StepOutcome {

@@ -88,7 +88,7 @@ const Item = ({
 /**
  * Ctrl/Cmd+K: go to any page, find a link through the API's search, reopen a recent item, or
  * start creating something. The shell loads this module on the first Ctrl/Cmd+K (cmdk:
- * docs/decisions/command-palette-and-shortcuts.md) and shows it in the native dialog.
+ * docs/decisions/0012-command-palette-and-shortcuts.md) and shows it in the native dialog.
  */
 export const CommandPalette = ({ nav, actions: allActions, onClose }: CommandPaletteProps) => {
   const accountScope = useAccountScope();
