@@ -4,11 +4,16 @@ import {
   type PersistedQuery,
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import { CACHE_DB_PREFIX, DEVICE_DATA_MAX_AGE_MS, JOBS_DB_PREFIX } from './device-data';
+import { del, entries, get, set, type UseStore } from 'idb-keyval';
+import {
+  closeDeviceStore,
+  databaseName,
+  DEVICE_DATA_MAX_AGE_MS,
+  openDeviceStore,
+} from '../lib/device-store';
 
 /**
- * The query cache kept on this device, one IndexedDB database per account
+ * The query cache kept on this device, in the account's cache database (lib/device-store.ts)
  * (docs/decisions/0008-budget-aware-data-engine.md). Loaded only once someone is signed in.
  *
  * Every fetch of a query passes `persist`: with nothing in memory it answers from the device
@@ -18,7 +23,6 @@ import { CACHE_DB_PREFIX, DEVICE_DATA_MAX_AGE_MS, JOBS_DB_PREFIX } from './devic
 
 /** Bumped when the shape of stored data changes: entries of another version are discarded. */
 const CACHE_VERSION = '1';
-const STORE = 'queries';
 const PREFIX = 'q';
 
 export interface DeviceCache {
@@ -52,41 +56,6 @@ const safeStorage = (
   entries: () => entries<string, PersistedQuery>(store).catch(() => []),
 });
 
-const deleteDatabase = (name: string) =>
-  new Promise<void>((resolve) => {
-    try {
-      const request = indexedDB.deleteDatabase(name);
-      request.onsuccess = request.onerror = request.onblocked = () => resolve();
-    } catch {
-      resolve();
-    }
-  });
-
-/**
- * Deletes this device's data of one account (`only`), or of every account but `except`: its
- * query cache and its bulk jobs. `cacheOnly` keeps the jobs (the setting "Keep data on this
- * device" turned off: jobs are the person's unfinished work, docs/decisions/0010-bulk-jobs.md).
- */
-export const wipeDeviceData = async (
-  options: { except?: string; only?: string; cacheOnly?: boolean } = {},
-) => {
-  if (typeof indexedDB === 'undefined') return;
-  const prefixes = options.cacheOnly ? [CACHE_DB_PREFIX] : [CACHE_DB_PREFIX, JOBS_DB_PREFIX];
-  if (options.only) {
-    const { only } = options;
-    await Promise.all(prefixes.map((prefix) => deleteDatabase(`${prefix}${only}`)));
-    return;
-  }
-  const kept = new Set(prefixes.map((prefix) => `${prefix}${options.except ?? ''}`));
-  const databases = await indexedDB.databases().catch(() => []);
-  await Promise.all(
-    databases
-      .map((db) => db.name ?? '')
-      .filter((name) => prefixes.some((prefix) => name.startsWith(prefix)) && !kept.has(name))
-      .map(deleteDatabase),
-  );
-};
-
 const withLock = <T>(name: string, work: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks
     ? navigator.locks.request(name, work)
@@ -95,15 +64,9 @@ const withLock = <T>(name: string, work: () => Promise<T>): Promise<T> =>
 const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export const openDeviceCache = (scope: string, queryClient: QueryClient): DeviceCache => {
-  const store = createStore(`${CACHE_DB_PREFIX}${scope}`, STORE);
+  const store = openDeviceStore('cache', scope);
+  if (!store) throw new Error('IndexedDB is not available.');
   const storage = safeStorage(store);
-  const closeDatabase = () =>
-    store('readonly', (objects) => objects.transaction.db.close()).catch(() => undefined);
-  // Another tab deleting this account's data (sign-out there) must not wait for this tab.
-  void store('readonly', (objects) => {
-    const { db } = objects.transaction;
-    db.onversionchange = () => db.close();
-  }).catch(() => undefined);
   const persister = experimental_createQueryPersister<PersistedQuery>({
     storage,
     buster: CACHE_VERSION,
@@ -157,7 +120,7 @@ export const openDeviceCache = (scope: string, queryClient: QueryClient): Device
     persist(queryFn, context, query) {
       const since = query.state.data === undefined ? 0 : query.state.dataUpdatedAt;
       return new Promise((resolve, reject) => {
-        void withLock(`${CACHE_DB_PREFIX}${scope}:${query.queryHash}`, async () => {
+        void withLock(`${databaseName('cache', scope)}:${query.queryHash}`, async () => {
           try {
             const fresher = await fresherThan(query, since);
             if (fresher) {
@@ -179,7 +142,7 @@ export const openDeviceCache = (scope: string, queryClient: QueryClient): Device
     },
     async close() {
       stopKeepingChanges();
-      await closeDatabase();
+      await closeDeviceStore(store);
     },
     markOutdated(queryClient, queryKeys) {
       const at = Date.now();

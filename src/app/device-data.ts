@@ -5,12 +5,10 @@
  * signs in, and entry by entry after 24 hours. The setting "Keep data on this device" is a
  * device preference in localStorage; off, nothing is written.
  *
- * This module is small and loads with the app; the IndexedDB code (device-cache.ts, which
- * also wipes) loads when it is needed.
+ * This module is small and loads with the app; the IndexedDB code (lib/device-store.ts, which
+ * names, opens and wipes the databases) loads when it is needed.
  */
 
-export const CACHE_DB_PREFIX = 'linkdeck-cache-';
-export { DEVICE_DATA_MAX_AGE_MS, JOBS_DB_PREFIX } from '../lib/account-scope';
 const KEEP_SETTING = 'linkdeck.keep-device-data';
 
 const readSetting = (): string | null => {

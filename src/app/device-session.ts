@@ -36,7 +36,7 @@ export const createDeviceSession = ({
   let connection: Connection | null = null;
 
   const wipeData = async (options: { except?: string; only?: string; cacheOnly?: boolean }) =>
-    (await import('./device-cache')).wipeDeviceData(options);
+    (await import('../lib/device-store')).wipeDeviceData(options);
 
   const openCache = async (scope: string) =>
     canKeepDeviceData()

@@ -9,8 +9,6 @@ const PREFIX = 'linkdeck:account';
 
 /** How long anything kept on the device for an account lives (decision 0008). */
 export const DEVICE_DATA_MAX_AGE_MS = 24 * 60 * 60_000;
-/** The IndexedDB database of an account's bulk jobs (features/jobs), wiped with its cache. */
-export const JOBS_DB_PREFIX = 'linkdeck-jobs-';
 
 // encodeURIComponent escapes ':', so one scope can never be the prefix of another's keys.
 const scopePrefix = (scope: string) => `${PREFIX}:${encodeURIComponent(scope)}:`;

@@ -1,13 +1,12 @@
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { del, entries, set } from 'idb-keyval';
 import { z } from 'zod/mini';
-import { DEVICE_DATA_MAX_AGE_MS } from '../../lib/account-scope';
+import { closeDeviceStore, DEVICE_DATA_MAX_AGE_MS, openDeviceStore } from '../../lib/device-store';
 import { jobSchema, type Job } from '../../resources/job-model';
-import { JOBS_STORE, jobsDbName } from './job-presence';
 
 /**
  * An account's jobs on this device: one IndexedDB database per account scope
  * (`linkdeck-jobs-<scope>`), wiped with the rest of its device data on sign-out
- * (app/device-cache.ts `wipeDeviceData`) and job by job 24 hours after its last change.
+ * (lib/device-store.ts `wipeDeviceData`) and job by job 24 hours after its last change.
  * Storage that fails is treated as empty: a job then lives only as long as the tab.
  */
 export interface JobStore {
@@ -18,18 +17,7 @@ export interface JobStore {
 }
 
 export const openJobStore = (scope: string, now: () => number = Date.now): JobStore => {
-  let store: UseStore | null = null;
-  try {
-    store = typeof indexedDB === 'undefined' ? null : createStore(jobsDbName(scope), JOBS_STORE);
-  } catch {
-    store = null;
-  }
-  // Another tab deleting this account's data (sign-out there) must not wait for this tab.
-  void store?.('readonly', (objects) => {
-    const { db } = objects.transaction;
-    db.onversionchange = () => db.close();
-  }).catch(() => undefined);
-
+  const store = openDeviceStore('jobs', scope);
   // Without IndexedDB the jobs live in this tab's memory, as long as the tab.
   const memory = new Map<string, Job>();
   if (!store)
@@ -58,8 +46,6 @@ export const openJobStore = (scope: string, now: () => number = Date.now): JobSt
     remove: async (id) => {
       await del(id, store).catch(() => undefined);
     },
-    close: async () => {
-      await store('readonly', (objects) => objects.transaction.db.close()).catch(() => undefined);
-    },
+    close: () => closeDeviceStore(store),
   };
 };
