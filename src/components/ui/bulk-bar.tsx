@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
-import { inputClass } from '../form/field-shell';
+import { useState } from 'react';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
-import { Dialog, useDialog } from './dialog';
+import { Dialog, lazyWithPreload, preloadOn, useDialog } from './dialog';
 
 export interface BulkChoice {
   /** The bar's button and the dialog's title: "Assign to a campaign". */
@@ -27,68 +26,10 @@ export interface BulkBarProps {
   choices: BulkChoice[];
 }
 
-const ChoiceDialog = ({
-  choice,
-  count,
-  noun,
-  open,
-  onClose,
-}: {
-  choice: BulkChoice;
-  count: number;
-  noun: string;
-  open: boolean;
-  onClose: () => void;
-}) => {
-  const id = useId();
-  const [value, setValue] = useState('');
-  const options = choice.options;
-  return (
-    <Dialog open={open} onClose={onClose} title={choice.label}>
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!value) return;
-          choice.onChoose(Number(value));
-          onClose();
-        }}
-      >
-        <div className="space-y-1">
-          <label htmlFor={id} className="block text-sm font-medium">
-            {choice.fieldLabel}
-          </label>
-          <select
-            id={id}
-            className={inputClass}
-            value={value}
-            required
-            disabled={!options}
-            onChange={(event) => setValue(event.target.value)}
-          >
-            <option value="">{options ? 'Choose…' : 'Loading…'}</option>
-            {options?.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-          {choice.loadError && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {choice.loadError}
-            </p>
-          )}
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" disabled={!value}>
-            {`${choice.label.split(' ')[0]} ${count} ${noun}`}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-};
+// The form engine loads when a choice dialog opens, not with every list page.
+const BulkChoiceForm = lazyWithPreload(
+  async () => (await import('./bulk-choice-form')).BulkChoiceForm,
+);
 
 /** The bar shown while rows are selected: their count and what can be done to all of them. */
 export const BulkBar = ({
@@ -118,6 +59,7 @@ export const BulkBar = ({
         <Button
           key={choice.label}
           size="sm"
+          {...preloadOn(BulkChoiceForm)}
           onClick={() => {
             choice.onOpen?.();
             setOpen(index);
@@ -144,14 +86,18 @@ export const BulkBar = ({
         </p>
       </ConfirmDialog>
       {choices.map((choice, index) => (
-        <ChoiceDialog
+        <Dialog
           key={choice.label}
-          choice={choice}
-          count={count}
-          noun={noun}
           open={open === index}
           onClose={() => setOpen(null)}
-        />
+          title={choice.label}
+        >
+          <BulkChoiceForm
+            choice={choice}
+            submitLabel={`${choice.label.split(' ')[0]} ${count} ${noun}`}
+            onClose={() => setOpen(null)}
+          />
+        </Dialog>
       ))}
     </div>
   );
