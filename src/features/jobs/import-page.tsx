@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod/mini';
 import { describeError } from '../../api/errors';
-import { inputClass } from '../../components/form/field-shell';
+import { Form } from '../../components/form/form';
+import { TextareaField } from '../../components/form/textarea-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Card } from '../../components/layout/card';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -15,6 +18,9 @@ import { JobProgress } from './job-progress';
 import { useJob, useJobEngine } from '../../resources/jobs';
 import { estimateMs } from './job-time';
 import { lookUpNames } from './name-lookup';
+
+/** The pasted rows (a file is read on choice, without this form's submit). */
+const importSchema = z.object({ text: z.string() });
 
 /** Rows shown in the preview table; the counts cover all of them. */
 const PREVIEW_ROWS = 300;
@@ -105,30 +111,29 @@ const ImportForm = () => {
   const engine = useJobEngine();
   const navigate = useNavigate();
   const fileId = useId();
-  const textId = useId();
-  const errorId = useId();
-  const [text, setText] = useState('');
-  const [fileName, setFileName] = useState('');
-  const [error, setError] = useState('');
+  const form = useSchemaForm(importSchema, { text: '' });
   const [rows, setRows] = useState<CheckedRow[] | null>(null);
-  const [isChecking, setIsChecking] = useState(false);
+  const [isReadingFile, setIsReadingFile] = useState(false);
 
-  const check = async (input: string, name: string) => {
+  /** A problem with a file goes to the banner; one with the pasted rows, under them. */
+  const showProblem = (message: string, isFile: boolean) =>
+    form.setError(
+      isFile ? 'root.server' : 'text',
+      { type: 'import', message },
+      { shouldFocus: !isFile },
+    );
+
+  const check = async (input: string, file: string | null) => {
     setRows(null);
+    form.clearErrors();
     const parsed = parseImport(input);
-    if (!parsed.ok) {
-      setError(name ? `${name}: ${parsed.message}` : parsed.message);
-      return;
-    }
-    setError('');
-    setIsChecking(true);
+    if (!parsed.ok)
+      return showProblem(file ? `${file}: ${parsed.message}` : parsed.message, !!file);
     try {
       const lookup = await lookUpNames(queryClient, client, namesUsed(parsed.rows));
       setRows(checkRows(parsed.rows, lookup));
     } catch (cause) {
-      setError(`Campaign and channel names could not be checked: ${describeError(cause)}`);
-    } finally {
-      setIsChecking(false);
+      showProblem(`Campaign and channel names could not be checked: ${describeError(cause)}`, true);
     }
   };
 
@@ -152,13 +157,7 @@ const ImportForm = () => {
   return (
     <div className="space-y-6">
       <Card title="Rows to import" id="import-input">
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void check(text, '');
-          }}
-        >
+        <Form form={form} onSubmit={({ text }) => check(text, null)}>
           <div className="space-y-1">
             <label htmlFor={fileId} className="block text-sm font-medium">
               CSV file
@@ -167,46 +166,39 @@ const ImportForm = () => {
               id={fileId}
               type="file"
               accept=".csv,.txt,text/csv,text/plain"
-              aria-describedby={error ? errorId : undefined}
               className="block text-sm"
               onChange={async (event) => {
                 const file = event.target.files?.[0];
                 if (!file) return;
-                setFileName(file.name);
                 if (!isCsvFile(file)) {
                   setRows(null);
-                  setError(`${file.name} is not a CSV file. Choose a .csv file or paste the rows.`);
+                  showProblem(
+                    `${file.name} is not a CSV file. Choose a .csv file or paste the rows.`,
+                    true,
+                  );
                   return;
                 }
-                await check(await file.text(), file.name);
+                setIsReadingFile(true);
+                await check(await file.text(), file.name).finally(() => setIsReadingFile(false));
               }}
             />
           </div>
-          <div className="space-y-1">
-            <label htmlFor={textId} className="block text-sm font-medium">
-              Or paste CSV, or one URL per line
-            </label>
-            <textarea
-              id={textId}
-              rows={6}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              spellCheck={false}
-              aria-invalid={error && !fileName ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              placeholder={
-                'url,alias,description,campaign,channel\nhttps://example.com/spring,spring,Spring sale,Launch,Social'
-              }
-              className={`${inputClass} font-mono`}
-            />
-          </div>
-          {error && (
-            <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {error}
-            </p>
-          )}
+          <TextareaField
+            name="text"
+            label="Or paste CSV, or one URL per line"
+            rows={6}
+            spellCheck={false}
+            placeholder={
+              'url,alias,description,campaign,channel\nhttps://example.com/spring,spring,Spring sale,Launch,Social'
+            }
+            className="font-mono"
+          />
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" isPending={isChecking} pendingLabel="Checking…">
+            <Button
+              type="submit"
+              isPending={form.formState.isSubmitting || isReadingFile}
+              pendingLabel="Checking…"
+            >
               Check pasted rows
             </Button>
             <a
@@ -221,7 +213,7 @@ const ImportForm = () => {
             Columns: <strong>url</strong> (required), alias, description, campaign (name or id),
             channel (names or ids, separated by ;). At most 10,000 rows.
           </p>
-        </form>
+        </Form>
       </Card>
       {rows && <Preview rows={rows} onStart={start} />}
     </div>
