@@ -8,5 +8,13 @@ export interface SplashPageRow {
 }
 
 /** Splash pages: listed only (the demo data creates them). */
-export const splashPagesRepository = (db: Db) =>
-  ownedRows<SplashPageRow>(db, 'splash_pages', 'id, name, created_at AS date');
+export const splashPagesRepository = (db: Db) => {
+  const content = db.prepare<[number, number], { name: string; message: string }>(
+    'SELECT name, message FROM splash_pages WHERE id = ? AND user_id = ?',
+  );
+  return {
+    ...ownedRows<SplashPageRow>(db, 'splash_pages', 'id, name, created_at AS date'),
+    /** What a visitor sees on the owner's splash page. */
+    content: (id: number, userId: number) => content.get(id, userId),
+  };
+};

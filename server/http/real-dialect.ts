@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { countryName } from '../../src/api/link-options';
 import { page } from '../public/html';
 import type { PublicUrls } from '../urls';
 import type { Dialect, Shaper } from './dialect';
@@ -32,6 +33,21 @@ const list =
 
 const stringIds = (item: Body) => stringified(item, ['id']);
 
+/** Link options a real instance never reports back (../shared/spec/real-world-api.md). */
+const LINK_OPTIONS_NEVER_REPORTED = [
+  'status',
+  'password',
+  'type',
+  'metadescription',
+  'metaimage',
+  'pixels',
+  'campaign',
+  'channels',
+  'deeplink',
+  'languagetarget',
+  'parameters',
+];
+
 /**
  * How deployed instances answer, route by route (../shared/spec/real-world-api.md). Each shape
  * takes the contract's answer; anything not listed keeps the contract's fields.
@@ -49,6 +65,21 @@ const realShapes = (urls: PublicUrls): Record<string, (body: Body) => Body> => {
       ['id', 'scans'],
     );
   const linkCounters = (link: Body) => stringified(link, ['clicks', 'uniqueclicks']);
+  /** Of a link's options, real instances report only these three; PHP sends `{}` as `[]`. */
+  const reportedOptions = (link: Body): Body => {
+    const { geotarget, devicetarget, expiry, ...rest } = link;
+    const map = (rows: unknown, key: string, name = (value: string) => value) => {
+      const entries = records(rows).map((row) => [name(String(row[key])), row.link]);
+      return entries.length ? Object.fromEntries(entries) : [];
+    };
+    for (const hidden of LINK_OPTIONS_NEVER_REPORTED) delete rest[hidden];
+    return {
+      ...rest,
+      location: map(geotarget, 'location', countryName),
+      device: map(devicetarget, 'device'),
+      expiry: expiry ?? null,
+    };
+  };
   const systemDomain = { id: null, domain: urls.base, redirectroot: '', redirect404: '' };
   const withoutDomain = ({ domain: _contractName, ...rest }: Body): Body => rest;
 
@@ -80,7 +111,9 @@ const realShapes = (urls: PublicUrls): Record<string, (body: Body) => Body> => {
     },
     'GET /urls': list('urls', linkCounters),
     'GET /url/:id': (body) =>
-      isRecord(body.details) ? { ...body, details: linkCounters(body.details) } : body,
+      isRecord(body.details)
+        ? { ...body, details: reportedOptions(linkCounters(body.details)) }
+        : body,
     'GET /campaigns': list('campaigns', (campaign) => ({ ...campaign, views: '0' })),
     'POST /campaign/add': withoutDomain,
     'PUT /campaign/:id/update': withoutDomain,
