@@ -1,4 +1,4 @@
-import { hash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 /**
@@ -15,14 +15,22 @@ const scryptAsync = promisify(scrypt) as (
 
 const KEY_LENGTH = 32;
 
+const encode = (salt: Buffer, key: Buffer) =>
+  `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
+
 /**
  * Account and link passwords: scrypt (N=16384, r=8, p=1) with a random salt, computed on libuv's
- * thread pool so a visitor's password check never blocks other requests.
+ * thread pool so hashing or checking a password never blocks other requests.
  */
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEY_LENGTH);
-  return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
+  return encode(salt, await scryptAsync(password, salt, KEY_LENGTH));
+};
+
+/** The same hash at once, for seeding demo data inside one synchronous transaction. */
+export const hashPasswordNow = (password: string): string => {
+  const salt = randomBytes(16);
+  return encode(salt, scryptSync(password, salt, KEY_LENGTH));
 };
 
 /** Compares in constant time; a stored value of another form never matches. */

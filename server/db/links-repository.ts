@@ -114,6 +114,42 @@ export interface LinkFields {
 /** What a create or update changes: routing key by key. */
 export type LinkChanges = Partial<Omit<LinkFields, 'routing'>> & { routing?: Partial<LinkRouting> };
 
+/**
+ * What an input changes, as stored values (undefined: unchanged). The password arrives only as
+ * its hash; a deep link with neither address is none.
+ */
+export const linkChanges = (
+  input: Partial<LinkWithOptions>,
+  passwordHash: string | null | undefined,
+): LinkChanges => {
+  const { deeplink, expiry } = input;
+  const apple = deeplink?.apple ?? '';
+  const google = deeplink?.google ?? '';
+  return {
+    title: input.metatitle,
+    description: input.description,
+    status: input.status,
+    passwordHash,
+    expiry: expiry === undefined ? undefined : expiry || null,
+    redirectType: input.type,
+    metaDescription: input.metadescription,
+    metaImage: input.metaimage,
+    campaignId: input.campaign,
+    routing: {
+      deeplink:
+        deeplink === undefined
+          ? undefined
+          : apple || google
+            ? { auto: deeplink?.auto === true, apple, google }
+            : null,
+      geotarget: input.geotarget,
+      devicetarget: input.devicetarget,
+      languagetarget: input.languagetarget,
+      parameters: input.parameters,
+    },
+  };
+};
+
 /** A short link as a visitor opens it: everything the public side needs, and its owner. */
 export interface VisitRow {
   id: number;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isExpired, parseRedirectType } from '../../src/api/link-options';
 import { verifyPassword } from '../credentials';
+import { seedDemoData } from '../db/demo-data';
 import { linkOptionTargets, setUp } from '../test-helpers';
 
 /** A user, what their options can name, and a link with every option. */
@@ -370,5 +372,33 @@ describe('link options: API_DIALECT=real', () => {
     expect(res.status).toBe(200);
     expect(res.json.error).toBe(1);
     expect(res.json.fields['geotarget.0.location']).toMatch(/not a country/);
+  });
+});
+
+describe('link options: demo data', () => {
+  it('gives a new demo user links that use their options', async () => {
+    const { user, db } = setUp();
+    const demo = user();
+    seedDemoData(db, demo.id, { scans: 0 });
+    const { urls } = (await demo.call('GET', '/api/urls?limit=100')).json.data;
+    const details = await Promise.all(
+      urls.map(
+        async ({ id }: { id: number }) => (await demo.call('GET', `/api/url/${id}`)).json.details,
+      ),
+    );
+    const some = (test: (d: Record<string, unknown>) => boolean) => details.some(test);
+    expect(some((d) => d.password === true)).toBe(true);
+    expect(some((d) => isExpired(d.expiry as string | null))).toBe(true);
+    expect(some((d) => d.expiry !== null && !isExpired(d.expiry as string))).toBe(true);
+    expect(some((d) => (d.geotarget as unknown[]).length > 0)).toBe(true);
+    expect(some((d) => (d.languagetarget as unknown[]).length > 0)).toBe(true);
+    expect(some((d) => d.deeplink !== null)).toBe(true);
+    expect(some((d) => (d.pixels as unknown[]).length > 0)).toBe(true);
+    expect(some((d) => d.metaimage !== '')).toBe(true);
+    for (const kind of ['frame', 'overlay', 'splash-page'])
+      expect(
+        some((d) => parseRedirectType(d.type as string)?.kind === kind),
+        kind,
+      ).toBe(true);
   });
 });

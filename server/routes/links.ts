@@ -12,7 +12,7 @@ import {
 import { linkOrderSchema } from '../../src/api/links';
 import { hashPassword } from '../credentials';
 import type { Repositories } from '../db/repositories';
-import { linkOptionsView, linkView, type LinkChanges } from '../db/links-repository';
+import { linkChanges, linkOptionsView, linkView } from '../db/links-repository';
 import { fieldError, notFound } from '../http/errors';
 import { listBody } from '../http/list';
 import type { AppEnv, Deps } from '../http/types';
@@ -78,36 +78,9 @@ const checkOwnership = (repos: Repositories, userId: number, input: Partial<Link
     throw fieldError('channel', `Channel ${input.channel} is not one of your channels.`);
 };
 
-/** What the input changes, as stored values: the password only as its hash, made here. */
-const changesOf = async (input: Partial<LinkWithOptions>): Promise<LinkChanges> => {
-  const { deeplink, password, expiry } = input;
-  const apple = deeplink?.apple ?? '';
-  const google = deeplink?.google ?? '';
-  return {
-    title: input.metatitle,
-    description: input.description,
-    status: input.status,
-    passwordHash:
-      password === undefined ? undefined : password ? await hashPassword(password) : null,
-    expiry: expiry === undefined ? undefined : expiry || null,
-    redirectType: input.type,
-    metaDescription: input.metadescription,
-    metaImage: input.metaimage,
-    campaignId: input.campaign,
-    routing: {
-      deeplink:
-        deeplink === undefined
-          ? undefined
-          : apple || google
-            ? { auto: deeplink?.auto === true, apple, google }
-            : null,
-      geotarget: input.geotarget,
-      devicetarget: input.devicetarget,
-      languagetarget: input.languagetarget,
-      parameters: input.parameters,
-    },
-  };
-};
+/** The hash of a password sent (null: cleared, undefined: not sent); made off the event loop. */
+const passwordHashOf = async (password: string | undefined) =>
+  password === undefined ? undefined : password ? await hashPassword(password) : null;
 
 export const linkRoutes = ({ repos, urls }: Deps) => {
   const app = new Hono<AppEnv>();
@@ -158,7 +131,7 @@ export const linkRoutes = ({ repos, urls }: Deps) => {
     const domainId = brandedDomainId(repos, userId, input.domain);
     if (input.custom) checkAlias(input.custom);
     checkOwnership(repos, userId, input);
-    const changes = await changesOf(input);
+    const changes = linkChanges(input, await passwordHashOf(input.password));
     const id = links.create(
       userId,
       { ...changes, alias: input.custom || freeAlias(), url: input.url },
@@ -178,7 +151,7 @@ export const linkRoutes = ({ repos, urls }: Deps) => {
       input.domain === undefined ? undefined : brandedDomainId(repos, userId, input.domain);
     if (input.custom) checkAlias(input.custom, id);
     checkOwnership(repos, userId, input);
-    const changes = await changesOf(input);
+    const changes = linkChanges(input, await passwordHashOf(input.password));
     links.update(
       id,
       { ...changes, alias: input.custom || undefined, url: input.url },

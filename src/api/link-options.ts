@@ -99,10 +99,8 @@ let countryByName: Map<string, string> | undefined;
  */
 export const countryCode = (value: string): string | null => {
   const trimmed = value.trim();
-  if (/^[A-Za-z]{2}$/.test(trimmed)) {
-    const code = trimmed.toUpperCase();
-    return COUNTRY_CODES.includes(code) ? code : null;
-  }
+  const code = trimmed.toUpperCase();
+  if (/^[A-Z]{2}$/.test(code) && COUNTRY_CODES.includes(code)) return code;
   countryByName ??= new Map([
     ...COUNTRY_CODES.map((code) => [normaliseName(countryName(code)), code] as const),
     ...Object.entries(COUNTRY_ALIASES).map(([name, code]) => [normaliseName(name), code] as const),
