@@ -1,7 +1,6 @@
-import Bowser from 'bowser';
 import { countryCode, type Device } from '../../src/api/link-options';
 import type { LinkRouting } from '../db/links-repository';
-import { countryOf, type ClientInfo } from '../visits';
+import { countryOf, describeClient, type ClientInfo } from '../visits';
 
 /** What the request tells about the visitor that a target can choose by. */
 export interface Visitor {
@@ -14,11 +13,9 @@ export interface Visitor {
 
 /** The device of a User-Agent, in the list a device target names (src/api/link-options.ts). */
 export const deviceOf = (userAgent: string): Device | null => {
-  if (!userAgent.trim()) return null;
-  const parsed = Bowser.parse(userAgent.slice(0, 1000));
-  switch (parsed.os.name) {
+  switch (describeClient(userAgent).os) {
     case 'iOS':
-      return parsed.platform.type === 'tablet' || /\biPad\b/.test(userAgent) ? 'iPad' : 'iPhone';
+      return /\biPad\b/.test(userAgent) ? 'iPad' : 'iPhone';
     case 'Android':
       return 'Android';
     case 'Windows':
