@@ -1,5 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, type RunningServer, type TestUser } from './fixtures';
+import {
+  demoUserOf,
+  expect,
+  expectNoAxeViolations,
+  test,
+  type RunningServer,
+  type TestUser,
+} from './fixtures';
 
 /**
  * What a link's options do for a visitor, on the real reference server: short links created
@@ -16,16 +23,6 @@ const DESKTOP =
 
 // The country header counts only behind a proxy that sets it (issue 24's setting).
 test.use({ serverEnv: { TRUST_PROXY_COUNTRY_HEADER: '1' } });
-
-/** A demo user per server: it owns splash pages, CTA overlays and pixels to name. */
-const demoUsers = new Map<string, TestUser>();
-const demoUser = (server: RunningServer) => {
-  const existing = demoUsers.get(server.url);
-  if (existing) return existing;
-  const created = server.createUser({ demo: true });
-  demoUsers.set(server.url, created);
-  return created;
-};
 
 type ApiAnswer = { error: number; id: number; shorturl: string; message?: string };
 
@@ -124,7 +121,7 @@ test.describe('what a link does for a visitor', () => {
     page,
     server,
   }) => {
-    const demo = demoUser(server);
+    const demo = demoUserOf(server);
     const splash = await idNamed(server, demo, '/api/splash', 'splash', 'Age check for events');
     const generic = await addLink(server, demo, {
       type: 'splash',
@@ -149,7 +146,7 @@ test.describe('what a link does for a visitor', () => {
     page,
     server,
   }) => {
-    const demo = demoUser(server);
+    const demo = demoUserOf(server);
     const overlay = await idNamed(server, demo, '/api/overlay', 'cta', 'Spring sale banner');
     const framed = await addLink(server, demo, { type: 'frame', metatitle: 'Framed health' });
     const res = await page.goto(framed.path);

@@ -33,19 +33,17 @@ const list =
 
 const stringIds = (item: Body) => stringified(item, ['id']);
 
-/** Link options a real instance never reports back (../shared/spec/real-world-api.md). */
-const LINK_OPTIONS_NEVER_REPORTED = [
-  'status',
-  'password',
-  'type',
-  'metadescription',
-  'metaimage',
-  'pixels',
-  'campaign',
-  'channels',
-  'deeplink',
-  'languagetarget',
-  'parameters',
+/** A link's `details` on a real instance: the list's fields, then `location`, `device`, `expiry`. */
+const REAL_LINK_FIELDS = [
+  'id',
+  'alias',
+  'shorturl',
+  'longurl',
+  'clicks',
+  'uniqueclicks',
+  'title',
+  'description',
+  'date',
 ];
 
 /**
@@ -67,17 +65,15 @@ const realShapes = (urls: PublicUrls): Record<string, (body: Body) => Body> => {
   const linkCounters = (link: Body) => stringified(link, ['clicks', 'uniqueclicks']);
   /** Of a link's options, real instances report only these three; PHP sends `{}` as `[]`. */
   const reportedOptions = (link: Body): Body => {
-    const { geotarget, devicetarget, expiry, ...rest } = link;
     const map = (rows: unknown, key: string, name = (value: string) => value) => {
       const entries = records(rows).map((row) => [name(String(row[key])), row.link]);
       return entries.length ? Object.fromEntries(entries) : [];
     };
-    for (const hidden of LINK_OPTIONS_NEVER_REPORTED) delete rest[hidden];
     return {
-      ...rest,
-      location: map(geotarget, 'location', countryName),
-      device: map(devicetarget, 'device'),
-      expiry: expiry ?? null,
+      ...Object.fromEntries(REAL_LINK_FIELDS.map((key) => [key, link[key]])),
+      location: map(link.geotarget, 'location', countryName),
+      device: map(link.devicetarget, 'device'),
+      expiry: link.expiry ?? null,
     };
   };
   const systemDomain = { id: null, domain: urls.base, redirectroot: '', redirect404: '' };

@@ -16,7 +16,7 @@ const STYLE = [
   '.problem{color:#b91c1c;font-weight:600}:focus-visible{outline:3px solid #b45309;outline-offset:2px}',
   // Framed pages: a bar (title, the overlay's call to action) above the destination.
   'body.framed{max-width:none;margin:0;padding:0}.framed main{display:flex;flex-direction:column;height:100vh}',
-  '.framed h1{font-size:1rem;margin:0;padding:.5rem 1rem;background:#111827;color:#fff}.framed h1 a{color:#fff}',
+  '.framed h1{font-size:1rem;margin:0;padding:.5rem 1rem;background:#111827;color:#fff}',
   '.cta{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center;padding:.5rem 1rem;background:#1a56db;color:#fff}.cta p{margin:0}.cta a.button{margin:0;background:#fff;color:#1a56db}',
   'iframe{flex:1;width:100%;border:0}',
 ].join('');

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { OverlayContent } from '../db/overlays-repository';
+import type { SplashContent } from '../db/splash-pages-repository';
 import { escapeHtml, page, redirectTo } from './html';
 import type { PixelMarkup } from './pixel-tags';
 
@@ -98,17 +100,12 @@ export const appChoicePage = (c: Context, app: string, web: string, pixels: Pixe
     { csp: pixels.csp },
   );
 
-export interface Splash {
-  name: string;
-  message: string;
-}
-
 /** The service's splash (or one of the owner's splash pages), then the destination. */
 export const splashPage = (
   c: Context,
   href: string,
   pixels: PixelMarkup,
-  splash: Splash | null,
+  splash: SplashContent | null,
 ) => {
   const seconds = 5;
   const body = splash
@@ -123,19 +120,13 @@ export const splashPage = (
   );
 };
 
-export interface Overlay {
-  message: string;
-  button_label: string;
-  button_url: string;
-}
-
 /** The destination in a frame, under a bar: the link's title, or an overlay's call to action. */
 export const framePage = (
   c: Context,
   title: string,
   href: string,
   pixels: PixelMarkup,
-  overlay: Overlay | null,
+  overlay: OverlayContent | null,
 ) => {
   const origin = originOf(href);
   const action =
