@@ -139,6 +139,10 @@ describe('expiry', () => {
     const future = await add({ expiry: '2999-01-01 00:00:00' });
     expect((await visit(future.path)).status).toBe(302);
     expect(await clicks(future.id)).toBe(1);
+    // A link checker's HEAD is answered the same and is not a click.
+    expect((await visit(future.path, {}, { method: 'HEAD' })).status).toBe(302);
+    expect((await visit(past.path, {}, { method: 'HEAD' })).status).toBe(410);
+    expect(await clicks(future.id)).toBe(1);
   });
 });
 
