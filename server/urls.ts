@@ -1,4 +1,4 @@
-/** Every public address the server hands out, built from PUBLIC_URL (see docs/decisions/server-*). */
+/** Every public address the server hands out, built from PUBLIC_URL (see docs/decisions/00*-server-*). */
 export interface PublicUrls {
   base: string;
   shortLink: (alias: string, brandedDomain?: string | null) => string;

@@ -2,13 +2,14 @@ import { requestHeader } from '../http/headers';
 import type { MiddlewareHandler } from 'hono';
 import type { Deps } from '../http/types';
 import { notFoundPage, page, redirectTo } from './html';
-import type { VisitTracker } from './routes';
+import type { LinkOpener } from './link-redirect';
+import { clientOf } from './routes';
 
 /**
  * A request whose Host is a user's branded domain: `/` goes to the root redirect, `/<alias>`
  * to that user's short link, anything else to the 404 redirect. API calls never come here.
  */
-export const brandedHost = ({ repos, urls }: Deps, tracker: VisitTracker): MiddlewareHandler => {
+export const brandedHost = ({ repos, urls }: Deps, openLink: LinkOpener): MiddlewareHandler => {
   const ownHost = new URL(urls.base).host.toLowerCase();
   return async (c, next) => {
     const host = (requestHeader(c, 'host') ?? '').toLowerCase();
@@ -17,7 +18,9 @@ export const brandedHost = ({ repos, urls }: Deps, tracker: VisitTracker): Middl
     if (!domain) return next();
     const notFound = () =>
       domain.redirect404 ? redirectTo(c, domain.redirect404) : notFoundPage(c, 'This short link');
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return notFound();
+    const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
+    // POST only for a protected link's password form.
+    if (!isRead && (c.req.method !== 'POST' || c.req.path === '/')) return notFound();
     if (c.req.path === '/')
       return domain.redirectroot
         ? redirectTo(c, domain.redirectroot)
@@ -25,7 +28,6 @@ export const brandedHost = ({ repos, urls }: Deps, tracker: VisitTracker): Middl
     const alias = /^\/([A-Za-z0-9_-]{1,50})\/?$/.exec(c.req.path)?.[1];
     const link = alias ? repos.links.byAliasOf(alias, domain.user_id) : undefined;
     if (!link) return notFound();
-    tracker.record(c, 's', link.id, domain.user_id);
-    return redirectTo(c, link.url);
+    return openLink(c, link, clientOf(c));
   };
 };

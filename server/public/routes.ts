@@ -5,11 +5,12 @@ import { qrName, type QrRow } from '../db/qr-codes-repository';
 import type { Deps } from '../http/types';
 import { describeVisit, type ClientInfo, type VisitKind } from '../visits';
 import { escapeHtml, notFoundPage, page, redirectTo } from './html';
+import type { LinkOpener } from './link-redirect';
 import { qrImageSvg } from './qr-image';
 import { vcardFileName, vcardText } from './vcard';
 
 /** What a visit reveals about the client; the IP only feeds the salted visitor mark. */
-const clientOf = (c: Context): ClientInfo => {
+export const clientOf = (c: Context): ClientInfo => {
   let ip = '';
   try {
     ip = getConnInfo(c).remote.address ?? '';
@@ -32,8 +33,8 @@ export const visitTracker = ({ repos, qrListCache }: Deps): VisitTracker => {
   const { salt, record: recordVisit } = repos.visits;
   return {
     record: (c, kind, targetId, ownerId) => {
-      // HEAD requests (link checkers, previews) are not visits.
-      if (c.req.method !== 'GET') return;
+      // HEAD requests (link checkers, previews) are not visits; a right password POST is one.
+      if (c.req.method === 'HEAD') return;
       recordVisit(kind, targetId, describeVisit(clientOf(c), salt()));
       // A scan changes the scan count shown in the owner's QR list.
       if (kind === 'q') qrListCache.invalidate(`${ownerId}:`);
@@ -119,15 +120,17 @@ const qrResponse = (c: Context, row: QrRow) => {
 };
 
 /** Short links, QR visit pages, campaign rotator and list, bio pages: no key, public. */
-export const publicRoutes = ({ repos, urls }: Deps, tracker: VisitTracker) => {
+export const publicRoutes = (
+  { repos, urls }: Deps,
+  tracker: VisitTracker,
+  openLink: LinkOpener,
+) => {
   const app = new Hono();
 
-  app.get('/s/:alias', (c) => {
-    const link = repos.links.byAlias(c.req.param('alias'));
-    if (!link) return notFoundPage(c, 'This short link');
-    tracker.record(c, 's', link.id, link.user_id);
-    return redirectTo(c, link.url);
-  });
+  // POST: a protected link's password form.
+  app.on(['GET', 'POST'], '/s/:alias', (c) =>
+    openLink(c, repos.links.byAlias(c.req.param('alias')), clientOf(c)),
+  );
 
   // The code's image (before /q/:code, which records a scan): no scan is recorded.
   app.get('/q/:image{[^/]+\\.svg}', (c) => {
@@ -156,8 +159,7 @@ export const publicRoutes = ({ repos, urls }: Deps, tracker: VisitTracker) => {
       return page(c, 'No links yet', '<p>This campaign has no links to rotate yet.</p>', 404);
     const link = links[campaign.rotation % links.length];
     if (c.req.method === 'GET') repos.campaigns.rotate(campaign.id);
-    tracker.record(c, 's', link.id, campaign.user_id);
-    return redirectTo(c, link.url);
+    return openLink(c, repos.links.forVisit(link.id), clientOf(c));
   });
 
   app.get('/c/:ref', (c) => {

@@ -100,14 +100,17 @@ export const rgbColor = (field: string) =>
     }),
   );
 
-/** A logo address: stored, shown, never fetched by the server. */
-export const logoUrl = z.string({ error: 'Logo must be text.' }).check(
-  z.trim(),
-  z.maxLength(2048, { error: 'Logo can be at most 2048 characters.' }),
-  z.refine((v) => isHttpUrl(v) && /\.(png|jpe?g)$/i.test(new URL(v).pathname), {
-    error: 'Logo must be an http(s) address of a .png or .jpg image.',
-  }),
-);
+/** An image address (a QR logo, a social preview): stored, shown, never fetched by the server. */
+export const imageUrl = (field: string) =>
+  z.string({ error: `${field} must be text.` }).check(
+    z.trim(),
+    z.maxLength(2048, { error: `${field} can be at most 2048 characters.` }),
+    z.refine((v) => isHttpUrl(v) && /\.(png|jpe?g)$/i.test(new URL(v).pathname), {
+      error: `${field} must be an http(s) address of a .png or .jpg image.`,
+    }),
+  );
+
+export const logoUrl = imageUrl('Logo');
 
 /** A short-link alias or rotator slug. */
 export const slug = (field: string) =>

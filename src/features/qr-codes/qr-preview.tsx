@@ -23,7 +23,7 @@ export interface QrPreviewProps {
 
 /**
  * The code as it will print, rendered in the browser. The logo is never loaded (no third-party
- * requests, docs/decisions/qr-logo-privacy.md): a neutral square of the logo's size stands in.
+ * requests, docs/decisions/0015-qr-logo-privacy-and-scannability.md): a neutral square of the logo's size stands in.
  */
 export const QrPreview = ({
   value,

@@ -2,7 +2,7 @@ import { contrastRatio, parseColor, relativeLuminance } from '../../lib/colors';
 
 /**
  * Below 4:1 cheap phone cameras in dim light start failing to tell modules apart
- * (black on white is 21:1; WCAG's text minimum is 4.5:1). See docs/decisions/qr-scannability.md.
+ * (black on white is 21:1; WCAG's text minimum is 4.5:1). See docs/decisions/0015-qr-logo-privacy-and-scannability.md.
  */
 export const MIN_QR_CONTRAST = 4;
 /** Level H restores up to ~30% of the code; a logo above ~20% of the area leaves too little margin. */
