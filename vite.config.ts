@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
+import { firstPage } from './scripts/build/first-page-plugin.ts';
 
 /**
  * index.html paints its static shell with the stylesheet alone, so the scripts are fetched at low
@@ -28,7 +29,7 @@ const scriptsAfterStyles = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), scriptsAfterStyles()],
+  plugins: [react(), tailwindcss(), firstPage(), scriptsAfterStyles()],
   build: {
     target: 'es2022',
     sourcemap: false,

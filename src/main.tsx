@@ -1,12 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, createApp } from './app/create-app';
+import { createApp } from './app/create-app';
+import { startApp } from './app/start-app';
 import './index.css';
 
-const app = createApp();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App app={app} />
-  </StrictMode>,
-);
+void startApp(createApp(), document.getElementById('root')!);

@@ -1,3 +1,4 @@
+import { StrictMode, useLayoutEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
 import { describeError } from '../api/errors';
@@ -6,6 +7,7 @@ import { createRequestScheduler, type RequestScheduler } from '../api/scheduler'
 import { DeviceDataContext, type DeviceData, type RouteContext } from '../features/route-context';
 import { SessionStoreContext } from '../features/session/session-context';
 import { createSessionStore, type SessionStore } from '../features/session/session-store';
+import { markAppStarted } from '../lib/first-paint';
 import { features } from './features';
 import { createDeviceSession } from './device-session';
 import { createPagePriming } from './page-priming';
@@ -106,12 +108,34 @@ export const createApp = (options: AppOptions = {}): AppInstance => {
   return { router, queryClient, session, scheduler, deviceData: device };
 };
 
-export const App = ({ app }: { app: AppInstance }) => (
-  <QueryClientProvider client={app.queryClient}>
-    <SessionStoreContext.Provider value={app.session}>
-      <DeviceDataContext.Provider value={app.deviceData}>
-        <RouterProvider router={app.router} />
-      </DeviceDataContext.Provider>
-    </SessionStoreContext.Provider>
-  </QueryClientProvider>
+export const App = ({ app }: { app: AppInstance }) => {
+  // After the page's own effects: the sign-in page has taken what was submitted before.
+  useLayoutEffect(markAppStarted, []);
+  return (
+    <QueryClientProvider client={app.queryClient}>
+      <SessionStoreContext.Provider value={app.session}>
+        <DeviceDataContext.Provider value={app.deviceData}>
+          <RouterProvider router={app.router} />
+        </DeviceDataContext.Provider>
+      </SessionStoreContext.Provider>
+    </QueryClientProvider>
+  );
+};
+
+/** The whole app as React renders it: in the browser, and into index.html at build time. */
+export const appElement = (app: AppInstance) => (
+  <StrictMode>
+    <App app={app} />
+  </StrictMode>
 );
+
+/** Resolves once the router has loaded the first page's code and data (or its error). */
+export const routerReady = (router: Router) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });

@@ -40,7 +40,8 @@ export interface SessionStore {
   lastBaseUrl(): string | null;
 }
 
-const SESSION_KEY = 'linkdeck.session';
+/** Where this tab keeps its session (and index.html's script looks for one). */
+export const SESSION_KEY = 'linkdeck.session';
 const RETURN_KEY = 'linkdeck.return-to';
 const NOTICE_KEY = 'linkdeck.notice';
 const BASE_URL_KEY = 'linkdeck.base-url';

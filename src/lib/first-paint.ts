@@ -1,0 +1,99 @@
+/**
+ * The first paint is the sign-in page itself, built into index.html and taken over by the app
+ * without being replaced (docs/decisions/first-paint-shell.md). A small script in index.html's
+ * <head> runs before that page is parsed; these are the two ends of what it and the app share,
+ * as attributes on <html>.
+ */
+const SIGNED_IN = 'data-signed-in';
+const STARTED = 'data-app-started';
+const SUBMITTED = 'data-submitted-before-start';
+
+interface BeforeAppStartsOptions {
+  sessionKey: string;
+  signedIn: string;
+  started: string;
+  submitted: string;
+}
+
+/**
+ * The script in <head>, serialised by the build (`beforeAppStartsScript`), so it may use nothing
+ * but its argument, and no named inner functions (the build's transform would wrap them).
+ * - A tab with a session marks <html>, and the stylesheet shows the static page as an empty frame:
+ *   a signed-in tab never flashes the sign-in form before the app renders its page.
+ * - A form submitted before the app has started is held (the browser would put its fields in
+ *   the address) and remembered, so the app submits it once it has taken the page over.
+ */
+export function beforeAppStarts({
+  sessionKey,
+  signedIn,
+  started,
+  submitted,
+}: BeforeAppStartsOptions) {
+  const html = document.documentElement;
+  try {
+    if (sessionStorage.getItem(sessionKey)) html.setAttribute(signedIn, '');
+  } catch {
+    // Storage refused (a privacy setting): the sign-in page shows, as for a new tab.
+  }
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (html.hasAttribute(started)) return;
+      event.preventDefault();
+      html.setAttribute(submitted, (event.target as HTMLFormElement).id);
+    },
+    true,
+  );
+}
+
+/** The source of index.html's <head> script, for the session kept under `sessionKey`. */
+export const beforeAppStartsScript = (sessionKey: string): string => {
+  const options: BeforeAppStartsOptions = {
+    sessionKey,
+    signedIn: SIGNED_IN,
+    started: STARTED,
+    submitted: SUBMITTED,
+  };
+  const source = `(${beforeAppStarts.toString()})(${JSON.stringify(options)});\n`;
+  if (/\b__name\b|\brequire\(/.test(source))
+    throw new Error('beforeAppStarts must not use helpers of the build: keep it self-contained.');
+  return source;
+};
+
+/**
+ * React has the page: submits are the app's from now on, nothing held is taken again, and a
+ * later sign-in page (after signing out) shows as itself.
+ */
+export const markAppStarted = (): void => {
+  const html = document.documentElement;
+  html.setAttribute(STARTED, '');
+  html.removeAttribute(SUBMITTED);
+  html.removeAttribute(SIGNED_IN);
+};
+
+type FormValues = Record<string, string | boolean>;
+
+/**
+ * What a static form (`id`) holds when the app takes it over: each of `defaults`' fields the
+ * person changed keeps its value, the others get the app's default; and whether it was submitted
+ * before the app started. Reads only: the app marks the start when it has rendered.
+ */
+export const readStaticForm = <T extends FormValues>(
+  id: string,
+  defaults: T,
+): { values: T; wasSubmitted: boolean } => {
+  const form = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (!(form instanceof HTMLFormElement)) return { values: defaults, wasSubmitted: false };
+  const values: FormValues = { ...defaults };
+  for (const [name, fallback] of Object.entries(defaults)) {
+    const input = form.elements.namedItem(name);
+    if (!(input instanceof HTMLInputElement)) continue;
+    if (typeof fallback === 'boolean') {
+      if (input.checked !== input.defaultChecked) values[name] = input.checked;
+    } else if (input.value !== input.defaultValue) values[name] = input.value;
+  }
+  return {
+    values: values as T,
+    wasSubmitted: document.documentElement.getAttribute(SUBMITTED) === id,
+  };
+};
