@@ -27,13 +27,33 @@ const render = async (root: string, mode: 'production' | 'development'): Promise
   return JSON.parse(stdout) as FirstPage;
 };
 
-const fill = (html: string, page: FirstPage, scriptPath: string) => {
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The app's scripts leave the page: the <head> script requests them after the first paint
+ * (src/lib/first-paint.ts), so that paint has the connection to its stylesheet alone.
+ */
+const loadAfterFirstPaint = (html: string) => {
+  const entry = ENTRY.exec(html)?.[1];
+  if (!entry)
+    throw new Error('first-page: Vite wrote the entry script in a new form; update ENTRY.');
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
+  return {
+    html: html.replace(ENTRY, '').replace(PRELOAD, ''),
+    attributes: ` data-app="${entry}" data-preload="${preloads.join(' ')}"`,
+  };
+};
+
+const fill = (html: string, page: FirstPage, scriptPath: string, isBuild: boolean) => {
   if (!PLACEHOLDER.test(html))
     throw new Error('first-page: index.html needs <div id="root"><!--first-page--></div>.');
+  // The dev server's scripts stay as Vite writes them (its client and hot reload need them).
+  const app = isBuild ? loadAfterFirstPaint(html) : { html, attributes: '' };
   // Before the stylesheet, so it runs as soon as it arrives, not after the stylesheet.
-  return html
+  return app.html
     .replace(PLACEHOLDER, () => `<div id="root">${page.html}</div>`)
-    .replace('</title>', `</title>\n    <script src="${scriptPath}"></script>`);
+    .replace('</title>', `</title>\n    <script src="${scriptPath}"${app.attributes}></script>`);
 };
 
 export const firstPage = (): Plugin => {
@@ -74,9 +94,9 @@ export const firstPage = (): Plugin => {
     transformIndexHtml: {
       order: 'post',
       handler: async (html, { server }) => {
-        if (server) return fill(html, await renderDev(), DEV_SCRIPT_PATH);
+        if (server) return fill(html, await renderDev(), DEV_SCRIPT_PATH, false);
         if (!built) throw new Error('first-page: index.html was transformed before buildStart.');
-        return fill(html, built.page, `/${built.fileName}`);
+        return fill(html, built.page, `/${built.fileName}`, true);
       },
     },
   };

@@ -17,11 +17,14 @@ interface BeforeAppStartsOptions {
 
 /**
  * The script in <head>, serialised by the build (`beforeAppStartsScript`), so it may use nothing
- * but its argument, and no named inner functions (the build's transform would wrap them).
+ * but its argument and the browser.
  * - A tab with a session marks <html>, and the stylesheet shows the static page as an empty frame:
  *   a signed-in tab never flashes the sign-in form before the app renders its page.
  * - A form submitted before the app has started is held (the browser would put its fields in
  *   the address) and remembered, so the app submits it once it has taken the page over.
+ * - The app's scripts, named by the script's `data-app` and `data-preload`, are requested once
+ *   the first frame is painted: that paint needs only the page and its stylesheet, which then
+ *   have the connection to themselves.
  */
 export function beforeAppStarts({
   sessionKey,
@@ -30,6 +33,27 @@ export function beforeAppStarts({
   submitted,
 }: BeforeAppStartsOptions) {
   const html = document.documentElement;
+  const own = document.currentScript?.dataset ?? {};
+  let isLoading = false;
+  const loadApp = () => {
+    if (isLoading || !own.app) return;
+    isLoading = true;
+    for (const href of (own.preload ?? '').split(' ').filter(Boolean)) {
+      const preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = '';
+      preload.href = href;
+      document.head.append(preload);
+    }
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = own.app;
+    document.head.append(entry);
+  };
+  // A hidden tab paints nothing: it loads at once.
+  if (document.visibilityState === 'hidden') loadApp();
+  else requestAnimationFrame(() => setTimeout(loadApp));
   try {
     if (sessionStorage.getItem(sessionKey)) html.setAttribute(signedIn, '');
   } catch {
@@ -54,10 +78,8 @@ export const beforeAppStartsScript = (sessionKey: string): string => {
     started: STARTED,
     submitted: SUBMITTED,
   };
-  const source = `(${beforeAppStarts.toString()})(${JSON.stringify(options)});\n`;
-  if (/\b__name\b|\brequire\(/.test(source))
-    throw new Error('beforeAppStarts must not use helpers of the build: keep it self-contained.');
-  return source;
+  // `__name`: the helper some TypeScript transforms (tsx's) wrap named inner functions in.
+  return `(function () {\n  var __name = function (f) { return f; };\n  (${beforeAppStarts.toString()})(${JSON.stringify(options)});\n})();\n`;
 };
 
 /**
