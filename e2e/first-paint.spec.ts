@@ -7,7 +7,7 @@ import { expect, signInThroughUi, test } from './fixtures';
  */
 
 /** The app's module scripts (the entry and its chunks), not index.html's small <head> script. */
-const APP_SCRIPTS = /\/assets\/(?!first-paint-).*\.js$/;
+const APP_SCRIPTS = /\/assets\/(?!before-app-).*\.js$/;
 
 /** Holds the app's scripts until `release()`: the page shows what it shows before them. */
 const holdAppScripts = async (page: Page) => {

@@ -2,4 +2,6 @@ import { createApp } from './app/create-app';
 import { startApp } from './app/start-app';
 import './index.css';
 
-void startApp(createApp(), document.getElementById('root')!);
+// Evaluating the modules is one task; creating the app (which starts loading the first page's
+// route) is the next, so input typed into the static sign-in page is handled in between.
+setTimeout(() => void startApp(createApp(), document.getElementById('root')!), 0);

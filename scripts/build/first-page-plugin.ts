@@ -16,7 +16,7 @@ interface FirstPage {
 }
 
 const PLACEHOLDER = /<div id="root">\s*<!--first-page-->\s*<\/div>/;
-const DEV_SCRIPT_PATH = '/@linkdeck/first-paint.js';
+const DEV_SCRIPT_PATH = '/@linkdeck/before-app.js';
 
 const render = async (root: string, mode: 'production' | 'development'): Promise<FirstPage> => {
   const { stdout } = await promisify(execFile)(
@@ -74,7 +74,7 @@ export const firstPage = (): Plugin => {
       const page = await render(root, 'production');
       const hash = createHash('sha256').update(page.script).digest('hex').slice(0, 8);
       // A hashed name like the other assets: cached for a year, never stale.
-      const fileName = `assets/first-paint-${hash}.js`;
+      const fileName = `assets/before-app-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source: page.script });
       built = { page, fileName };
     },

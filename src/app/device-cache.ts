@@ -5,6 +5,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { whenIdle } from '../lib/when-idle';
 import { CACHE_DB_PREFIX, DEVICE_DATA_MAX_AGE_MS, JOBS_DB_PREFIX } from './device-data';
 
 /**
@@ -115,7 +116,8 @@ export const openDeviceCache = (scope: string, queryClient: QueryClient): Device
       return stored;
     },
   });
-  void persister.persisterGc().catch(() => undefined);
+  // Reads every stored entry to drop the expired ones: after the first screen, not before it.
+  whenIdle(() => void persister.persisterGc().catch(() => undefined));
 
   // Data set by hand (an optimistic change) is kept too; fetched data is kept by `persist`.
   const stopKeepingChanges = queryClient.getQueryCache().subscribe((event) => {
