@@ -2,7 +2,6 @@ import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod/mini';
-import { getAccount } from '../../api/account';
 import {
   describeError,
   isAuthError,
@@ -87,6 +86,8 @@ type SignInOutput = z.output<typeof signInSchema>;
 /** index.html carries this page's form (built from this component) until the app takes it over. */
 const FORM_ID = 'sign-in';
 
+const loadAccountApi = () => import('../../api/account');
+
 const subscribeToNothing = () => () => {};
 /**
  * False while the app takes over the static page (it has no notice, so React adopts it as it
@@ -121,12 +122,13 @@ export const SignInPage = () => {
   const onSubmit = async ({ keepOnDevice, ...values }: SignInOutput) => {
     const client = session.createClient(values);
     try {
-      // The account query module (with the account's mutation) loads alongside the key check,
-      // not with the first page.
-      const [account, { accountQueries }] = await Promise.all([
-        getAccount(client),
+      // The account's API and query modules load when someone signs in (the API already when
+      // the key field gets focus), not with the first page.
+      const [{ getAccount }, { accountQueries }] = await Promise.all([
+        loadAccountApi(),
         import('../account/account-queries'),
       ]);
+      const account = await getAccount(client);
       await deviceData.setKeeping(keepOnDevice);
       const { client: kept } = session.signIn({ ...values, accountId: account.id, client });
       // The check already fetched the account: the account page opens without a request.
@@ -191,6 +193,7 @@ export const SignInPage = () => {
               autoComplete="off"
               isRequired
               hint="Find it in your account's API settings on that service."
+              onFocus={() => void loadAccountApi()}
             />
             <CheckboxField
               name="keepOnDevice"
