@@ -51,9 +51,13 @@ export function beforeAppStarts({
     entry.src = own.app;
     document.head.append(entry);
   };
-  // A hidden tab paints nothing: it loads at once.
+  // A hidden tab paints nothing: it loads at once. A window the browser does not paint although
+  // it counts as visible (one opened from a page, behind another) runs no frame: it waits 1 s.
   if (document.visibilityState === 'hidden') loadApp();
-  else requestAnimationFrame(() => setTimeout(loadApp));
+  else {
+    requestAnimationFrame(() => setTimeout(loadApp));
+    setTimeout(loadApp, 1000);
+  }
   try {
     if (sessionStorage.getItem(sessionKey)) html.setAttribute(signedIn, '');
   } catch {
