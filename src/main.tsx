@@ -1,12 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, createApp } from './app/create-app';
+import { createApp } from './app/create-app';
+import { startApp } from './app/start-app';
 import './index.css';
 
-const app = createApp();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App app={app} />
-  </StrictMode>,
-);
+// Evaluating the modules is one task; creating the app (which starts loading the first page's
+// route) is the next, so input typed into the static sign-in page is handled in between.
+setTimeout(() => void startApp(createApp(), document.getElementById('root')!), 0);

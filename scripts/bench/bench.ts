@@ -95,32 +95,61 @@ try {
     failed(['First page JS', 'Heaviest signed-in page JS', 'Statistics pages JS'], error);
   }
 
-  // 2. Lighthouse on the sign-in page (signed out) and a signed-in list page.
-  step('Lighthouse');
+  // 2. Lighthouse on the sign-in page (signed out) and a signed-in list page: the median of
+  // LIGHTHOUSE_RUNS runs each, with that run's paints and blocking time, and every run's score.
+  step(`Lighthouse (${cpus().length} cores)`);
   try {
-    const { measureLighthouse, LIGHTHOUSE_TARGETS } = await import('./lighthouse');
-    const scores = await measureLighthouse();
-    const categories = [
-      ['performance', 'performance'],
-      ['accessibility', 'accessibility'],
-      ['bestPractices', 'best practices'],
-      ['seo', 'SEO'],
-    ] as const;
-    for (const page of scores)
-      for (const [key, label] of categories)
-        add(
-          `Lighthouse ${label}: ${page.page}`,
-          `>= ${LIGHTHOUSE_TARGETS[key]}`,
-          String(page[key]),
-          page[key] >= LIGHTHOUSE_TARGETS[key],
-        );
-    for (const page of scores)
+    const {
+      measureLighthouse,
+      LIGHTHOUSE_RUNS,
+      LIGHTHOUSE_TARGETS: targets,
+    } = await import('./lighthouse');
+    const rows = await measureLighthouse();
+    for (const { page, runs } of rows) console.table(runs.map((r) => ({ page, ...r })));
+    const of = `median of ${LIGHTHOUSE_RUNS}, ${cpus().length} cores`;
+    for (const { page, runs, median } of rows) {
+      const isSignIn = page.startsWith('Sign-in');
+      const performance = isSignIn ? targets.signIn.performance : targets.signedIn.performance;
       add(
-        `Lighthouse first contentful paint: ${page.page}`,
-        `<= ${LIGHTHOUSE_TARGETS.firstPaint} s`,
-        `${page.firstPaint} s`,
-        page.firstPaint <= LIGHTHOUSE_TARGETS.firstPaint,
+        `Lighthouse performance: ${page} (${of})`,
+        `>= ${performance}`,
+        `${median.performance} (LCP ${median.largestPaint} s, TBT ${median.blockingTime} ms; runs ${runs.map((r) => r.performance).join(', ')})`,
+        median.performance >= performance,
       );
+      if (isSignIn) {
+        add(
+          `Lighthouse largest contentful paint: ${page}`,
+          `<= ${targets.signIn.largestPaint} s`,
+          `${median.largestPaint} s`,
+          median.largestPaint <= targets.signIn.largestPaint,
+        );
+        add(
+          `Lighthouse total blocking time: ${page}`,
+          `<= ${targets.signIn.blockingTime} ms`,
+          `${median.blockingTime} ms`,
+          median.blockingTime <= targets.signIn.blockingTime,
+        );
+      }
+      add(
+        `Lighthouse first contentful paint: ${page}`,
+        `<= ${targets.firstPaint} s`,
+        `${median.firstPaint} s`,
+        median.firstPaint <= targets.firstPaint,
+      );
+      for (const [key, label] of [
+        ['accessibility', 'accessibility'],
+        ['bestPractices', 'best practices'],
+        ['seo', 'SEO'],
+      ] as const) {
+        const lowest = Math.min(...runs.map((r) => r[key]));
+        add(
+          `Lighthouse ${label}: ${page} (lowest run)`,
+          `>= ${targets[key]}`,
+          String(lowest),
+          lowest >= targets[key],
+        );
+      }
+    }
   } catch (error) {
     failed(['Lighthouse'], error);
   }

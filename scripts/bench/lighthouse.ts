@@ -8,24 +8,41 @@ import { startBenchServer } from './pages';
 
 /**
  * Lighthouse on the built dashboard served by the reference server: the sign-in page, and a
- * signed-in list page. Lighthouse stays out of package.json (toolchain guide); npx fetches the
- * pinned version once. The signed-in run reuses a tab that signed in first, because the key
+ * signed-in list page, LIGHTHOUSE_RUNS times each with Lighthouse's default mobile settings
+ * (simulated throttling). Lighthouse stays out of package.json (toolchain guide); npx fetches
+ * the pinned version once. The signed-in run reuses a tab that signed in first, because the key
  * lives in that tab's sessionStorage only.
  */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 
-export interface LighthouseRow {
-  page: string;
+/** Runs per page: Lighthouse's score moves from run to run, so the median is what counts. */
+export const LIGHTHOUSE_RUNS = 3;
+
+/** One Lighthouse run, simulated mobile (Lighthouse's defaults). */
+export interface LighthouseRun {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
-  /** First contentful paint, simulated mobile, in seconds. */
+  /** First contentful paint and largest contentful paint, in seconds. */
   firstPaint: number;
+  largestPaint: number;
+  /** Total blocking time, in milliseconds. */
+  blockingTime: number;
 }
 
+export interface LighthouseRow {
+  page: string;
+  /** Every run, in order. */
+  runs: LighthouseRun[];
+  /** The run with the median performance score, with its own paints and blocking time. */
+  median: LighthouseRun;
+}
+
+/** Per page: the performance score of the median run, and its paints and blocking time. */
 export const LIGHTHOUSE_TARGETS = {
-  performance: 95,
+  signIn: { performance: 95, largestPaint: 1.5, blockingTime: 150 },
+  signedIn: { performance: 90 },
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -47,6 +64,11 @@ const lighthouseModules = () => {
 
 type Scores = Record<string, { score: number | null } | undefined>;
 const score = (categories: Scores, key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+const seconds = (ms: number | undefined) => Math.round((ms ?? Infinity) / 100) / 10;
+
+/** The run whose performance score is the median (the lower middle one for an even count). */
+export const medianRun = (runs: LighthouseRun[]): LighthouseRun =>
+  [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
 
 export const measureLighthouse = async (): Promise<LighthouseRow[]> => {
   const modules = lighthouseModules();
@@ -59,8 +81,10 @@ export const measureLighthouse = async (): Promise<LighthouseRow[]> => {
     headless: true,
   });
   try {
-    const run = async (name: string, path: string, signIn: boolean): Promise<LighthouseRow> => {
-      const page = await browser.newPage();
+    // Each run in a fresh browser context with an empty cache, as a first visit to that address.
+    const run = async (path: string, signIn: boolean): Promise<LighthouseRun> => {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
       if (signIn) {
         await page.goto(`${server.url}/sign-in`, { waitUntil: 'networkidle0' });
         await page.locator('input[type=password]').fill(user.apiKey);
@@ -69,31 +93,41 @@ export const measureLighthouse = async (): Promise<LighthouseRow[]> => {
           page.keyboard.press('Enter'),
         ]);
         await page.waitForFunction(() => !location.pathname.startsWith('/sign-in'));
+        // Signing in loaded the app's code: the measured page loads it again, from the network.
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
       }
       const result = await lighthouse(
         `${server.url}${path}`,
+        // The key lives in the tab's sessionStorage, which a storage reset would delete.
         { output: 'json', logLevel: 'error', disableStorageReset: true },
         undefined,
         page,
       );
-      await page.close();
+      await context.close();
       const categories = result.lhr.categories as Scores;
+      const audit = (key: string): number | undefined => result.lhr.audits[key]?.numericValue;
       return {
-        page: name,
         performance: score(categories, 'performance'),
         accessibility: score(categories, 'accessibility'),
         bestPractices: score(categories, 'best-practices'),
         seo: score(categories, 'seo'),
-        firstPaint:
-          Math.round(
-            (result.lhr.audits['first-contentful-paint']?.numericValue ?? Infinity) / 100,
-          ) / 10,
+        firstPaint: seconds(audit('first-contentful-paint')),
+        largestPaint: seconds(audit('largest-contentful-paint')),
+        blockingTime: Math.round(audit('total-blocking-time') ?? Infinity),
       };
     };
-    return [
-      await run('Sign-in (signed out)', '/sign-in', false),
-      await run('Links (signed in)', '/links', true),
-    ];
+    const rows: LighthouseRow[] = [];
+    for (const [name, path, signIn] of [
+      ['Sign-in (signed out)', '/sign-in', false],
+      ['Links (signed in)', '/links', true],
+    ] as const) {
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await run(path, signIn));
+      rows.push({ page: name, runs, median: medianRun(runs) });
+    }
+    return rows;
   } finally {
     await browser.close();
     await server.stop();
@@ -101,4 +135,8 @@ export const measureLighthouse = async (): Promise<LighthouseRow[]> => {
   }
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) console.table(await measureLighthouse());
+if (import.meta.url === `file://${process.argv[1]}`)
+  for (const row of await measureLighthouse()) {
+    console.log(row.page, 'median:', row.median);
+    console.table(row.runs);
+  }

@@ -1,3 +1,4 @@
+import { StrictMode, useLayoutEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
 import { describeError } from '../api/errors';
@@ -10,6 +11,7 @@ import {
   type DeviceData,
   type SessionStore,
 } from '../resources/session';
+import { markAppStarted } from '../lib/first-paint';
 import { createDeviceSession } from './device-session';
 import { createPagePriming } from './page-priming';
 import { createQueryClient, dataChanges } from './query-client';
@@ -114,12 +116,34 @@ export const createApp = (options: AppOptions = {}): AppInstance => {
   return { router, queryClient, session, scheduler, deviceData: device };
 };
 
-export const App = ({ app }: { app: AppInstance }) => (
-  <QueryClientProvider client={app.queryClient}>
-    <SessionStoreContext.Provider value={app.session}>
-      <DeviceDataContext.Provider value={app.deviceData}>
-        <RouterProvider router={app.router} />
-      </DeviceDataContext.Provider>
-    </SessionStoreContext.Provider>
-  </QueryClientProvider>
+export const App = ({ app }: { app: AppInstance }) => {
+  // After the page's own effects: the sign-in page has taken what was submitted before.
+  useLayoutEffect(markAppStarted, []);
+  return (
+    <QueryClientProvider client={app.queryClient}>
+      <SessionStoreContext.Provider value={app.session}>
+        <DeviceDataContext.Provider value={app.deviceData}>
+          <RouterProvider router={app.router} />
+        </DeviceDataContext.Provider>
+      </SessionStoreContext.Provider>
+    </QueryClientProvider>
+  );
+};
+
+/** The whole app as React renders it: in the browser, and into index.html at build time. */
+export const appElement = (app: AppInstance) => (
+  <StrictMode>
+    <App app={app} />
+  </StrictMode>
 );
+
+/** Resolves once the router has loaded the first page's code and data (or its error). */
+export const routerReady = (router: Router) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });

@@ -11,6 +11,7 @@ import {
   DEVICE_DATA_MAX_AGE_MS,
   openDeviceStore,
 } from '../lib/device-store';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * The query cache kept on this device, in the account's cache database (lib/device-store.ts)
@@ -78,7 +79,8 @@ export const openDeviceCache = (scope: string, queryClient: QueryClient): Device
       return stored;
     },
   });
-  void persister.persisterGc().catch(() => undefined);
+  // Reads every stored entry to drop the expired ones: after the first screen, not before it.
+  whenIdle(() => void persister.persisterGc().catch(() => undefined));
 
   // Data set by hand (an optimistic change) is kept too; fetched data is kept by `persist`.
   const stopKeepingChanges = queryClient.getQueryCache().subscribe((event) => {

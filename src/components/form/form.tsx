@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormHTMLAttributes, ReactNode } from 'react';
 import {
   FormProvider,
   type FieldValues,
@@ -7,7 +7,10 @@ import {
 } from 'react-hook-form';
 import { FormError } from './form-error';
 
-export interface FormProps<T extends FieldValues, TOutput extends FieldValues = T> {
+export interface FormProps<T extends FieldValues, TOutput extends FieldValues = T> extends Pick<
+  FormHTMLAttributes<HTMLFormElement>,
+  'id' | 'method'
+> {
   form: UseFormReturn<T, unknown, TOutput>;
   /** Receives the values after the resolver parsed them (trimmed, transformed). */
   onSubmit: SubmitHandler<TOutput>;
@@ -27,10 +30,10 @@ export const Form = <T extends FieldValues, TOutput extends FieldValues = T>({
   onSubmit,
   children,
   className = 'space-y-4',
-  ...aria
+  ...attributes
 }: FormProps<T, TOutput>) => (
   <FormProvider {...form}>
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={className} {...aria}>
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={className} {...attributes}>
       <FormError />
       {children}
     </form>

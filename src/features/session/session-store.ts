@@ -17,7 +17,8 @@ const started = (baseUrl: string, client: ApiClient, accountId: number | null): 
   scope: accountId === null ? null : accountScope(baseUrl, accountId),
 });
 
-const SESSION_KEY = 'linkdeck.session';
+/** Where this tab keeps its session (and index.html's script looks for one). */
+export const SESSION_KEY = 'linkdeck.session';
 const RETURN_KEY = 'linkdeck.return-to';
 const NOTICE_KEY = 'linkdeck.notice';
 const BASE_URL_KEY = 'linkdeck.base-url';

@@ -1,7 +1,7 @@
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod/mini';
-import { getAccount } from '../../api/account';
 import {
   describeError,
   isAuthError,
@@ -17,6 +17,7 @@ import { PasswordField, UrlField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useDocumentTitle } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
+import { readStaticForm } from '../../lib/first-paint';
 import { FIRST_PAGE } from '../../resources/paths';
 import {
   KEEP_DEVICE_DATA,
@@ -92,6 +93,23 @@ export const describeSignInError = (
 
 type SignInOutput = z.output<typeof signInSchema>;
 
+/** index.html carries this page's form (built from this component) until the app takes it over. */
+const FORM_ID = 'sign-in';
+
+const loadAccountApi = () => import('../../api/account');
+
+const subscribeToNothing = () => () => {};
+/**
+ * False while the app takes over the static page (it has no notice, so React adopts it as it
+ * is), true from then on and on every later visit.
+ */
+const useIsTakenOver = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 /** The first page most people open: one react-hook-form form, as every other form. */
 export const SignInPage = () => {
   useDocumentTitle('Sign in');
@@ -100,21 +118,27 @@ export const SignInPage = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const deviceData = useDeviceData();
-  const form = useSchemaForm(signInSchema, {
-    baseUrl: defaultBaseUrl,
-    apiKey: '',
-    keepOnDevice: deviceData.isKeeping(),
-  });
+  // What was typed into the static form before the app arrived is kept, and a submit is sent.
+  const [staticForm] = useState(() =>
+    readStaticForm(FORM_ID, {
+      baseUrl: defaultBaseUrl,
+      apiKey: '',
+      keepOnDevice: deviceData.isKeeping(),
+    }),
+  );
+  const form = useSchemaForm(signInSchema, staticForm.values);
+  const isTakenOver = useIsTakenOver();
 
   const onSubmit = async ({ keepOnDevice, ...values }: SignInOutput) => {
     const client = session.createClient(values);
     try {
-      // The account query module (with the account's mutation) loads alongside the key check,
-      // not with the first page.
-      const [account, { account: accountResource }] = await Promise.all([
-        getAccount(client),
+      // The account's API and declaration load when someone signs in (the API already when the
+      // key field gets focus), not with the first page.
+      const [{ getAccount }, { account: accountResource }] = await Promise.all([
+        loadAccountApi(),
         import('../../resources/account'),
       ]);
+      const account = await getAccount(client);
       await deviceData.setKeeping(keepOnDevice);
       const { client: kept } = session.signIn({ ...values, accountId: account.id, client });
       // The check already fetched the account: the account page opens without a request.
@@ -127,19 +151,28 @@ export const SignInPage = () => {
     }
   };
 
+  useLayoutEffect(() => {
+    if (staticForm.wasSubmitted) void form.handleSubmit(onSubmit)();
+    // Once, for the submit made before the app started.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-10">
       <div className="w-full max-w-md">
         <p className="mb-6 text-center text-2xl font-bold tracking-tight text-brand-700 dark:text-brand-300">
           Linkdeck
         </p>
-        <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900">
+        <div
+          data-signed-out-only
+          className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900"
+        >
           <h1 className="text-xl font-semibold">Sign in</h1>
           <p className="mt-1 mb-5 text-sm text-gray-700 dark:text-gray-300">
             Use the API key from your link-management account. It is kept only in this browser tab
             and forgotten when you close the tab or sign out.
           </p>
-          {notice && (
+          {notice && isTakenOver && (
             <p
               role="status"
               className={`mb-4 rounded-md border p-3 text-sm ${
@@ -151,7 +184,9 @@ export const SignInPage = () => {
               {notice.message}
             </p>
           )}
-          <Form form={form} onSubmit={onSubmit} aria-label="Sign in">
+          {/* method="dialog": a submit the app does not handle goes nowhere, so the key can never
+              end up in an address (the static form, should index.html's script be missing). */}
+          <Form form={form} onSubmit={onSubmit} id={FORM_ID} method="dialog" aria-label="Sign in">
             <UrlField
               name="baseUrl"
               label="API address"
@@ -165,8 +200,13 @@ export const SignInPage = () => {
               autoComplete="off"
               isRequired
               hint="Find it in your account's API settings on that service."
+              onFocus={() => void loadAccountApi()}
             />
-            <CheckboxField name="keepOnDevice" {...KEEP_DEVICE_DATA} />
+            <CheckboxField
+              name="keepOnDevice"
+              defaultChecked={staticForm.values.keepOnDevice}
+              {...KEEP_DEVICE_DATA}
+            />
             <Button
               type="submit"
               variant="primary"

@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Plugin } from 'vite';
+
+/**
+ * Builds the first paint into index.html (docs/decisions/0014-first-paint-shell.md): `#root` gets the
+ * sign-in page as the app renders it, and <head> a small script that runs before that page is
+ * parsed. Both come from the app's own source (render-first-page.tsx), so the static page is
+ * the app's page and a later change to the page changes it too.
+ */
+interface FirstPage {
+  html: string;
+  script: string;
+}
+
+const PLACEHOLDER = /<div id="root">\s*<!--first-page-->\s*<\/div>/;
+const DEV_SCRIPT_PATH = '/@linkdeck/before-app.js';
+
+const render = async (root: string, mode: 'production' | 'development'): Promise<FirstPage> => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build/render-first-page.tsx'],
+    { cwd: root, env: { ...process.env, NODE_ENV: mode }, maxBuffer: 8 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as FirstPage;
+};
+
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The app's scripts leave the page: the <head> script requests them after the first paint
+ * (src/lib/first-paint.ts), so that paint has the connection to its stylesheet alone.
+ */
+const loadAfterFirstPaint = (html: string) => {
+  const entry = ENTRY.exec(html)?.[1];
+  if (!entry)
+    throw new Error('first-page: Vite wrote the entry script in a new form; update ENTRY.');
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
+  return {
+    html: html.replace(ENTRY, '').replace(PRELOAD, ''),
+    attributes: ` data-app="${entry}" data-preload="${preloads.join(' ')}"`,
+  };
+};
+
+const fill = (html: string, page: FirstPage, scriptPath: string, isBuild: boolean) => {
+  if (!PLACEHOLDER.test(html))
+    throw new Error('first-page: index.html needs <div id="root"><!--first-page--></div>.');
+  // The dev server's scripts stay as Vite writes them (its client and hot reload need them).
+  const app = isBuild ? loadAfterFirstPaint(html) : { html, attributes: '' };
+  // Before the stylesheet, so it runs as soon as it arrives, not after the stylesheet.
+  return app.html
+    .replace(PLACEHOLDER, () => `<div id="root">${page.html}</div>`)
+    .replace('</title>', `</title>\n    <script src="${scriptPath}"${app.attributes}></script>`);
+};
+
+export const firstPage = (): Plugin => {
+  let root = '';
+  let isBuild = false;
+  let built: { page: FirstPage; fileName: string } | undefined;
+  let dev: Promise<FirstPage> | undefined;
+  const renderDev = () => (dev ??= render(root, 'development'));
+
+  return {
+    name: 'linkdeck:first-page',
+    configResolved(config) {
+      root = config.root;
+      isBuild = config.command === 'build';
+    },
+    async buildStart() {
+      if (!isBuild) return;
+      const page = await render(root, 'production');
+      const hash = createHash('sha256').update(page.script).digest('hex').slice(0, 8);
+      // A hashed name like the other assets: cached for a year, never stale.
+      const fileName = `assets/before-app-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: page.script });
+      built = { page, fileName };
+    },
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(join(root, 'src'))) dev = undefined;
+      });
+      server.middlewares.use(DEV_SCRIPT_PATH, (_request, response, next) => {
+        renderDev()
+          .then(({ script }) => {
+            response.setHeader('Content-Type', 'text/javascript');
+            response.end(script);
+          })
+          .catch(next);
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (html, { server }) => {
+        if (server) return fill(html, await renderDev(), DEV_SCRIPT_PATH, false);
+        if (!built) throw new Error('first-page: index.html was transformed before buildStart.');
+        return fill(html, built.page, `/${built.fileName}`, true);
+      },
+    },
+  };
+};

@@ -1,0 +1,20 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { appElement, routerReady, type AppInstance } from './create-app';
+
+/**
+ * index.html holds the sign-in page as the app renders it (docs/decisions/0014-first-paint-shell.md).
+ * When this visit shows that page, React adopts the static one once its code is here: nothing is
+ * replaced, so the first paint is the final one and what the person typed stays. Any other page
+ * is rendered, replacing the static one (a signed-in tab shows it as an empty frame).
+ */
+export const startApp = async (app: AppInstance, container: HTMLElement) => {
+  if (container.hasChildNodes() && !app.session.get()) {
+    await routerReady(app.router);
+    const { location, errors } = app.router.state;
+    if (location.pathname === '/sign-in' && !errors) {
+      hydrateRoot(container, appElement(app));
+      return;
+    }
+  }
+  createRoot(container).render(appElement(app));
+};

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAppStartsScript, markAppStarted, readStaticForm } from './first-paint';
+
+const html = document.documentElement;
+const staticForm = () => {
+  document.body.innerHTML = `<form id="sign-in" method="dialog">
+    <input name="baseUrl" type="url"><input name="apiKey" type="password">
+    <input name="keepOnDevice" type="checkbox" checked><button type="submit">Sign in</button>
+  </form>`;
+  return document.querySelector('form')!;
+};
+const defaults = { baseUrl: 'https://go.example.com', apiKey: '', keepOnDevice: false };
+
+afterEach(() => {
+  for (const name of html.getAttributeNames())
+    if (name.startsWith('data-')) html.removeAttribute(name);
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('first paint', () => {
+  it('keeps what was typed into the static form and takes the defaults for the rest', () => {
+    const form = staticForm();
+    (form.elements.namedItem('apiKey') as HTMLInputElement).value = 'typed-key';
+    expect(readStaticForm('sign-in', defaults)).toEqual({
+      values: { baseUrl: 'https://go.example.com', apiKey: 'typed-key', keepOnDevice: false },
+      wasSubmitted: false,
+    });
+    (form.elements.namedItem('keepOnDevice') as HTMLInputElement).checked = false;
+    (form.elements.namedItem('baseUrl') as HTMLInputElement).value = 'https://other.example';
+    expect(readStaticForm('sign-in', { ...defaults, keepOnDevice: true }).values).toEqual({
+      baseUrl: 'https://other.example',
+      apiKey: 'typed-key',
+      keepOnDevice: false,
+    });
+  });
+
+  it('gives the defaults when there is no static form (every visit after the first page)', () => {
+    expect(readStaticForm('sign-in', defaults)).toEqual({ values: defaults, wasSubmitted: false });
+  });
+
+  it('holds a submit made before the app started, and lets the app have the later ones', () => {
+    new Function(beforeAppStartsScript('linkdeck.session'))();
+    const form = staticForm();
+    const early = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(readStaticForm('sign-in', defaults).wasSubmitted).toBe(true);
+
+    markAppStarted();
+    expect(readStaticForm('sign-in', defaults).wasSubmitted).toBe(false);
+    const later = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(readStaticForm('sign-in', defaults).wasSubmitted).toBe(false);
+  });
+
+  it('marks a signed-in tab, until the app has started', () => {
+    sessionStorage.setItem('linkdeck.session', '{}');
+    new Function(beforeAppStartsScript('linkdeck.session'))();
+    expect(html.hasAttribute('data-signed-in')).toBe(true);
+    markAppStarted();
+    expect(html.hasAttribute('data-signed-in')).toBe(false);
+  });
+});
