@@ -7,6 +7,8 @@ export interface Config {
   port: number;
   databasePath: string;
   publicUrl: string;
+  /** Other host names this server is reached at (lower case): never a user's branded domain. */
+  hostAliases: string[];
   rateLimitPerMinute: number;
   /** `'*'` for any origin, otherwise the exact origins allowed to call the API. */
   corsOrigins: '*' | string[];
@@ -108,6 +110,20 @@ const originList = (env: Env, name: string): string[] =>
       return url.origin;
     });
 
+/** A comma-separated list of host names (no scheme, no port), lower case. */
+const hostList = (env: Env, name: string): string[] =>
+  (env[name] ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase().replace(/\.+$/, ''))
+    .filter(Boolean)
+    .map((h) => {
+      if (!/^[a-z0-9.-]+$/.test(h) && !(isIP(h.replace(/^\[|\]$/g, '')) === 6))
+        throw new ConfigError(
+          `${name} must list host names like links.example.com, comma-separated, without scheme or port (got "${h}").`,
+        );
+      return h;
+    });
+
 const flag = (env: Env, name: string, fallback = false): boolean => {
   const raw = (env[name] ?? '').trim().toLowerCase();
   if (raw === '') return fallback;
@@ -155,6 +171,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     port,
     databasePath: databasePath === ':memory:' ? databasePath : resolve(databasePath),
     publicUrl,
+    hostAliases: hostList(env, 'HOST_ALIASES'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000_000),
     corsOrigins,
     domainDnsCheck: flag(env, 'DOMAIN_DNS_CHECK'),

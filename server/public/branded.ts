@@ -1,18 +1,26 @@
 import { requestHeader } from '../http/headers';
 import type { MiddlewareHandler } from 'hono';
 import type { Deps } from '../http/types';
+import { hostnameOf, serverHostChecker } from '../own-hosts';
 import { notFoundPage, page, redirectTo } from './html';
 import type { VisitTracker } from './routes';
 
 /**
  * A request whose Host is a user's branded domain: `/` goes to the root redirect, `/<alias>`
- * to that user's short link, anything else to the 404 redirect. API calls never come here.
+ * to that user's short link, anything else to the 404 redirect. API calls never come here, and
+ * neither do the server's own host names, whatever the database holds.
  */
-export const brandedHost = ({ repos, urls }: Deps, tracker: VisitTracker): MiddlewareHandler => {
+export const brandedHost = (
+  { repos, urls, config }: Deps,
+  tracker: VisitTracker,
+): MiddlewareHandler => {
   const ownHost = new URL(urls.base).host.toLowerCase();
+  const isServerHost = serverHostChecker(config);
   return async (c, next) => {
     const host = (requestHeader(c, 'host') ?? '').toLowerCase();
     if (!host || host === ownHost) return next();
+    const hostname = hostnameOf(host);
+    if (hostname === null || isServerHost(hostname)) return next();
     const domain = repos.domains.byHost(host);
     if (!domain) return next();
     const notFound = () =>

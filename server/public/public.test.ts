@@ -272,4 +272,33 @@ describe('branded host', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
   });
+
+  it("never routes the server's own hosts as a branded domain, whatever the database holds", async () => {
+    const { user, app, db } = setUp({ hostAliases: ['dash.example.com'] });
+    const a = user();
+    const hosts = [
+      'links.test:8443',
+      'links.test.',
+      '127.0.0.1:8787',
+      '127.1:8787',
+      'localhost:8787',
+      '[::1]:8787',
+      '0.0.0.0',
+      '192.168.1.20',
+      'app.localhost',
+      'dash.example.com',
+    ];
+    const insert = db.prepare(
+      "INSERT INTO domains (user_id, domain, host, redirectroot, redirect404, created_at) VALUES (?, ?, ?, 'https://evil.example/', 'https://evil.example/', '2024-01-01 00:00:00')",
+    );
+    for (const host of hosts) insert.run(a.id, `http://${host}`, host);
+    for (const host of hosts)
+      for (const path of ['/', '/sign-in', '/assets/index.js', '/anything'])
+        expect((await visit(app, path, { Host: host })).headers.get('Location'), host).toBeNull();
+    // A public name in the same table is still routed.
+    insert.run(a.id, 'https://go.example.com', 'go.example.com');
+    expect((await visit(app, '/', { Host: 'go.example.com' })).headers.get('Location')).toBe(
+      'https://evil.example/',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { DnsResolver } from '../http/types';
 import { setUp } from '../test-helpers';
@@ -84,6 +85,43 @@ describe('branded domains', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error).toBe(1);
       expect(res.json.fields[field], JSON.stringify(body)).toMatch(message);
+    }
+    expect((await a.call('GET', '/api/domains')).json.data.result).toBe(0);
+  });
+
+  it('refuses every host the service itself answers on, in any spelling', async () => {
+    const { user } = setUp({ hostAliases: ['dash.example.com'] });
+    const a = user();
+    const refused = [
+      'http://localhost:8787',
+      'http://LOCALHOST.',
+      'http://app.localhost',
+      'http://[::1]',
+      'http://0.0.0.0',
+      'http://127.0.0.2',
+      'http://127.1',
+      'http://0x7f.0.0.1',
+      'http://2130706433',
+      'http://[::ffff:127.0.0.1]',
+      'http://10.0.0.5',
+      'http://192.168.1.20:8080',
+      'http://169.254.169.254',
+      'http://[fe80::1]',
+      'http://[fd00::1]',
+      'http://printer.local',
+      // PUBLIC_URL is http://links.test: its host on another port or spelled differently.
+      'https://links.test:8443',
+      'http://LINKS.test.',
+      // HOST_ALIASES and the machine's own name.
+      'https://dash.example.com',
+      `http://${hostname()}`,
+    ];
+    for (const domain of refused) {
+      const res = await a.call('POST', '/api/domain/add', { domain });
+      expect(res.status, domain).toBe(400);
+      expect(res.json.fields.domain, domain).toMatch(
+        /not an IP address|cannot be localhost|service itself|full domain name/,
+      );
     }
     expect((await a.call('GET', '/api/domains')).json.data.result).toBe(0);
   });

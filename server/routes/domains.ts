@@ -6,6 +6,7 @@ import { fieldError, notFound } from '../http/errors';
 import { listBody, readPagination } from '../http/list';
 import type { AppEnv, Deps } from '../http/types';
 import { parseBody, parseId } from '../http/validate';
+import { serverHostChecker } from '../own-hosts';
 
 const sameHost = (a: string, b: string) =>
   a.toLowerCase().replace(/\.$/, '') === b.toLowerCase().replace(/\.$/, '');
@@ -38,10 +39,10 @@ const checkDns = async ({ config, resolveDns }: Deps, hostname: string): Promise
 };
 
 export const domainRoutes = (deps: Deps) => {
-  const { repos, urls } = deps;
+  const { repos, config } = deps;
   const domains = repos.domains;
   const app = new Hono<AppEnv>();
-  const ownHost = new URL(urls.base).host;
+  const isServerHost = serverHostChecker(config);
 
   app.get('/domains', (c) => {
     const p = readPagination(c);
@@ -53,7 +54,7 @@ export const domainRoutes = (deps: Deps) => {
     const input = await parseBody(c, domainCreateSchema);
     const domain = normaliseDomain(input.domain);
     const url = new URL(domain);
-    if (url.host === ownHost)
+    if (isServerHost(url.hostname))
       throw fieldError(
         'domain',
         'This is the address of the service itself. Add a domain you own.',
