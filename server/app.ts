@@ -22,8 +22,12 @@ export interface AppOptions {
 
 const systemResolver = (): DnsResolver => {
   const resolver = new dns.Resolver({ timeout: 3000, tries: 2 });
-  return (hostname, rrtype) =>
-    rrtype === 'CNAME' ? resolver.resolveCname(hostname) : resolver.resolve4(hostname);
+  return async (hostname, rrtype) =>
+    rrtype === 'TXT'
+      ? (await resolver.resolveTxt(hostname)).map((chunks) => chunks.join(''))
+      : rrtype === 'CNAME'
+        ? resolver.resolveCname(hostname)
+        : resolver.resolve4(hostname);
 };
 
 /**

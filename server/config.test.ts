@@ -62,6 +62,17 @@ describe('configuration', () => {
     });
   });
 
+  it('checks branded domains in DNS by default once other machines reach the service', () => {
+    expect(loadConfig({}).domainDnsCheck).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8787' }).domainDnsCheck).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://[::1]:8787' }).domainDnsCheck).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://links.example.com' }).domainDnsCheck).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '80' }).domainDnsCheck).toBe(true);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://links.example.com', DOMAIN_DNS_CHECK: '0' }).domainDnsCheck,
+    ).toBe(false);
+  });
+
   it.each([
     [{ PORT: '80a' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],

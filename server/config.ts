@@ -132,6 +132,10 @@ const flag = (env: Env, name: string, fallback = false): boolean => {
   throw new ConfigError(`${name} must be 1 or 0 (got "${env[name]}").`);
 };
 
+/** A host name only this machine reaches: the default 127.0.0.1, localhost, [::1]. */
+const isLoopback = (hostname: string): boolean =>
+  /^127\.\d+\.\d+\.\d+$|^\[::1\]$|(^|\.)localhost\.?$/i.test(hostname);
+
 export const loadConfig = (env: Env = process.env): Config => {
   const host = env.HOST?.trim() || '127.0.0.1';
   if (!/^[A-Za-z0-9.:-]+$/.test(host))
@@ -174,7 +178,8 @@ export const loadConfig = (env: Env = process.env): Config => {
     hostAliases: hostList(env, 'HOST_ALIASES'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000_000),
     corsOrigins,
-    domainDnsCheck: flag(env, 'DOMAIN_DNS_CHECK'),
+    // A service reachable from other machines proves who owns a domain; a local one cannot be.
+    domainDnsCheck: flag(env, 'DOMAIN_DNS_CHECK', !isLoopback(new URL(publicUrl).hostname)),
     domainDnsTarget,
     distDir: resolve(env.DIST_DIR?.trim() || 'dist'),
     requestLog: requestLog ? resolve(requestLog) : null,
@@ -191,5 +196,7 @@ export const loadConfig = (env: Env = process.env): Config => {
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({ DATABASE_PATH: ':memory:', PUBLIC_URL: 'http://links.test' }),
   distDir: resolve('server/__no_dist__'),
+  // No DNS from tests unless a test asks for it (with a stub resolver).
+  domainDnsCheck: false,
   ...overrides,
 });

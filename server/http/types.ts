@@ -15,8 +15,8 @@ export type AppEnv = {
   };
 };
 
-/** Looks up the A records (or, with rrtype CNAME, the CNAME) of a host name. */
-export type DnsResolver = (hostname: string, rrtype: 'A' | 'CNAME') => Promise<string[]>;
+/** Looks up a host name's A records, its CNAME, or its TXT records (each one joined). */
+export type DnsResolver = (hostname: string, rrtype: 'A' | 'CNAME' | 'TXT') => Promise<string[]>;
 
 export interface Deps {
   db: Db;

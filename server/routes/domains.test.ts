@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { verificationValue } from '../domain-dns';
 import type { DnsResolver } from '../http/types';
 import { setUp } from '../test-helpers';
 
@@ -186,27 +187,76 @@ describe('branded domains', () => {
         if (!found) throw Object.assign(new Error('queryA ENOTFOUND'), { code: 'ENOTFOUND' });
         return found;
       };
+    const proofFor = (userId: number, hostname: string) =>
+      verificationValue('http://links.test', userId, hostname);
 
-    it('is off by default: no lookup at all', async () => {
+    it('is off when configured so: no lookup at all', async () => {
       let asked = false;
-      const { user } = setUp({}, { resolveDns: async () => ((asked = true), []) });
+      const { user } = setUp(
+        { domainDnsCheck: false },
+        { resolveDns: async () => ((asked = true), []) },
+      );
       expect(
         (await user().call('POST', '/api/domain/add', { domain: 'https://go.example.com' })).status,
       ).toBe(200);
       expect(asked).toBe(false);
     });
 
-    it('accepts a domain whose A record points to the target and explains a failure', async () => {
+    it("asks for the account's own TXT record, and accepts the domain once it is published", async () => {
+      const records: Record<string, string[]> = {};
+      const { user } = setUp({ domainDnsCheck: true }, { resolveDns: resolver(records) });
+      const a = user();
+      const b = user();
+      const first = await a.call('POST', '/api/domain/add', { domain: 'https://Go.Example.com' });
+      expect(first.status).toBe(400);
+      expect(first.json.fields.domain).toBe(
+        `To show that go.example.com is yours, add a TXT record named _linkdeck.go.example.com with the value ${proofFor(a.id, 'go.example.com')} at your DNS provider, wait until it is live, then add the domain again.`,
+      );
+      // Another account's proof (or any other text) proves nothing for this one.
+      records['TXT _linkdeck.go.example.com'] = [proofFor(b.id, 'go.example.com'), 'v=spf1 -all'];
+      expect(
+        (await a.call('POST', '/api/domain/add', { domain: 'https://go.example.com' })).status,
+      ).toBe(400);
+      records['TXT _linkdeck.go.example.com'].push(proofFor(a.id, 'go.example.com'));
+      expect(
+        (await a.call('POST', '/api/domain/add', { domain: 'https://go.example.com' })).status,
+      ).toBe(200);
+      expect(proofFor(a.id, 'go.example.com')).not.toBe(proofFor(a.id, 'go.example.org'));
+    });
+
+    it('says so when DNS does not answer, without asking for a record', async () => {
+      const { user } = setUp(
+        { domainDnsCheck: true },
+        {
+          resolveDns: async () => {
+            throw Object.assign(new Error('queryTxt ETIMEOUT'), { code: 'ETIMEOUT' });
+          },
+        },
+      );
+      const res = await user().call('POST', '/api/domain/add', {
+        domain: 'https://go.example.com',
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.fields.domain).toBe(
+        'The DNS lookup of _linkdeck.go.example.com failed (ETIMEOUT). Try again in a minute.',
+      );
+    });
+
+    it('with a target IP, also wants an A record pointing to it', async () => {
       const { user } = setUp(
         { domainDnsCheck: true, domainDnsTarget: '203.0.113.7' },
         {
-          resolveDns: resolver({
-            'A ok.example.com': ['203.0.113.7'],
-            'A wrong.example.com': ['198.51.100.1'],
-          }),
+          resolveDns: (hostname, rrtype) =>
+            rrtype === 'TXT'
+              ? Promise.resolve([proofFor(1, hostname.replace('_linkdeck.', ''))])
+              : resolver({
+                  'A ok.example.com': ['203.0.113.7'],
+                  'A wrong.example.com': ['198.51.100.1'],
+                })(hostname, rrtype),
         },
       );
       const a = user();
+      expect(a.id).toBe(1);
       expect(
         (await a.call('POST', '/api/domain/add', { domain: 'https://ok.example.com' })).status,
       ).toBe(200);
@@ -220,13 +270,19 @@ describe('branded domains', () => {
       const missing = await a.call('POST', '/api/domain/add', {
         domain: 'https://none.example.com',
       });
-      expect(missing.json.fields.domain).toMatch(/has no DNS record we can find/);
+      expect(missing.json.fields.domain).toMatch(/it has no such record/);
     });
 
-    it('checks a CNAME when the target is a host name', async () => {
+    it('with a target host name, also wants a CNAME pointing to it', async () => {
       const { user } = setUp(
         { domainDnsCheck: true, domainDnsTarget: 'links.example.net' },
-        { resolveDns: resolver({ 'CNAME go.example.com': ['links.example.net.'] }) },
+        {
+          resolveDns: resolver({
+            'TXT _linkdeck.go.example.com': [proofFor(1, 'go.example.com')],
+            'TXT _linkdeck.no.example.com': [proofFor(1, 'no.example.com')],
+            'CNAME go.example.com': ['links.example.net.'],
+          }),
+        },
       );
       const a = user();
       expect(
