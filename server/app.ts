@@ -12,6 +12,7 @@ import type { AppEnv, Deps, DnsResolver } from './http/types';
 import { brandedHost } from './public/branded';
 import { publicRoutes, visitTracker } from './public/routes';
 import { publicUrls } from './urls';
+import { visitQueue } from './visit-queue';
 
 export interface AppOptions {
   db: Db;
@@ -36,16 +37,29 @@ const systemResolver = (): DnsResolver => {
  * hosts and the dashboard.
  */
 export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOptions) => {
+  const repos = createRepositories(db);
+  const qrListCache = new ReadCache<string>();
+  const visits = visitQueue({
+    write: repos.visits.write,
+    salt: repos.visits.salt,
+    // A scan changes the scan count shown in the owner's QR list.
+    onWritten: (owners) => owners.forEach((owner) => qrListCache.invalidate(`${owner}:`)),
+  });
   const deps: Deps = {
     db,
-    repos: createRepositories(db),
+    repos,
     config,
     urls: publicUrls(config.publicUrl),
     resolveDns,
-    qrListCache: new ReadCache<string>(),
+    visits,
+    qrListCache,
   };
   const site = createSite(deps);
-  return createApi(deps, (c) => site.fetch(c.req.raw, c.env));
+  // close(): the queued visits are written; main.ts calls it before closing the database.
+  return Object.assign(
+    createApi(deps, (c) => site.fetch(c.req.raw, c.env)),
+    { close: () => visits.close() },
+  );
 };
 
 /** Everything outside /api: health check, branded hosts, public pages, the dashboard. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import type { ReadCache } from '../db/read-cache';
 import type { Repositories } from '../db/repositories';
 import type { PublicUrls } from '../urls';
+import type { VisitQueue } from '../visit-queue';
 
 export type AppEnv = {
   Variables: {
@@ -24,6 +25,8 @@ export interface Deps {
   config: Config;
   urls: PublicUrls;
   resolveDns: DnsResolver;
+  /** Visits waiting for their batch (server/visit-queue.ts). */
+  visits: VisitQueue;
   /** Serialised `GET /api/qr` pages per user (`<userId>:<page>:<limit>`): the most polled list. */
   qrListCache: ReadCache<string>;
 }

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { isStaticQrType, type QrData } from '../../src/api/qr-codes';
 import { qrName, type QrRow } from '../db/qr-codes-repository';
 import type { Deps } from '../http/types';
-import { describeVisit, type ClientInfo, type VisitKind } from '../visits';
+import type { ClientInfo, VisitKind } from '../visits';
 import { escapeHtml, notFoundPage, page, redirectTo } from './html';
 import { qrImageSvg } from './qr-image';
 import { vcardFileName, vcardText } from './vcard';
@@ -28,18 +28,12 @@ export interface VisitTracker {
   record: (c: Context, kind: VisitKind, targetId: number, ownerId: number) => void;
 }
 
-export const visitTracker = ({ repos, qrListCache }: Deps): VisitTracker => {
-  const { salt, record: recordVisit } = repos.visits;
-  return {
-    record: (c, kind, targetId, ownerId) => {
-      // HEAD requests (link checkers, previews) are not visits.
-      if (c.req.method !== 'GET') return;
-      recordVisit(kind, targetId, describeVisit(clientOf(c), salt()));
-      // A scan changes the scan count shown in the owner's QR list.
-      if (kind === 'q') qrListCache.invalidate(`${ownerId}:`);
-    },
-  };
-};
+export const visitTracker = ({ visits }: Deps): VisitTracker => ({
+  record: (c, kind, targetId, ownerId) => {
+    // HEAD requests (link checkers, previews) are not visits.
+    if (c.req.method === 'GET') visits.add(kind, targetId, ownerId, clientOf(c));
+  },
+});
 
 const button = (href: string, text: string) =>
   `<a class="button" href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
