@@ -46,8 +46,20 @@ export const page = (
 export const notFoundPage = (c: Context, what = 'This link') =>
   page(c, 'Not found', `<p>${escapeHtml(what)} does not exist or was removed.</p>`, 404);
 
-/** A redirect to a stored destination (already validated as http(s) when it was saved). */
+/**
+ * A redirect to a stored destination (validated as http(s) when it was saved). It goes out as
+ * the URL parser's `href`, so a row saved before control characters were refused cannot break
+ * the Location header.
+ */
 export const redirectTo = (c: Context, url: string) => {
+  let location: URL;
+  try {
+    location = new URL(url);
+  } catch {
+    return notFoundPage(c, "This link's destination");
+  }
+  if (location.protocol !== 'http:' && location.protocol !== 'https:')
+    return notFoundPage(c, "This link's destination");
   c.header('Cache-Control', 'no-store');
-  return c.redirect(url, 302);
+  return c.redirect(location.href, 302);
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { httpUrl, isHttpUrl, optionalHttpUrl } from './fields';
+import { httpAddress, isHttpUrl, optionalHttpUrl } from './fields';
 import { idOrNull, idResponse, listEnvelope, messageResponse, pageQuery, text } from './envelope';
 import type { IdResult, MessageResult, Page, PageParams } from './envelope';
 import { segment } from './http';
@@ -31,8 +31,11 @@ export const brandedHostProblem = (hostname: string): string | null => {
   return null;
 };
 
-/** A branded domain is an origin: scheme and a public host name, no path, query or credentials. */
-export const brandedDomain = httpUrl('Domain').check(
+/**
+ * A branded domain is an origin: scheme and a public host name, no path, query or credentials.
+ * Sent as typed (a real instance stores it so); this server stores `normaliseDomain`'s origin.
+ */
+export const brandedDomain = httpAddress('Domain').check(
   z.superRefine((v, ctx) => {
     // httpUrl reports a malformed address; this check only judges well-formed ones.
     if (!isHttpUrl(v)) return;
