@@ -3,6 +3,34 @@ import type { AppEnv } from './types';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** No page of ours uses a device feature: every answer turns them all off. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'web-share',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /**
  * A fresh set of the headers every API answer carries; the gate adds CORS and rate-limit ones
  * key by key. One literal on purpose: an object begun by spreading another takes V8's slow
