@@ -19,6 +19,7 @@ describe('configuration', () => {
       cspConnectSrc: [],
       apiDialect: 'contract',
       rateLimitHeaders: true,
+      trustProxyCountryHeader: false,
     });
     expect(config.databasePath).toMatch(/data\/linkdeck\.sqlite$/);
   });
@@ -41,10 +42,12 @@ describe('configuration', () => {
       CSP_IMG_SRC: 'https://links.example.com',
       API_DIALECT: 'real',
       RATE_LIMIT_HEADERS: 'off',
+      TRUST_PROXY_COUNTRY_HEADER: '1',
     });
     expect(config).toMatchObject({
       apiDialect: 'real',
       rateLimitHeaders: false,
+      trustProxyCountryHeader: true,
       requestLog: '/tmp/requests.jsonl',
       upstreamApiUrl: 'https://links.example.com/app',
       upstreamTimeoutMs: 5000,

@@ -34,6 +34,8 @@ export interface Config {
   apiDialect: ApiDialectName;
   /** Off: API answers carry no X-RateLimit-* or Retry-After headers (an unlimited plan). */
   rateLimitHeaders: boolean;
+  /** A proxy in front sets CF-IPCountry / X-Country-Code: visits take their country from it. */
+  trustProxyCountryHeader: boolean;
 }
 
 export const API_DIALECTS = ['contract', 'real'] as const;
@@ -189,6 +191,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     cspImgSrc: originList(env, 'CSP_IMG_SRC'),
     apiDialect,
     rateLimitHeaders: flag(env, 'RATE_LIMIT_HEADERS', true),
+    trustProxyCountryHeader: flag(env, 'TRUST_PROXY_COUNTRY_HEADER'),
   };
 };
 

@@ -40,7 +40,7 @@ describe('short links', () => {
 
 describe('QR visits and statistics', () => {
   it('records country, referrer, browser, OS and unique visitors, then aggregates them', async () => {
-    const { user, app, db } = setUp();
+    const { user, app, db } = setUp({ trustProxyCountryHeader: true });
     const a = user();
     const { id, link } = (
       await a.call('POST', '/api/qr/add', { type: 'link', data: 'https://example.com/menu' })
@@ -82,6 +82,21 @@ describe('QR visits and statistics', () => {
     expect((await a.call('GET', `/api/qr/${id}`)).json.data.clicks).toBe(5);
     // The QR list shows the new count (its cache is dropped on every scan).
     expect((await a.call('GET', '/api/qr')).json.data.qrs[0].scans).toBe(5);
+  });
+
+  it('ignores country headers unless a proxy in front is said to set them', async () => {
+    const { user, app } = setUp();
+    const a = user();
+    const { id, shorturl } = (await a.call('POST', '/api/url/add', { url: 'https://example.com' }))
+      .json;
+    for (const headers of [{ 'CF-IPCountry': 'KP' }, { 'X-Country-Code': 'AQ' }] as Record<
+      string,
+      string
+    >[])
+      expect((await visit(app, new URL(shorturl).pathname, headers)).status).toBe(302);
+    expect((await a.call('GET', `/api/url/${id}`)).json.data.topCountries).toEqual({
+      Unknown: '2',
+    });
   });
 
   it('keeps the top 10 labels per dimension', async () => {

@@ -8,8 +8,12 @@ import { escapeHtml, notFoundPage, page, redirectTo } from './html';
 import { qrImageSvg } from './qr-image';
 import { vcardFileName, vcardText } from './vcard';
 
-/** What a visit reveals about the client; the IP only feeds the salted visitor mark. */
-const clientOf = (c: Context): ClientInfo => {
+/**
+ * What a visit reveals about the client; the IP only feeds the salted visitor mark. The country
+ * headers only count when TRUST_PROXY_COUNTRY_HEADER says a proxy in front sets them: any client
+ * can send them.
+ */
+const clientOf = (c: Context, trustCountryHeader: boolean): ClientInfo => {
   let ip = '';
   try {
     ip = getConnInfo(c).remote.address ?? '';
@@ -20,7 +24,9 @@ const clientOf = (c: Context): ClientInfo => {
     ip,
     userAgent: c.req.header('user-agent') ?? '',
     referrer: c.req.header('referer'),
-    countryHeader: c.req.header('cf-ipcountry') ?? c.req.header('x-country-code'),
+    countryHeader: trustCountryHeader
+      ? (c.req.header('cf-ipcountry') ?? c.req.header('x-country-code'))
+      : undefined,
   };
 };
 
@@ -28,10 +34,11 @@ export interface VisitTracker {
   record: (c: Context, kind: VisitKind, targetId: number, ownerId: number) => void;
 }
 
-export const visitTracker = ({ visits }: Deps): VisitTracker => ({
+export const visitTracker = ({ visits, config }: Deps): VisitTracker => ({
   record: (c, kind, targetId, ownerId) => {
     // HEAD requests (link checkers, previews) are not visits.
-    if (c.req.method === 'GET') visits.add(kind, targetId, ownerId, clientOf(c));
+    if (c.req.method === 'GET')
+      visits.add(kind, targetId, ownerId, clientOf(c, config.trustProxyCountryHeader));
   },
 });
 
