@@ -41,6 +41,7 @@ export const apiHeaders = (): Record<string, string> => ({
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 });
 
 /**
@@ -54,7 +55,8 @@ export const json = (
   status = 200,
   extra?: Record<string, string>,
 ): Response => {
-  const headers = c.get('apiHeaders');
+  // Outside the API (health check, the site's errors) no gate gathered them: the API's own.
+  const headers = c.get('apiHeaders') ?? apiHeaders();
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
     status,
     headers: headers && !extra ? headers : { ...headers, ...extra, 'Content-Type': JSON_TYPE },

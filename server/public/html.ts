@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { PERMISSIONS_POLICY } from '../http/respond';
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export const escapeHtml = (value: string): string =>
@@ -26,6 +27,12 @@ export const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** What every public answer carries: never sniffed, no device features. */
+export const publicSecurityHeaders = (c: Context) => {
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Permissions-Policy', PERMISSIONS_POLICY);
+};
+
 /** A small server-rendered page: `body` must already be escaped HTML. */
 export const page = (
   c: Context,
@@ -34,7 +41,7 @@ export const page = (
   status: ContentfulStatusCode = 200,
 ) => {
   c.header('Content-Security-Policy', PAGE_CSP);
-  c.header('X-Content-Type-Options', 'nosniff');
+  publicSecurityHeaders(c);
   c.header('Referrer-Policy', 'no-referrer');
   c.header('Cache-Control', 'no-store');
   return c.html(
@@ -61,5 +68,6 @@ export const redirectTo = (c: Context, url: string) => {
   if (location.protocol !== 'http:' && location.protocol !== 'https:')
     return notFoundPage(c, "This link's destination");
   c.header('Cache-Control', 'no-store');
+  publicSecurityHeaders(c);
   return c.redirect(location.href, 302);
 };

@@ -4,7 +4,7 @@ import { isStaticQrType, type QrData } from '../../src/api/qr-codes';
 import { qrName, type QrRow } from '../db/qr-codes-repository';
 import type { Deps } from '../http/types';
 import type { ClientInfo, VisitKind } from '../visits';
-import { escapeHtml, notFoundPage, page, redirectTo } from './html';
+import { escapeHtml, notFoundPage, page, publicSecurityHeaders, redirectTo } from './html';
 import { qrImageSvg } from './qr-image';
 import { vcardFileName, vcardText } from './vcard';
 
@@ -61,7 +61,7 @@ const qrResponse = (c: Context, row: QrRow) => {
       const card = JSON.parse(row.data) as QrData['vcard'];
       c.header('Content-Type', 'text/vcard; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${vcardFileName(card)}.vcf"`);
-      c.header('X-Content-Type-Options', 'nosniff');
+      publicSecurityHeaders(c);
       c.header('Cache-Control', 'no-store');
       return c.body(vcardText(card));
     }
@@ -136,7 +136,7 @@ export const publicRoutes = ({ repos, urls }: Deps, tracker: VisitTracker) => {
     if (!row) return notFoundPage(c, 'This QR code');
     c.header('Content-Type', 'image/svg+xml');
     c.header('Content-Security-Policy', "default-src 'none'");
-    c.header('X-Content-Type-Options', 'nosniff');
+    publicSecurityHeaders(c);
     c.header('Cache-Control', 'no-cache');
     return c.body(qrImageSvg(row, urls));
   });
