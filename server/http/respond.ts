@@ -3,11 +3,13 @@ import type { AppEnv } from './types';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** No page of ours uses a device feature: every answer turns them all off. */
+/**
+ * No page of ours uses a device feature: every answer turns them all off. Only features Chromium
+ * knows (it logs an unknown one as an error: e2e/security-headers.spec.ts watches for that).
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'encrypted-media',
@@ -25,7 +27,6 @@ export const PERMISSIONS_POLICY = [
   'screen-wake-lock',
   'serial',
   'usb',
-  'web-share',
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
