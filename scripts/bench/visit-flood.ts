@@ -10,7 +10,7 @@ import { removeServerFiles, startServer } from '../../e2e/server';
  * visits' rate as a share of /healthz's, and the API's median latency under each flood, as the
  * median of ROUNDS alternating rounds (the machine's load drifts).
  */
-export const FLOOD_REQUESTS = 10_000;
+export const FLOOD_REQUESTS = Number(process.env.BENCH_FLOOD_REQUESTS ?? 10_000);
 export const FLOOD_CONNECTIONS = 50;
 const ROUNDS = 5;
 
