@@ -101,6 +101,17 @@ export const signInAsDemo = async (page: Page, server: RunningServer) => {
   return demo;
 };
 
+const demoUsers = new Map<string, TestUser>();
+
+/** One demo user per server (worker), made once: creating one writes thousands of sample rows. */
+export const demoUserOf = (server: RunningServer): TestUser => {
+  const existing = demoUsers.get(server.url);
+  if (existing) return existing;
+  const created = server.createUser({ demo: true });
+  demoUsers.set(server.url, created);
+  return created;
+};
+
 /** Scans the page with axe (WCAG 2 A and AA) and fails with the list of violations. */
 export const expectNoAxeViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page })

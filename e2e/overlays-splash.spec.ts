@@ -1,14 +1,4 @@
-import { expect, expectNoAxeViolations, test, type RunningServer, type TestUser } from './fixtures';
-
-/** One demo user per server (worker): creating one writes thousands of sample rows. */
-const demoUsers = new Map<string, TestUser>();
-const demoUser = (server: RunningServer) => {
-  const existing = demoUsers.get(server.url);
-  if (existing) return existing;
-  const created = server.createUser({ demo: true });
-  demoUsers.set(server.url, created);
-  return created;
-};
+import { demoUserOf, expect, expectNoAxeViolations, test } from './fixtures';
 
 const PAGES = [
   {
@@ -40,7 +30,7 @@ test.describe('CTA overlays and splash pages', () => {
     server,
     signIn,
   }) => {
-    await signIn(demoUser(server));
+    await signIn(demoUserOf(server));
     for (const list of PAGES) {
       await page
         .getByRole('navigation', { name: 'Main' })
@@ -89,7 +79,7 @@ test.describe('CTA overlays and splash pages', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`passes axe in the ${colorScheme} theme, listed`, async ({ page, server, signIn }) => {
       await page.emulateMedia({ colorScheme });
-      await signIn(demoUser(server));
+      await signIn(demoUserOf(server));
       for (const list of PAGES) {
         await page.goto(list.path);
         await expect(page.getByRole('table', { name: list.heading })).toBeVisible();

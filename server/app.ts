@@ -10,6 +10,7 @@ import { handleErrors } from './http/error-handler';
 import { json } from './http/respond';
 import type { AppEnv, Deps, DnsResolver } from './http/types';
 import { brandedHost } from './public/branded';
+import { linkOpener } from './public/link-redirect';
 import { publicRoutes, visitTracker } from './public/routes';
 import { publicUrls } from './urls';
 import { visitQueue } from './visit-queue';
@@ -65,11 +66,12 @@ export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOpti
 /** Everything outside /api: health check, branded hosts, public pages, the dashboard. */
 const createSite = (deps: Deps) => {
   const tracker = visitTracker(deps);
+  const openLink = linkOpener(deps, tracker);
   const site = new Hono<AppEnv>();
   handleErrors(site);
   site.get('/healthz', (c) => json(c, { ok: true }));
-  site.use('*', brandedHost(deps, tracker));
-  site.route('/', publicRoutes(deps, tracker));
+  site.use('*', brandedHost(deps, openLink));
+  site.route('/', publicRoutes(deps, tracker, openLink));
   mountDashboard(site, deps.config);
   return site;
 };

@@ -1,4 +1,5 @@
-import { hash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 
 /**
  * API keys are shown once and stored only as a SHA-256 hash. One-shot crypto.hash: a third of
@@ -6,14 +7,37 @@ import { hash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
  */
 export const hashKey = (key: string): string => hash('sha256', key, 'hex');
 
-export const hashPassword = (password: string): string => {
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  length: number,
+) => Promise<Buffer>;
+
+const KEY_LENGTH = 32;
+
+const encode = (salt: Buffer, key: Buffer) =>
+  `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
+
+/**
+ * Account and link passwords: scrypt (N=16384, r=8, p=1) with a random salt, computed on libuv's
+ * thread pool so hashing or checking a password never blocks other requests.
+ */
+export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16);
-  return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, 32).toString('hex')}`;
+  return encode(salt, await scryptAsync(password, salt, KEY_LENGTH));
 };
 
-export const verifyPassword = (password: string, stored: string): boolean => {
-  const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const actual = scryptSync(password, Buffer.from(salt, 'hex'), 32);
-  return timingSafeEqual(actual, Buffer.from(hash, 'hex'));
+/** The same hash at once, for seeding demo data inside one synchronous transaction. */
+export const hashPasswordNow = (password: string): string => {
+  const salt = randomBytes(16);
+  return encode(salt, scryptSync(password, salt, KEY_LENGTH));
+};
+
+/** Compares in constant time; a stored value of another form never matches. */
+export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
+  const [scheme, salt, hashed] = stored.split('$');
+  const expected = Buffer.from(hashed ?? '', 'hex');
+  if (scheme !== 'scrypt' || !salt || expected.length !== KEY_LENGTH) return false;
+  const actual = await scryptAsync(password, Buffer.from(salt, 'hex'), KEY_LENGTH);
+  return timingSafeEqual(actual, expected);
 };

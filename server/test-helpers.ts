@@ -55,3 +55,38 @@ export const setUp = (overrides: Partial<Config> = {}, options: Partial<AppOptio
 
   return { db, app, config, addUser, call, user };
 };
+
+type TestUser = ReturnType<ReturnType<typeof setUp>['user']>;
+
+/**
+ * What a link's options can name, owned by `u`: two pixels, a campaign and a channel through the
+ * API, a splash page and a CTA overlay straight in the database (the API only lists those).
+ */
+export const linkOptionTargets = async (db: ReturnType<typeof setUp>['db'], u: TestUser) => {
+  const id = async (path: string, body: unknown) => (await u.call('POST', path, body)).json.id;
+  const insert = (sql: string, ...params: unknown[]) =>
+    Number(db.prepare(sql).run(u.id, ...params, '2024-01-01 00:00:00').lastInsertRowid);
+  return {
+    fbPixel: Number(
+      await id('/api/pixel/add', { type: 'fbpixel', name: 'Meta', tag: '123456789012345' }),
+    ),
+    gaPixel: Number(
+      await id('/api/pixel/add', { type: 'gapixel', name: 'Analytics', tag: 'G-1A2B3C4D5E' }),
+    ),
+    campaign: Number(await id('/api/campaign/add', { name: 'Spring' })),
+    channel: Number(await id('/api/channel/add', { name: 'Social' })),
+    splash: insert(
+      'INSERT INTO splash_pages (user_id, name, message, created_at) VALUES (?, ?, ?, ?)',
+      'Age check',
+      'You must be 18 or older to continue.',
+    ),
+    overlay: insert(
+      'INSERT INTO overlays (user_id, type, name, message, button_label, button_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'message',
+      'Spring banner',
+      'Free shipping this week <b>only</b>',
+      'Shop now',
+      'https://shop.example.com/sale',
+    ),
+  };
+};

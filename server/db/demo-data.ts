@@ -3,10 +3,22 @@ import { campaignCreateSchema } from '../../src/api/campaigns';
 import { channelCreateSchema } from '../../src/api/channels';
 import { domainCreateSchema, normaliseDomain } from '../../src/api/domains';
 import { linkCreateSchema } from '../../src/api/links';
-import { PIXEL_PROVIDERS, PIXEL_TYPES, pixelCreateSchema } from '../../src/api/pixels';
+import {
+  linkWithOptionsUpdateSchema,
+  toExpiry,
+  type LinkWithOptionsUpdateInput,
+} from '../../src/api/link-options';
+import {
+  PIXEL_PROVIDERS,
+  PIXEL_TYPES,
+  pixelCreateSchema,
+  type PixelType,
+} from '../../src/api/pixels';
+import { hashPasswordNow } from '../credentials';
 import { isStaticQrType, qrCreateSchema, type QrCreateInput } from '../../src/api/qr-codes';
 import { timestamp, uniqueAlias } from '../util';
 import { countryOf, socialNetworkOf, type Visit } from '../visits';
+import { linkChanges, linksRepository } from './links-repository';
 import { visitWriter, type RecordedVisit } from './visits-repository';
 import type { Db } from './connection';
 
@@ -185,6 +197,7 @@ const free = (isTaken: (value: string) => boolean, value: string, userId: number
 export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.now() } = {}) => {
   const rand = random(userId * 7919 + 17);
   const daysAgo = (max: number) => timestamp(new Date(now - Math.floor(rand() * max * 86_400_000)));
+  const links = linksRepository(db);
   const run = (sql: string, ...params: unknown[]) =>
     Number(db.prepare(sql).run(...params).lastInsertRowid);
 
@@ -269,26 +282,69 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
         db.prepare('UPDATE links SET campaign_id = ? WHERE id = ?').run(id, linkIds[i]);
     }
 
-    for (const [type, name] of [
-      ['message', 'Spring sale banner'],
-      ['contact', 'Wholesale contact form'],
-      ['message', 'Free shipping over $40'],
-      ['contact', 'Event RSVP'],
-    ])
+    const overlayIds = [
+      [
+        'message',
+        'Spring sale banner',
+        'Spring sale: 20% off all beans this week.',
+        'Shop the sale',
+        'https://shop.northwind-coffee.example/sale',
+      ],
+      [
+        'contact',
+        'Wholesale contact form',
+        'Questions about wholesale? Our team answers within a day.',
+        'Contact us',
+        'https://northwind-coffee.example/contact',
+      ],
+      [
+        'message',
+        'Free shipping over $40',
+        'Free shipping on every order over $40.',
+        'Start shopping',
+        'https://shop.northwind-coffee.example/',
+      ],
+      [
+        'contact',
+        'Event RSVP',
+        'Coming to the latte art workshop? Let us know.',
+        'RSVP',
+        'https://northwind-coffee.example/events/latte-art',
+      ],
+    ].map(([type, name, message, buttonLabel, buttonUrl]) =>
       run(
-        'INSERT INTO overlays (user_id, type, name, created_at) VALUES (?, ?, ?, ?)',
+        'INSERT INTO overlays (user_id, type, name, message, button_label, button_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
         userId,
         type,
         name,
+        message,
+        buttonLabel,
+        buttonUrl,
         daysAgo(80),
-      );
-    for (const name of ['Spring sale splash', 'Age check for events', 'Store opening countdown'])
+      ),
+    );
+    const splashIds = [
+      [
+        'Spring sale splash',
+        'Our spring menu is here: seasonal drinks and pastries for a limited time.',
+      ],
+      [
+        'Age check for events',
+        'Some of our evening events serve alcohol. You must be 18 or older to attend.',
+      ],
+      [
+        'Store opening countdown',
+        'Our new store on Main Street opens soon. Come by for a free tasting.',
+      ],
+    ].map(([name, message]) =>
       run(
-        'INSERT INTO splash_pages (user_id, name, created_at) VALUES (?, ?, ?)',
+        'INSERT INTO splash_pages (user_id, name, message, created_at) VALUES (?, ?, ?, ?)',
         userId,
         name,
+        message,
         daysAgo(80),
-      );
+      ),
+    );
 
     const bioTaken = (a: string) =>
       db.prepare('SELECT 1 FROM bio_pages WHERE alias = ?').get(a) !== undefined;
@@ -303,13 +359,13 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
     );
 
     const pixelTypes = [...PIXEL_TYPES, 'fbpixel', 'gapixel'] as const;
-    pixelTypes.forEach((type, i) => {
+    const pixelIds = pixelTypes.map((type, i) => {
       const input = z.parse(pixelCreateSchema, {
         type,
         name: `${PIXEL_PROVIDERS[type].label}${i >= PIXEL_TYPES.length ? ' (shop)' : ''}`,
         tag: PIXEL_PROVIDERS[type].example,
       });
-      run(
+      return run(
         'INSERT INTO pixels (user_id, type, name, tag, created_at) VALUES (?, ?, ?, ?, ?)',
         userId,
         input.type,
@@ -318,6 +374,58 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
         daysAgo(60),
       );
     });
+    const pixelOf = (type: PixelType) => pixelIds[PIXEL_TYPES.indexOf(type)];
+
+    // A few links that use their options, so the editor and the public side have something to show.
+    const inDays = (days: number) => toExpiry(new Date(now + days * 86_400_000));
+    const linkOptions: [number, LinkWithOptionsUpdateInput][] = [
+      [
+        0,
+        {
+          status: 'public',
+          metadescription: 'Seasonal drinks and pastries, for a limited time.',
+          metaimage: 'https://northwind-coffee.example/images/spring-menu.jpg',
+          pixels: [pixelOf('fbpixel'), pixelOf('gapixel')],
+          parameters: [{ name: 'utm_source', value: 'shortlink' }],
+        },
+      ],
+      [
+        1,
+        {
+          deeplink: {
+            auto: true,
+            apple: 'https://apps.apple.com/app/northwind-coffee/id1234567890',
+            google: 'https://play.google.com/store/apps/details?id=example.northwind',
+          },
+        },
+      ],
+      [
+        2,
+        {
+          geotarget: [
+            { location: 'Canada', link: 'https://northwind-coffee.example/ca/stores' },
+            { location: 'United Kingdom', link: 'https://northwind-coffee.example/uk/stores' },
+          ],
+          devicetarget: [{ device: 'iPhone', link: 'https://northwind-coffee.example/stores/map' }],
+          languagetarget: [
+            { language: 'fr', link: 'https://northwind-coffee.example/fr/magasins' },
+          ],
+        },
+      ],
+      [8, { expiry: inDays(-20) }],
+      [13, { password: 'press2024', type: 'frame' }],
+      [14, { type: String(splashIds[0]), expiry: inDays(30) }],
+      [19, { type: `overlay-${overlayIds[0]}`, pixels: [pixelOf('fbpixel')] }],
+    ];
+    for (const [index, options] of linkOptions) {
+      const input = z.parse(linkWithOptionsUpdateSchema, options);
+      links.update(
+        linkIds[index],
+        linkChanges(input, input.password ? hashPasswordNow(input.password) : undefined),
+        undefined,
+        input.pixels,
+      );
+    }
 
     const codeTaken = (a: string) =>
       db.prepare('SELECT 1 FROM qr_codes WHERE code = ?').get(a) !== undefined;

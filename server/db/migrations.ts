@@ -160,6 +160,33 @@ CREATE TABLE visitor_salts (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'link options',
+    sql: `
+-- What a link does for a visitor (src/api/link-options.ts). Expiry is UTC 'YYYY-MM-DD HH:MM:SS';
+-- the password only as its scrypt hash; targets, deep links and parameters as JSON data.
+ALTER TABLE links ADD COLUMN status TEXT NOT NULL DEFAULT 'private';
+ALTER TABLE links ADD COLUMN password_hash TEXT;
+ALTER TABLE links ADD COLUMN expiry TEXT;
+ALTER TABLE links ADD COLUMN redirect_type TEXT NOT NULL DEFAULT 'direct';
+ALTER TABLE links ADD COLUMN meta_description TEXT NOT NULL DEFAULT '';
+ALTER TABLE links ADD COLUMN meta_image TEXT NOT NULL DEFAULT '';
+ALTER TABLE links ADD COLUMN routing TEXT NOT NULL DEFAULT '{}';
+CREATE TABLE link_pixels (
+  link_id INTEGER NOT NULL REFERENCES links(id) ON DELETE CASCADE,
+  pixel_id INTEGER NOT NULL REFERENCES pixels(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (link_id, pixel_id)
+) WITHOUT ROWID;
+CREATE INDEX link_pixels_pixel ON link_pixels(pixel_id);
+-- What a visitor sees on a splash page and in an overlay's call-to-action bar.
+ALTER TABLE splash_pages ADD COLUMN message TEXT NOT NULL DEFAULT '';
+ALTER TABLE overlays ADD COLUMN message TEXT NOT NULL DEFAULT '';
+ALTER TABLE overlays ADD COLUMN button_label TEXT NOT NULL DEFAULT '';
+ALTER TABLE overlays ADD COLUMN button_url TEXT NOT NULL DEFAULT '';
+`,
+  },
 ];
 
 export const migrate = (db: Database): number => {

@@ -8,6 +8,20 @@ export interface OverlayRow {
   date: string;
 }
 
+/** The call to action a visitor sees over a framed destination. */
+export interface OverlayContent {
+  message: string;
+  button_label: string;
+  button_url: string;
+}
+
 /** CTA overlays: listed only (the demo data creates them). */
-export const overlaysRepository = (db: Db) =>
-  ownedRows<OverlayRow>(db, 'overlays', 'id, type, name, created_at AS date');
+export const overlaysRepository = (db: Db) => {
+  const content = db.prepare<[number, number], OverlayContent>(
+    'SELECT message, button_label, button_url FROM overlays WHERE id = ? AND user_id = ?',
+  );
+  return {
+    ...ownedRows<OverlayRow>(db, 'overlays', 'id, type, name, created_at AS date'),
+    content: (id: number, userId: number) => content.get(id, userId),
+  };
+};

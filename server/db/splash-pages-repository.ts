@@ -7,6 +7,19 @@ export interface SplashPageRow {
   date: string;
 }
 
+/** What a visitor sees on one of the account's splash pages. */
+export interface SplashContent {
+  name: string;
+  message: string;
+}
+
 /** Splash pages: listed only (the demo data creates them). */
-export const splashPagesRepository = (db: Db) =>
-  ownedRows<SplashPageRow>(db, 'splash_pages', 'id, name, created_at AS date');
+export const splashPagesRepository = (db: Db) => {
+  const content = db.prepare<[number, number], SplashContent>(
+    'SELECT name, message FROM splash_pages WHERE id = ? AND user_id = ?',
+  );
+  return {
+    ...ownedRows<SplashPageRow>(db, 'splash_pages', 'id, name, created_at AS date'),
+    content: (id: number, userId: number) => content.get(id, userId),
+  };
+};

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { countryName } from '../../src/api/link-options';
 import { page } from '../public/html';
 import type { PublicUrls } from '../urls';
 import type { Dialect, Shaper } from './dialect';
@@ -32,6 +33,19 @@ const list =
 
 const stringIds = (item: Body) => stringified(item, ['id']);
 
+/** A link's `details` on a real instance: the list's fields, then `location`, `device`, `expiry`. */
+const REAL_LINK_FIELDS = [
+  'id',
+  'alias',
+  'shorturl',
+  'longurl',
+  'clicks',
+  'uniqueclicks',
+  'title',
+  'description',
+  'date',
+];
+
 /**
  * How deployed instances answer, route by route (../shared/spec/real-world-api.md). Each shape
  * takes the contract's answer; anything not listed keeps the contract's fields.
@@ -49,6 +63,19 @@ const realShapes = (urls: PublicUrls): Record<string, (body: Body) => Body> => {
       ['id', 'scans'],
     );
   const linkCounters = (link: Body) => stringified(link, ['clicks', 'uniqueclicks']);
+  /** Of a link's options, real instances report only these three; PHP sends `{}` as `[]`. */
+  const reportedOptions = (link: Body): Body => {
+    const map = (rows: unknown, key: string, name = (value: string) => value) => {
+      const entries = records(rows).map((row) => [name(String(row[key])), row.link]);
+      return entries.length ? Object.fromEntries(entries) : [];
+    };
+    return {
+      ...Object.fromEntries(REAL_LINK_FIELDS.map((key) => [key, link[key]])),
+      location: map(link.geotarget, 'location', countryName),
+      device: map(link.devicetarget, 'device'),
+      expiry: link.expiry ?? null,
+    };
+  };
   const systemDomain = { id: null, domain: urls.base, redirectroot: '', redirect404: '' };
   const withoutDomain = ({ domain: _contractName, ...rest }: Body): Body => rest;
 
@@ -80,7 +107,9 @@ const realShapes = (urls: PublicUrls): Record<string, (body: Body) => Body> => {
     },
     'GET /urls': list('urls', linkCounters),
     'GET /url/:id': (body) =>
-      isRecord(body.details) ? { ...body, details: linkCounters(body.details) } : body,
+      isRecord(body.details)
+        ? { ...body, details: reportedOptions(linkCounters(body.details)) }
+        : body,
     'GET /campaigns': list('campaigns', (campaign) => ({ ...campaign, views: '0' })),
     'POST /campaign/add': withoutDomain,
     'PUT /campaign/:id/update': withoutDomain,

@@ -57,7 +57,7 @@ export const validationError = (issues: readonly Issue[], where: 'body' | 'query
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Reads the body with a hard size cap, whatever Content-Length claims. */
-const readText = async (req: Request): Promise<string> => {
+export const readText = async (req: Request): Promise<string> => {
   const declared = req.headers.get('content-length');
   if (declared !== null && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
   if (!req.body) return '';

@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { Deps } from '../http/types';
 import { hostnameOf, serverHostChecker } from '../own-hosts';
 import { notFoundPage, page, redirectTo } from './html';
-import type { VisitTracker } from './routes';
+import type { LinkOpener } from './link-redirect';
+import { clientReader } from './routes';
 
 /**
  * A request whose Host is a user's branded domain: `/` goes to the root redirect, `/<alias>`
@@ -12,10 +13,11 @@ import type { VisitTracker } from './routes';
  */
 export const brandedHost = (
   { repos, urls, config }: Deps,
-  tracker: VisitTracker,
+  openLink: LinkOpener,
 ): MiddlewareHandler => {
   const ownHost = new URL(urls.base).host.toLowerCase();
   const isServerHost = serverHostChecker(config);
+  const clientOf = clientReader(config);
   return async (c, next) => {
     const host = (requestHeader(c, 'host') ?? '').toLowerCase();
     if (!host || host === ownHost) return next();
@@ -25,7 +27,9 @@ export const brandedHost = (
     if (!domain) return next();
     const notFound = () =>
       domain.redirect404 ? redirectTo(c, domain.redirect404) : notFoundPage(c, 'This short link');
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return notFound();
+    const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
+    // POST only for a protected link's password form.
+    if (!isRead && (c.req.method !== 'POST' || c.req.path === '/')) return notFound();
     if (c.req.path === '/')
       return domain.redirectroot
         ? redirectTo(c, domain.redirectroot)
@@ -33,7 +37,6 @@ export const brandedHost = (
     const alias = /^\/([A-Za-z0-9_-]{1,50})\/?$/.exec(c.req.path)?.[1];
     const link = alias ? repos.links.byAliasOf(alias, domain.user_id) : undefined;
     if (!link) return notFound();
-    tracker.record(c, 's', link.id, domain.user_id);
-    return redirectTo(c, link.url);
+    return openLink(c, link, clientOf(c));
   };
 };

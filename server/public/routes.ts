@@ -3,44 +3,50 @@ import { Hono, type Context } from 'hono';
 import { isStaticQrType, type QrData } from '../../src/api/qr-codes';
 import { qrName, type QrRow } from '../db/qr-codes-repository';
 import type { Deps } from '../http/types';
+import type { Config } from '../config';
 import type { ClientInfo, VisitKind } from '../visits';
 import { escapeHtml, notFoundPage, page, publicSecurityHeaders, redirectTo } from './html';
+import type { LinkOpener } from './link-redirect';
 import { qrImageSvg } from './qr-image';
 import { vcardFileName, vcardText } from './vcard';
 
 /**
  * What a visit reveals about the client; the IP only feeds the salted visitor mark. The country
  * headers only count when TRUST_PROXY_COUNTRY_HEADER says a proxy in front sets them: any client
- * can send them.
+ * can send them (without it the country is unknown, for statistics and country targets alike).
  */
-const clientOf = (c: Context, trustCountryHeader: boolean): ClientInfo => {
-  let ip = '';
-  try {
-    ip = getConnInfo(c).remote.address ?? '';
-  } catch {
-    // In-process requests (tests) have no socket.
-  }
-  return {
-    ip,
-    userAgent: c.req.header('user-agent') ?? '',
-    referrer: c.req.header('referer'),
-    countryHeader: trustCountryHeader
-      ? (c.req.header('cf-ipcountry') ?? c.req.header('x-country-code'))
-      : undefined,
+export const clientReader =
+  ({ trustProxyCountryHeader }: Pick<Config, 'trustProxyCountryHeader'>) =>
+  (c: Context): ClientInfo => {
+    let ip = '';
+    try {
+      ip = getConnInfo(c).remote.address ?? '';
+    } catch {
+      // In-process requests (tests) have no socket.
+    }
+    return {
+      ip,
+      userAgent: c.req.header('user-agent') ?? '',
+      referrer: c.req.header('referer'),
+      countryHeader: trustProxyCountryHeader
+        ? (c.req.header('cf-ipcountry') ?? c.req.header('x-country-code'))
+        : undefined,
+    };
   };
-};
 
 export interface VisitTracker {
   record: (c: Context, kind: VisitKind, targetId: number, ownerId: number) => void;
 }
 
-export const visitTracker = ({ visits, config }: Deps): VisitTracker => ({
-  record: (c, kind, targetId, ownerId) => {
-    // HEAD requests (link checkers, previews) are not visits.
-    if (c.req.method === 'GET')
-      visits.add(kind, targetId, ownerId, clientOf(c, config.trustProxyCountryHeader));
-  },
-});
+export const visitTracker = ({ visits, config }: Deps): VisitTracker => {
+  const clientOf = clientReader(config);
+  return {
+    record: (c, kind, targetId, ownerId) => {
+      // HEAD requests (link checkers, previews) are not visits; a right password POST is one.
+      if (c.req.method !== 'HEAD') visits.add(kind, targetId, ownerId, clientOf(c));
+    },
+  };
+};
 
 const button = (href: string, text: string) =>
   `<a class="button" href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
@@ -120,15 +126,18 @@ const qrResponse = (c: Context, row: QrRow) => {
 };
 
 /** Short links, QR visit pages, campaign rotator and list, bio pages: no key, public. */
-export const publicRoutes = ({ repos, urls }: Deps, tracker: VisitTracker) => {
+export const publicRoutes = (
+  { repos, urls, config }: Deps,
+  tracker: VisitTracker,
+  openLink: LinkOpener,
+) => {
   const app = new Hono();
+  const clientOf = clientReader(config);
 
-  app.get('/s/:alias', (c) => {
-    const link = repos.links.byAlias(c.req.param('alias'));
-    if (!link) return notFoundPage(c, 'This short link');
-    tracker.record(c, 's', link.id, link.user_id);
-    return redirectTo(c, link.url);
-  });
+  // POST: a protected link's password form.
+  app.on(['GET', 'POST'], '/s/:alias', (c) =>
+    openLink(c, repos.links.byAlias(c.req.param('alias')), clientOf(c)),
+  );
 
   // The code's image (before /q/:code, which records a scan): no scan is recorded.
   app.get('/q/:image{[^/]+\\.svg}', (c) => {
@@ -157,8 +166,7 @@ export const publicRoutes = ({ repos, urls }: Deps, tracker: VisitTracker) => {
       return page(c, 'No links yet', '<p>This campaign has no links to rotate yet.</p>', 404);
     const link = links[campaign.rotation % links.length];
     if (c.req.method === 'GET') repos.campaigns.rotate(campaign.id);
-    tracker.record(c, 's', link.id, campaign.user_id);
-    return redirectTo(c, link.url);
+    return openLink(c, repos.links.forVisit(link.id), clientOf(c));
   });
 
   app.get('/c/:ref', (c) => {

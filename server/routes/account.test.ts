@@ -32,7 +32,7 @@ describe('account', () => {
     expect(res.json).toEqual({ error: 0, message: 'Account updated.' });
     expect((await a.call('GET', '/api/account')).json.data.email).toBe('new@example.com');
     const hash = db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck().get(a.id);
-    expect(verifyPassword('correct horse', hash as string)).toBe(true);
+    expect(await verifyPassword('correct horse', hash as string)).toBe(true);
   });
 
   it('rejects an update with no field, a bad email, a short password or unknown fields', async () => {

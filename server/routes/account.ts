@@ -52,7 +52,7 @@ export const accountRoutes = ({ repos }: Deps) => {
     }
     users.update(userId, {
       email: input.email,
-      passwordHash: input.password === undefined ? undefined : hashPassword(input.password),
+      passwordHash: input.password === undefined ? undefined : await hashPassword(input.password),
     });
     return json(c, { error: 0, message: 'Account updated.' });
   });

@@ -32,6 +32,21 @@ describe('short links', () => {
         title: 'B page',
         description: 'About B',
         date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        // Every option, at its default (server/README.md, "Link options").
+        status: 'private',
+        password: false,
+        expiry: null,
+        type: 'direct',
+        metadescription: '',
+        metaimage: '',
+        pixels: [],
+        campaign: null,
+        channels: [],
+        deeplink: null,
+        geotarget: [],
+        devicetarget: [],
+        languagetarget: [],
+        parameters: [],
       },
       data: {
         clicks: 0,
@@ -137,7 +152,8 @@ describe('short links', () => {
       [{ url: 'example.com' }, 'url', /http/],
       [{ url: 'https://example.com', custom: 'a/b' }, 'custom', /letters, digits/],
       [{ url: 'https://example.com', metatitle: 'x'.repeat(201) }, 'metatitle', /at most 200/],
-      [{ url: 'https://example.com', expiry: '2030-01-01' }, 'expiry', /Unknown field/],
+      [{ url: 'https://example.com', expiry: '2030-01-01' }, 'expiry', /YYYY-MM-DD HH:MM:SS/],
+      [{ url: 'https://example.com', expires: '2030-01-01' }, 'expires', /Unknown field/],
     ];
     for (const [body, field, message] of cases) {
       const res = await a.call('POST', '/api/url/add', body);

@@ -3,9 +3,16 @@ import { Hono } from 'hono';
 import { z } from 'zod/mini';
 import { normaliseDomain } from '../../src/api/domains';
 import { paginationSchema } from '../../src/api/fields';
-import { linkCreateSchema, linkOrderSchema, linkUpdateSchema } from '../../src/api/links';
+import {
+  linkWithOptionsCreateSchema,
+  linkWithOptionsUpdateSchema,
+  parseRedirectType,
+  type LinkWithOptions,
+} from '../../src/api/link-options';
+import { linkOrderSchema } from '../../src/api/links';
+import { hashPassword } from '../credentials';
 import type { Repositories } from '../db/repositories';
-import { linkView } from '../db/links-repository';
+import { linkChanges, linkOptionsView, linkView } from '../db/links-repository';
 import { fieldError, notFound } from '../http/errors';
 import { listBody } from '../http/list';
 import type { AppEnv, Deps } from '../http/types';
@@ -45,6 +52,36 @@ const brandedDomainId = (
   return id;
 };
 
+/** Every id the input names must be the user's: otherwise a 400 on that field. */
+const checkOwnership = (repos: Repositories, userId: number, input: Partial<LinkWithOptions>) => {
+  input.pixels?.forEach((id, index) => {
+    if (!repos.pixels.own(id, userId))
+      throw fieldError(
+        `pixels.${index}`,
+        `Pixel ${id} is not one of your pixels. Pick one from your Pixels list.`,
+      );
+  });
+  const type = input.type === undefined ? null : parseRedirectType(input.type);
+  if (type?.kind === 'splash-page' && !repos.splashPages.own(type.id, userId))
+    throw fieldError(
+      'type',
+      `Splash page ${type.id} is not one of your splash pages. Pick one from your Splash pages list.`,
+    );
+  if (type?.kind === 'overlay' && !repos.overlays.own(type.id, userId))
+    throw fieldError(
+      'type',
+      `CTA overlay ${type.id} is not one of your overlays. Pick one from your CTA overlays list.`,
+    );
+  if (input.campaign != null && !repos.campaigns.own(input.campaign, userId))
+    throw fieldError('campaign', `Campaign ${input.campaign} is not one of your campaigns.`);
+  if (input.channel !== undefined && !repos.channels.own(input.channel, userId))
+    throw fieldError('channel', `Channel ${input.channel} is not one of your channels.`);
+};
+
+/** The hash of a password sent (null: cleared, undefined: not sent); made off the event loop. */
+const passwordHashOf = async (password: string | undefined) =>
+  password === undefined ? undefined : password ? await hashPassword(password) : null;
+
 export const linkRoutes = ({ repos, urls }: Deps) => {
   const app = new Hono<AppEnv>();
   const links = repos.links;
@@ -83,41 +120,45 @@ export const linkRoutes = ({ repos, urls }: Deps) => {
     return json(c, {
       error: 0,
       id: row.id,
-      details: linkView(urls, row),
+      details: { ...linkView(urls, row), ...linkOptionsView(row, links.related(id)) },
       data: stats('s', row.id, row.clicks, row.unique_clicks),
     });
   });
 
   app.post('/url/add', async (c) => {
     const userId = c.get('userId');
-    const input = await parseBody(c, linkCreateSchema);
+    const input = await parseBody(c, linkWithOptionsCreateSchema);
     const domainId = brandedDomainId(repos, userId, input.domain);
     if (input.custom) checkAlias(input.custom);
-    const fields = {
-      alias: input.custom || freeAlias(),
-      url: input.url,
-      title: input.metatitle ?? '',
-      description: input.description ?? '',
-    };
-    return json(c, saved(links.create(userId, fields, domainId), userId));
+    checkOwnership(repos, userId, input);
+    const changes = linkChanges(input, await passwordHashOf(input.password));
+    const id = links.create(
+      userId,
+      { ...changes, alias: input.custom || freeAlias(), url: input.url },
+      domainId,
+      input.pixels,
+    );
+    if (input.channel !== undefined) repos.channels.addItem(input.channel, 'links', id);
+    return json(c, saved(id, userId));
   });
 
   app.put('/url/:id/update', async (c) => {
     const userId = c.get('userId');
     const id = parseId(c.req.param('id'));
-    const input = await parseBody(c, linkUpdateSchema);
-    const row = links.own(id, userId);
-    if (!row) throw notFound('short link', id);
+    const input = await parseBody(c, linkWithOptionsUpdateSchema);
+    if (!links.own(id, userId)) throw notFound('short link', id);
     const domainId =
       input.domain === undefined ? undefined : brandedDomainId(repos, userId, input.domain);
     if (input.custom) checkAlias(input.custom, id);
-    const fields = {
-      alias: input.custom || row.alias,
-      url: input.url ?? row.url,
-      title: input.metatitle ?? row.title,
-      description: input.description ?? row.description,
-    };
-    links.update(id, fields, domainId);
+    checkOwnership(repos, userId, input);
+    const changes = linkChanges(input, await passwordHashOf(input.password));
+    links.update(
+      id,
+      { ...changes, alias: input.custom || undefined, url: input.url },
+      domainId,
+      input.pixels,
+    );
+    if (input.channel !== undefined) repos.channels.addItem(input.channel, 'links', id);
     return json(c, saved(id, userId));
   });
 

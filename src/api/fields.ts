@@ -130,12 +130,15 @@ export const rgbColor = (field: string) =>
     }),
   );
 
-/** A logo address: stored, shown, never fetched by the server. */
-export const logoUrl = address(
-  'Logo',
-  (v) => isHttpUrl(v) && /\.(png|jpe?g)$/i.test(new URL(v).pathname),
-  'Logo must be an http(s) address of a .png or .jpg image.',
-).check(normalisedHref);
+/** An image address (a QR logo, a social preview): stored, shown, never fetched by the server. */
+export const imageUrl = (field: string) =>
+  address(
+    field,
+    (v) => isHttpUrl(v) && /\.(png|jpe?g)$/i.test(new URL(v).pathname),
+    `${field} must be an http(s) address of a .png or .jpg image.`,
+  ).check(normalisedHref);
+
+export const logoUrl = imageUrl('Logo');
 
 /** A short-link alias or rotator slug. */
 export const slug = (field: string) =>

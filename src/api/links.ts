@@ -17,6 +17,7 @@ import type { MessageResult, Page, PageParams } from './envelope';
 import { segment } from './http';
 import type { ApiClient, CallOptions } from './http';
 import { statsSchema, type Stats } from './stats';
+import type { LinkWithOptionsCreateInput, LinkWithOptionsUpdateInput } from './link-options';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
@@ -29,15 +30,17 @@ export const linkCreateSchema = z.strictObject({
   custom: z.optional(z.union([z.literal(''), slug('Custom alias')])),
   domain: z.optional(z.string().check(z.trim(), z.maxLength(2048))),
   description: z.optional(multiline('Description', 500)),
-  metatitle: z.optional(label('Title', 200)),
+  metatitle: z.optional(z.union([z.literal(''), label('Title', 200)])),
 });
 export type LinkCreateInput = z.input<typeof linkCreateSchema>;
 
-export const linkUpdateSchema = z.partial(linkCreateSchema).check(
-  z.refine((v) => Object.values(v).some((value) => value !== undefined), {
+/** An update must change something. */
+export const someFieldSent = <T extends object>() =>
+  z.refine<T>((v) => Object.values(v).some((value) => value !== undefined), {
     error: 'Send at least one field to change.',
-  }),
-);
+  });
+
+export const linkUpdateSchema = z.partial(linkCreateSchema).check(someFieldSent());
 export type LinkUpdateInput = z.input<typeof linkUpdateSchema>;
 
 // Responses and requests (short links are not in the contract; real instances have them).
@@ -84,7 +87,7 @@ const entityOf = (body: Record<string, unknown>) =>
   isRecord(body.data) && 'id' in body.data ? body.data : null;
 
 /** `GET /api/url/:id` answers `{id, details: Link, data: Stats}`: the link and its statistics. */
-const linkDetailSchema = (id: number) =>
+export const linkDetailSchema = (id: number) =>
   preprocess(
     (body) => {
       if (!isRecord(body)) return body;
@@ -144,17 +147,19 @@ export const getLink = (
   options: CallOptions = {},
 ): Promise<LinkDetail> => client.request(linkDetailSchema(id), `/api/url/${segment(id)}`, options);
 
+/** Takes every link option (src/api/link-options.ts), checked there by the editor. */
 export const createLink = (
   client: ApiClient,
-  input: LinkCreateInput,
+  input: LinkWithOptionsCreateInput,
   options: CallOptions = {},
 ): Promise<LinkSaved> =>
   client.request(linkSavedResponse, '/api/url/add', { ...options, method: 'POST', body: input });
 
+/** Sends only the fields given: an option left out stays as it is on the instance. */
 export const updateLink = (
   client: ApiClient,
   id: number,
-  input: LinkUpdateInput,
+  input: LinkWithOptionsUpdateInput,
   options: CallOptions = {},
 ): Promise<LinkSaved> =>
   client.request(withId(id, linkSavedResponse), `/api/url/${segment(id)}/update`, {

@@ -1,0 +1,129 @@
+import type { Context } from 'hono';
+import { isExpired, parseRedirectType } from '../../src/api/link-options';
+import { verifyPassword } from '../credentials';
+import { parseRouting, type VisitRow } from '../db/links-repository';
+import type { Deps } from '../http/types';
+import { readText } from '../http/validate';
+import type { ClientInfo } from '../visits';
+import { notFoundPage, page } from './html';
+import {
+  appChoicePage,
+  expiredPage,
+  forward,
+  framePage,
+  passwordPage,
+  rateLimitedPage,
+  socialPreviewPage,
+  splashPage,
+} from './link-pages';
+import { appLinkFor, isPreviewCrawler, visitorOf, webDestinationFor } from './link-targets';
+import { passwordGuard } from './password-guard';
+import { pixelMarkup } from './pixel-tags';
+import type { VisitTracker } from './routes';
+
+/** Opens a short link for a visitor (GET), or takes its password form (POST). */
+export type LinkOpener = (
+  c: Context,
+  link: VisitRow | undefined,
+  client: ClientInfo,
+) => Response | Promise<Response>;
+
+/** A form posted from another site: browsers say so in Sec-Fetch-Site or Origin. */
+const isCrossSite = (c: Context): boolean => {
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin') return true;
+  const origin = c.req.header('origin');
+  return origin !== undefined && origin !== 'null' && origin !== new URL(c.req.url).origin;
+};
+
+/**
+ * Everything a link's options do for a visitor, in this order: expired → 410; a preview crawler
+ * → the social preview; a password → its form until the right one is posted; then the click is
+ * counted and the visitor is sent on: to the app (deep link), else to the target their country,
+ * device or language chooses (with the link's parameters), directly, framed, under an overlay or
+ * after a splash page, loading the link's pixels on the way.
+ */
+export const linkOpener = ({ repos, urls }: Deps, tracker: VisitTracker): LinkOpener => {
+  const guard = passwordGuard();
+
+  /** null: the right password was posted; otherwise the page to show. */
+  const passwordCheck = async (
+    c: Context,
+    link: VisitRow & { password_hash: string },
+    client: ClientInfo,
+  ): Promise<Response | null> => {
+    const visitor = `${client.ip}\n${client.userAgent}`;
+    const form = (problem?: string, status: 200 | 403 = 200) =>
+      passwordPage(
+        c,
+        {
+          action: urls.shortLink(link.alias, link.branded),
+          token: guard.token(link.id, visitor),
+          problem,
+        },
+        status,
+      );
+    if (c.req.method !== 'POST') return form();
+    if (isCrossSite(c)) return form('Enter the password on this page.', 403);
+    const wait = guard.attempt(link.id, client.ip);
+    if (wait > 0) return rateLimitedPage(c, wait);
+    const sent = new URLSearchParams(await readText(c.req.raw));
+    if (!guard.isValidToken(sent.get('token'), link.id, visitor))
+      return form('This form has expired. Enter the password again.', 403);
+    const password = (sent.get('password') ?? '').trim();
+    if (!(await verifyPassword(password, link.password_hash)))
+      return form('That password is not right. Try again.', 403);
+    return null;
+  };
+
+  const sendOn = (c: Context, link: VisitRow, client: ClientInfo) => {
+    const routing = parseRouting(link.routing);
+    const visitor = visitorOf(client, c.req.header('accept-language'));
+    const pixels = pixelMarkup(repos.links.pixelsOf(link.id));
+    const web = webDestinationFor(link.url, routing, visitor);
+    const app = appLinkFor(routing, visitor);
+    if (app)
+      return routing.deeplink?.auto ? forward(c, app, pixels) : appChoicePage(c, app, web, pixels);
+    const type = parseRedirectType(link.redirect_type);
+    switch (type?.kind) {
+      case 'frame':
+        return framePage(c, link.title, web, pixels, null);
+      case 'overlay': {
+        const overlay = repos.overlays.content(type.id, link.user_id);
+        return overlay ? framePage(c, link.title, web, pixels, overlay) : forward(c, web, pixels);
+      }
+      case 'splash':
+        return splashPage(c, web, pixels, null);
+      case 'splash-page': {
+        const splash = repos.splashPages.content(type.id, link.user_id);
+        return splash ? splashPage(c, web, pixels, splash) : forward(c, web, pixels);
+      }
+      default:
+        return forward(c, web, pixels);
+    }
+  };
+
+  return async (c, link, client) => {
+    if (!link) return notFoundPage(c, 'This short link');
+    if (isExpired(link.expiry)) return expiredPage(c);
+    if (c.req.method === 'POST' && !link.password_hash)
+      return page(c, 'Nothing to send', '<p>This link takes no form. Open it instead.</p>', 405);
+    if ((link.meta_description || link.meta_image) && isPreviewCrawler(client.userAgent))
+      return socialPreviewPage(c, {
+        shortUrl: urls.shortLink(link.alias, link.branded),
+        title: link.title,
+        description: link.meta_description,
+        image: link.meta_image,
+      });
+    if (link.password_hash) {
+      const blocked = await passwordCheck(
+        c,
+        { ...link, password_hash: link.password_hash },
+        client,
+      );
+      if (blocked) return blocked;
+    }
+    tracker.record(c, 's', link.id, link.user_id);
+    return sendOn(c, link, client);
+  };
+};

@@ -1,0 +1,499 @@
+import { z } from 'zod/mini';
+import { isBlank, isRecord, preprocess } from './envelope';
+import { flag, httpUrl, idSchema, imageUrl, isHttpUrl, label, multiline } from './fields';
+import { segment, type ApiClient, type CallOptions } from './http';
+import { linkCreateSchema, linkDetailSchema, someFieldSent, type LinkDetail } from './links';
+
+/**
+ * Everything a short link can do besides sending people to its destination
+ * (../shared/spec/real-world-api.md, "Link options"): the input rules of `POST /api/url/add` and
+ * `PUT /api/url/:id/update`, which the link editor and the server both validate with, and the
+ * reading of what an instance reports back. Only the editor needs it, so links.ts does not
+ * import it (it stays out of the pages that list links).
+ */
+
+// Countries: ISO 3166-1 alpha-2, plus XK (Kosovo), which Cloudflare's country header uses.
+export const COUNTRY_CODES: readonly string[] = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR ' +
+  'BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ ' +
+  'EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW ' +
+  'GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY ' +
+  'KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV ' +
+  'MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY ' +
+  'QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG ' +
+  'TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ' +
+  'ZM ZW'
+).split(' ');
+
+/** Names people and instances use that differ from the English name `Intl` gives. */
+const COUNTRY_ALIASES: Record<string, string> = {
+  usa: 'US',
+  'united states of america': 'US',
+  america: 'US',
+  uk: 'GB',
+  'great britain': 'GB',
+  britain: 'GB',
+  'czech republic': 'CZ',
+  czechia: 'CZ',
+  turkey: 'TR',
+  turkiye: 'TR',
+  'ivory coast': 'CI',
+  "cote d'ivoire": 'CI',
+  'south korea': 'KR',
+  korea: 'KR',
+  'republic of korea': 'KR',
+  'north korea': 'KP',
+  russia: 'RU',
+  'russian federation': 'RU',
+  vietnam: 'VN',
+  'viet nam': 'VN',
+  'hong kong': 'HK',
+  macau: 'MO',
+  macao: 'MO',
+  macedonia: 'MK',
+  'north macedonia': 'MK',
+  swaziland: 'SZ',
+  eswatini: 'SZ',
+  burma: 'MM',
+  myanmar: 'MM',
+  holland: 'NL',
+  'cape verde': 'CV',
+  'cabo verde': 'CV',
+  'east timor': 'TL',
+  'timor-leste': 'TL',
+  vatican: 'VA',
+  'vatican city': 'VA',
+  'holy see': 'VA',
+  palestine: 'PS',
+  'republic of the congo': 'CG',
+  'congo-brazzaville': 'CG',
+  'democratic republic of the congo': 'CD',
+  'dr congo': 'CD',
+  'congo-kinshasa': 'CD',
+  bosnia: 'BA',
+  uae: 'AE',
+};
+
+/** Lower case, no accents or punctuation, `&` as "and", "Saint" as "St", no leading "the". */
+const normaliseName = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/\bsaint\b/g, 'st')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/^the /, '');
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/** A country's English name ("CA" → "Canada"). */
+export const countryName = (code: string): string => regionNames.of(code) ?? code;
+
+let countryByName: Map<string, string> | undefined;
+
+/**
+ * The ISO code of a country given by code (`CA`, `ca`) or name (`Canada`, `United States`,
+ * `USA`, `Côte d'Ivoire`), or null when it names none.
+ */
+export const countryCode = (value: string): string | null => {
+  const trimmed = value.trim();
+  const code = trimmed.toUpperCase();
+  if (/^[A-Z]{2}$/.test(code) && COUNTRY_CODES.includes(code)) return code;
+  countryByName ??= new Map([
+    ...COUNTRY_CODES.map((code) => [normaliseName(countryName(code)), code] as const),
+    ...Object.entries(COUNTRY_ALIASES).map(([name, code]) => [normaliseName(name), code] as const),
+  ]);
+  return countryByName.get(normaliseName(trimmed)) ?? null;
+};
+
+// Devices: the closed list a device target can name (what the server tells from a User-Agent).
+export const DEVICES = [
+  'iPhone',
+  'iPad',
+  'Android',
+  'Windows',
+  'Mac',
+  'Linux',
+  'ChromeOS',
+] as const;
+export type Device = (typeof DEVICES)[number];
+
+const DEVICE_ALIASES: Record<string, Device> = { macos: 'Mac', macintosh: 'Mac' };
+
+/** The listed spelling of a device, in any case (`iphone`, `Chrome OS`, `macOS`), or null. */
+export const deviceName = (value: string): Device | null => {
+  const key = value.trim().toLowerCase().replace(/\s+/g, '');
+  return DEVICES.find((device) => device.toLowerCase() === key) ?? DEVICE_ALIASES[key] ?? null;
+};
+
+// Languages: ISO 639-1 two-letter codes, as browsers send them in Accept-Language.
+export const LANGUAGE_CODES: readonly string[] = (
+  'aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da ' +
+  'de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy ' +
+  'hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg ' +
+  'li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or ' +
+  'os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta ' +
+  'te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu'
+).split(' ');
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+
+/** A language's English name ("de" → "German"). */
+export const languageName = (code: string): string => languageNames.of(code) ?? code;
+
+/** The lower-case ISO 639-1 code (`DE` → `de`), or null when it is not one. */
+export const languageCode = (value: string): string | null => {
+  const code = value.trim().toLowerCase();
+  return LANGUAGE_CODES.includes(code) ? code : null;
+};
+
+// Redirect type: `direct`, `frame`, `splash`, a splash page's id, or `overlay-<id>`.
+
+export type RedirectType =
+  { kind: 'direct' | 'frame' | 'splash' } | { kind: 'splash-page' | 'overlay'; id: number };
+
+const toId = (digits: string | undefined): number | null =>
+  digits && /^[1-9]\d{0,15}$/.test(digits) && Number(digits) <= Number.MAX_SAFE_INTEGER
+    ? Number(digits)
+    : null;
+
+/** What a stored or sent `type` means; null when it is none of the forms. */
+export const parseRedirectType = (value: string | number): RedirectType | null => {
+  const text = String(value).trim().toLowerCase();
+  if (text === 'direct' || text === 'frame' || text === 'splash') return { kind: text };
+  const splashPage = toId(text);
+  if (splashPage !== null) return { kind: 'splash-page', id: splashPage };
+  const overlay = toId(/^overlay-(\d+)$/.exec(text)?.[1]);
+  return overlay === null ? null : { kind: 'overlay', id: overlay };
+};
+
+/** The wire form of a redirect type. */
+export const redirectTypeValue = (type: RedirectType): string =>
+  type.kind === 'splash-page'
+    ? String(type.id)
+    : type.kind === 'overlay'
+      ? `overlay-${type.id}`
+      : type.kind;
+
+const REDIRECT_TYPE_ERROR =
+  'Redirect type must be direct, frame, splash, the id of one of your splash pages, or overlay-<id> of one of your CTA overlays.';
+
+export const redirectTypeSchema = z.pipe(
+  z
+    .union([z.string(), z.number()], { error: REDIRECT_TYPE_ERROR })
+    .check(z.refine((v) => parseRedirectType(v) !== null, { error: REDIRECT_TYPE_ERROR })),
+  z.transform((v: string | number) =>
+    redirectTypeValue(parseRedirectType(v) ?? { kind: 'direct' }),
+  ),
+);
+
+// Expiry: `YYYY-MM-DD HH:MM:SS`, as instances take it (server time; UTC on the reference server).
+
+const EXPIRY = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** The moment an expiry names, read as UTC; null when it is not a real date and time. */
+export const expiryDate = (value: string): Date | null => {
+  const parts = EXPIRY.exec(value.trim())?.slice(1).map(Number);
+  if (!parts) return null;
+  const [year, month, day, hours, minutes, seconds] = parts;
+  const date = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+  const fits =
+    year >= 1970 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hours &&
+    date.getUTCMinutes() === minutes &&
+    date.getUTCSeconds() === seconds;
+  return fits ? date : null;
+};
+
+/** A moment in the instance's expiry format (UTC). */
+export const toExpiry = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
+
+/** Whether a link with this expiry no longer redirects (none: never). */
+export const isExpired = (expiry: string | null | undefined, now: Date = new Date()): boolean => {
+  const date = expiry ? expiryDate(expiry) : null;
+  return date !== null && date.getTime() <= now.getTime();
+};
+
+export const expirySchema = z.string({ error: 'Expiry must be text.' }).check(
+  z.trim(),
+  z.refine((v) => expiryDate(v) !== null, {
+    error:
+      'Expiry must be a real date and time written YYYY-MM-DD HH:MM:SS, like 2030-12-31 23:59:00.',
+  }),
+);
+
+// Deep links: an app link for iOS and one for Android.
+
+/** Schemes no app link may use: they run code, read files or are not apps. */
+const BLOCKED_APP_SCHEMES = new Set([
+  'javascript',
+  'data',
+  'vbscript',
+  'file',
+  'blob',
+  'about',
+  'filesystem',
+  'view-source',
+  'ws',
+  'wss',
+  'ftp',
+  'chrome',
+  'chrome-extension',
+  'moz-extension',
+  'jar',
+]);
+
+// eslint-disable-next-line no-control-regex -- matching control characters and spaces is the point
+const UNSAFE_CHARS = /[\u0000-\u0020\u007F]/;
+
+/**
+ * An address an app opens: an http(s) address (a universal link, an App Link, a store page) or
+ * `scheme://…` of an app (`myapp://open`, `itms-apps://…`, `market://…`, `intent://…`), never a
+ * scheme that runs code or reads files (javascript:, data:, file:, …), never spaces or control
+ * characters.
+ */
+export const isAppLink = (value: string): boolean => {
+  if (UNSAFE_CHARS.test(value)) return false;
+  if (isHttpUrl(value)) return true;
+  const scheme = /^([a-z][a-z0-9+.-]{1,31}):\/\//i.exec(value)?.[1].toLowerCase();
+  return scheme !== undefined && !BLOCKED_APP_SCHEMES.has(scheme);
+};
+
+const appLink = (field: string) =>
+  z.string({ error: `${field} must be text.` }).check(
+    z.trim(),
+    z.maxLength(2048, { error: `${field} can be at most 2048 characters.` }),
+    z.refine((v) => v === '' || isAppLink(v), {
+      error: `${field} must be an app address like myapp://open, an App Store or Google Play address, or an https:// address (never javascript: or data:).`,
+    }),
+  );
+
+export const deeplinkSchema = z.strictObject(
+  {
+    auto: z.optional(flag('Open the app automatically')),
+    apple: z.optional(appLink('iOS app link')),
+    google: z.optional(appLink('Android app link')),
+  },
+  { error: 'Deep link must be an object like {"apple": "...", "google": "..."}.' },
+);
+
+// Targets and parameters: rows of data, each checked, none twice.
+
+export const MAX_ROWS = 50;
+
+/** One issue per repeated value, on the row that repeats it. */
+const noRepeats = <Row>(key: keyof Row & string, field: string) =>
+  z.superRefine((rows: Row[], ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      const value = String(row[key]).toLowerCase();
+      if (seen.has(value))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, key],
+          message: `${field}: "${String(row[key])}" appears twice. Keep one row for it.`,
+        });
+      seen.add(value);
+    });
+  });
+
+const rows = <Row extends z.core.$ZodType>(row: Row, field: string) =>
+  z
+    .array(row, { error: `${field} must be a list.` })
+    .check(z.maxLength(MAX_ROWS, { error: `${field} can have at most ${MAX_ROWS} rows.` }));
+
+/** Text rule with a lookup: the canonical value, or an issue naming the field. */
+const lookedUp = (field: string, lookup: (value: string) => string | null, hint: string) =>
+  z.pipe(
+    z.string({ error: `${field} must be text.` }).check(
+      z.refine((v) => lookup(v) !== null, {
+        error: (issue) => `${field}: "${String(issue.input)}" ${hint}`,
+      }),
+    ),
+    z.transform((v: string) => lookup(v) ?? v),
+  );
+
+export const countrySchema = lookedUp(
+  'Country',
+  countryCode,
+  'is not a country. Use its English name (Canada) or its two-letter code (CA).',
+);
+export const deviceSchema = lookedUp(
+  'Device',
+  deviceName,
+  `is not a device this service knows. Use one of: ${DEVICES.join(', ')}.`,
+);
+export const languageSchema = lookedUp(
+  'Language',
+  languageCode,
+  'is not a language code. Use a two-letter ISO 639-1 code like en, de or fr.',
+);
+
+export const geotargetSchema = rows(
+  z.strictObject({ location: countrySchema, link: httpUrl('Country target address') }),
+  'Country targets',
+).check(noRepeats('location', 'Country targets'));
+
+export const devicetargetSchema = rows(
+  z.strictObject({ device: deviceSchema, link: httpUrl('Device target address') }),
+  'Device targets',
+).check(noRepeats('device', 'Device targets'));
+
+export const languagetargetSchema = rows(
+  z.strictObject({ language: languageSchema, link: httpUrl('Language target address') }),
+  'Language targets',
+).check(noRepeats('language', 'Language targets'));
+
+export const parametersSchema = rows(
+  z.strictObject({
+    name: label('Parameter name', 100),
+    value: z.union([z.literal(''), label('Parameter value', 500)]),
+  }),
+  'Parameters',
+).check(noRepeats('name', 'Parameters'));
+
+export const pixelIdsSchema = z
+  .array(idSchema, { error: 'Pixels must be a list of pixel ids.' })
+  .check(
+    z.maxLength(MAX_ROWS, { error: `A link can have at most ${MAX_ROWS} pixels.` }),
+    z.refine((ids) => new Set(ids).size === ids.length, {
+      error: 'Pixels: the same pixel is listed twice. List each pixel once.',
+    }),
+  );
+
+export const LINK_STATUSES = ['public', 'private'] as const;
+export type LinkStatus = (typeof LINK_STATUSES)[number];
+
+/**
+ * The options a link takes on create and update. An empty value clears an option: `""` for
+ * text (password, expiry, social preview), `[]` for lists, `null` for the deep link and the
+ * campaign, `"direct"` for the redirect type.
+ */
+export const linkOptionsShape = {
+  status: z.optional(z.enum(LINK_STATUSES, { error: 'Status must be public or private.' })),
+  password: z.optional(z.union([z.literal(''), label('Password', 100)])),
+  expiry: z.optional(z.union([z.literal(''), expirySchema])),
+  type: z.optional(redirectTypeSchema),
+  metadescription: z.optional(multiline('Social description', 500)),
+  metaimage: z.optional(z.union([z.literal(''), imageUrl('Social image')])),
+  pixels: z.optional(pixelIdsSchema),
+  channel: z.optional(idSchema),
+  campaign: z.optional(z.nullable(idSchema)),
+  deeplink: z.optional(z.nullable(deeplinkSchema)),
+  geotarget: z.optional(geotargetSchema),
+  devicetarget: z.optional(devicetargetSchema),
+  languagetarget: z.optional(languagetargetSchema),
+  parameters: z.optional(parametersSchema),
+};
+
+/** `POST /api/url/add` with every option. */
+export const linkWithOptionsCreateSchema = z.strictObject({
+  ...linkCreateSchema.shape,
+  ...linkOptionsShape,
+});
+export type LinkWithOptionsCreateInput = z.input<typeof linkWithOptionsCreateSchema>;
+export type LinkWithOptions = z.output<typeof linkWithOptionsCreateSchema>;
+
+/** `PUT /api/url/:id/update`: only the fields sent change; the rest stay as they are. */
+export const linkWithOptionsUpdateSchema = z
+  .partial(linkWithOptionsCreateSchema)
+  .check(someFieldSent());
+export type LinkWithOptionsUpdateInput = z.input<typeof linkWithOptionsUpdateSchema>;
+
+// What an instance reports back (GET /api/url/:id). The reference server's contract dialect reports
+// every option but the password (as `password: true/false`); real instances report only
+// `location` (country → URL), `device` (device → URL) and `expiry`. A key that is missing stays
+// undefined: "not reported", never "empty".
+
+/** `{"Canada": "https://…"}` as `[{location: "CA", link: "https://…"}]`; PHP sends `{}` as `[]`. */
+const mapToRows = (map: unknown, key: string, canonical: (value: string) => string | null) =>
+  isRecord(map)
+    ? Object.entries(map).map(([name, link]) => ({ [key]: canonical(name) ?? name, link }))
+    : map;
+
+/** Rows as reported: known names made canonical, unknown ones kept as they came. */
+const reportedRows = <K extends string>(key: K, canonical: (value: string) => string | null) =>
+  preprocess(
+    (v) =>
+      Array.isArray(v)
+        ? v.filter(isRecord).map((row) => ({
+            ...row,
+            [key]: typeof row[key] === 'string' ? (canonical(row[key]) ?? row[key]) : row[key],
+          }))
+        : v,
+    z.array(
+      z.object({ [key]: z.string(), link: z.string() } as Record<K | 'link', z.ZodMiniString>),
+    ),
+  );
+
+/** A value as reported, or undefined when it is missing or not understood. */
+const reported = <S extends z.core.$ZodType>(schema: S) =>
+  z.optional(z.catch(z.optional(schema), undefined));
+
+const idList = () =>
+  preprocess(
+    (v) => (Array.isArray(v) ? v.map((id) => (typeof id === 'string' ? Number(id) : id)) : v),
+    z.array(z.number().check(z.int())),
+  );
+
+export const reportedLinkOptionsSchema = preprocess(
+  (v) => {
+    if (!isRecord(v)) return {};
+    const { location, device, expiry, ...rest } = v;
+    return {
+      ...rest,
+      expiry: expiry === undefined || !isBlank(expiry) ? expiry : null,
+      geotarget: rest.geotarget ?? mapToRows(location, 'location', countryCode),
+      devicetarget: rest.devicetarget ?? mapToRows(device, 'device', deviceName),
+    };
+  },
+  z.object({
+    status: reported(z.enum(LINK_STATUSES)),
+    /** Whether a password is set; the password itself is never reported. */
+    password: reported(z.boolean()),
+    expiry: reported(z.nullable(z.string())),
+    type: reported(z.string()),
+    metadescription: reported(z.string()),
+    metaimage: reported(z.string()),
+    pixels: reported(idList()),
+    campaign: reported(z.nullable(z.number())),
+    channels: reported(idList()),
+    deeplink: reported(
+      z.nullable(z.object({ auto: z.boolean(), apple: z.string(), google: z.string() })),
+    ),
+    geotarget: reported(reportedRows('location', countryCode)),
+    devicetarget: reported(reportedRows('device', deviceName)),
+    languagetarget: reported(reportedRows('language', languageCode)),
+    parameters: reported(z.array(z.object({ name: z.string(), value: z.string() }))),
+  }),
+);
+export type ReportedLinkOptions = z.output<typeof reportedLinkOptionsSchema>;
+
+const detailsOf = (body: unknown): unknown =>
+  isRecord(body) ? (isRecord(body.details) ? body.details : body.data) : undefined;
+
+export type LinkWithReportedOptions = LinkDetail & { options: ReportedLinkOptions };
+
+const linkWithOptionsSchema = (id: number) =>
+  z.pipe(
+    preprocess(
+      (body) => ({ detail: body, options: detailsOf(body) }),
+      z.object({ detail: linkDetailSchema(id), options: reportedLinkOptionsSchema }),
+    ),
+    z.transform(({ detail, options }: { detail: LinkDetail; options: ReportedLinkOptions }) => ({
+      ...detail,
+      options,
+    })),
+  );
+
+/** A link, its statistics and the options its instance reports: what the editor opens with. */
+export const getLinkWithOptions = (
+  client: ApiClient,
+  id: number,
+  options: CallOptions = {},
+): Promise<LinkWithReportedOptions> =>
+  client.request(linkWithOptionsSchema(id), `/api/url/${segment(id)}`, options);
