@@ -16,6 +16,8 @@ export default defineConfig<{ apiDialect: ApiDialect }>({
   testDir: 'e2e',
   // *.test.ts files under e2e/ are unit tests of the e2e tooling (vitest runs them).
   testMatch: '**/*.spec.ts',
+  // A focused test (test.only) would silently skip the rest of the suite: refused everywhere.
+  forbidOnly: true,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -18,6 +18,8 @@ export default defineConfig({
     },
   },
   test: {
+    // A focused test (it.only) would silently skip the rest: refused everywhere, not only in CI.
+    allowOnly: false,
     projects: [
       {
         extends: true,

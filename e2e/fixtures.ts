@@ -1,8 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { removeServerFiles, startServer, type RunningServer, type TestUser } from './server';
+import {
+  removeServerFiles,
+  startServer,
+  waitForFreshWindow,
+  type RunningServer,
+  type TestUser,
+} from './server';
 
-export { expect, startServer };
+export { expect, startServer, waitForFreshWindow };
 export type { RunningServer, TestUser };
 
 export type ApiDialect = 'contract' | 'real';

@@ -19,7 +19,7 @@ import { isStaticQrType, qrCreateSchema, type QrCreateInput } from '../../src/ap
 import { timestamp, uniqueAlias } from '../util';
 import { countryOf, socialNetworkOf, type Visit } from '../visits';
 import { linkChanges, linksRepository } from './links-repository';
-import { visitRecorder } from './visits-repository';
+import { visitWriter, type RecordedVisit } from './visits-repository';
 import type { Db } from './connection';
 
 /** A small seeded generator, so every demo database looks alike. */
@@ -197,7 +197,6 @@ const free = (isTaken: (value: string) => boolean, value: string, userId: number
 export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.now() } = {}) => {
   const rand = random(userId * 7919 + 17);
   const daysAgo = (max: number) => timestamp(new Date(now - Math.floor(rand() * max * 86_400_000)));
-  const record = visitRecorder(db);
   const links = linksRepository(db);
   const run = (sql: string, ...params: unknown[]) =>
     Number(db.prepare(sql).run(...params).lastInsertRowid);
@@ -522,11 +521,17 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
         at: daysAgo(60),
       };
     };
+    const visits: RecordedVisit[] = [];
     for (let i = 0; i < scans; i++) {
       const qr = dynamicQrs[Math.floor(rand() ** 1.6 * dynamicQrs.length)];
-      record('q', qr.id, visit());
+      visits.push({ kind: 'q', targetId: qr.id, visit: visit() });
     }
     for (let i = 0; i < Math.floor(scans / 3); i++)
-      record('s', linkIds[Math.floor(rand() ** 2 * linkIds.length)], visit());
+      visits.push({
+        kind: 's',
+        targetId: linkIds[Math.floor(rand() ** 2 * linkIds.length)],
+        visit: visit(),
+      });
+    visitWriter(db)(visits);
   })();
 };

@@ -40,7 +40,7 @@ describe('short links', () => {
 
 describe('QR visits and statistics', () => {
   it('records country, referrer, browser, OS and unique visitors, then aggregates them', async () => {
-    const { user, app, db } = setUp();
+    const { user, app, db } = setUp({ trustProxyCountryHeader: true });
     const a = user();
     const { id, link } = (
       await a.call('POST', '/api/qr/add', { type: 'link', data: 'https://example.com/menu' })
@@ -82,6 +82,21 @@ describe('QR visits and statistics', () => {
     expect((await a.call('GET', `/api/qr/${id}`)).json.data.clicks).toBe(5);
     // The QR list shows the new count (its cache is dropped on every scan).
     expect((await a.call('GET', '/api/qr')).json.data.qrs[0].scans).toBe(5);
+  });
+
+  it('ignores country headers unless a proxy in front is said to set them', async () => {
+    const { user, app } = setUp();
+    const a = user();
+    const { id, shorturl } = (await a.call('POST', '/api/url/add', { url: 'https://example.com' }))
+      .json;
+    for (const headers of [{ 'CF-IPCountry': 'KP' }, { 'X-Country-Code': 'AQ' }] as Record<
+      string,
+      string
+    >[])
+      expect((await visit(app, new URL(shorturl).pathname, headers)).status).toBe(302);
+    expect((await a.call('GET', `/api/url/${id}`)).json.data.topCountries).toEqual({
+      Unknown: '2',
+    });
   });
 
   it('keeps the top 10 labels per dimension', async () => {
@@ -271,5 +286,34 @@ describe('branded host', () => {
     const res = await visit(app, '/missing', { Host: 'plain.example.com' });
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
+  });
+
+  it("never routes the server's own hosts as a branded domain, whatever the database holds", async () => {
+    const { user, app, db } = setUp({ hostAliases: ['dash.example.com'] });
+    const a = user();
+    const hosts = [
+      'links.test:8443',
+      'links.test.',
+      '127.0.0.1:8787',
+      '127.1:8787',
+      'localhost:8787',
+      '[::1]:8787',
+      '0.0.0.0',
+      '192.168.1.20',
+      'app.localhost',
+      'dash.example.com',
+    ];
+    const insert = db.prepare(
+      "INSERT INTO domains (user_id, domain, host, redirectroot, redirect404, created_at) VALUES (?, ?, ?, 'https://evil.example/', 'https://evil.example/', '2024-01-01 00:00:00')",
+    );
+    for (const host of hosts) insert.run(a.id, `http://${host}`, host);
+    for (const host of hosts)
+      for (const path of ['/', '/sign-in', '/assets/index.js', '/anything'])
+        expect((await visit(app, path, { Host: host })).headers.get('Location'), host).toBeNull();
+    // A public name in the same table is still routed.
+    insert.run(a.id, 'https://go.example.com', 'go.example.com');
+    expect((await visit(app, '/', { Host: 'go.example.com' })).headers.get('Location')).toBe(
+      'https://evil.example/',
+    );
   });
 });

@@ -3,41 +3,47 @@ import { Hono, type Context } from 'hono';
 import { isStaticQrType, type QrData } from '../../src/api/qr-codes';
 import { qrName, type QrRow } from '../db/qr-codes-repository';
 import type { Deps } from '../http/types';
-import { describeVisit, type ClientInfo, type VisitKind } from '../visits';
-import { escapeHtml, notFoundPage, page, redirectTo } from './html';
+import type { Config } from '../config';
+import type { ClientInfo, VisitKind } from '../visits';
+import { escapeHtml, notFoundPage, page, publicSecurityHeaders, redirectTo } from './html';
 import type { LinkOpener } from './link-redirect';
 import { qrImageSvg } from './qr-image';
 import { vcardFileName, vcardText } from './vcard';
 
-/** What a visit reveals about the client; the IP only feeds the salted visitor mark. */
-export const clientOf = (c: Context): ClientInfo => {
-  let ip = '';
-  try {
-    ip = getConnInfo(c).remote.address ?? '';
-  } catch {
-    // In-process requests (tests) have no socket.
-  }
-  return {
-    ip,
-    userAgent: c.req.header('user-agent') ?? '',
-    referrer: c.req.header('referer'),
-    countryHeader: c.req.header('cf-ipcountry') ?? c.req.header('x-country-code'),
+/**
+ * What a visit reveals about the client; the IP only feeds the salted visitor mark. The country
+ * headers only count when TRUST_PROXY_COUNTRY_HEADER says a proxy in front sets them: any client
+ * can send them (without it the country is unknown, for statistics and country targets alike).
+ */
+export const clientReader =
+  ({ trustProxyCountryHeader }: Pick<Config, 'trustProxyCountryHeader'>) =>
+  (c: Context): ClientInfo => {
+    let ip = '';
+    try {
+      ip = getConnInfo(c).remote.address ?? '';
+    } catch {
+      // In-process requests (tests) have no socket.
+    }
+    return {
+      ip,
+      userAgent: c.req.header('user-agent') ?? '',
+      referrer: c.req.header('referer'),
+      countryHeader: trustProxyCountryHeader
+        ? (c.req.header('cf-ipcountry') ?? c.req.header('x-country-code'))
+        : undefined,
+    };
   };
-};
 
 export interface VisitTracker {
   record: (c: Context, kind: VisitKind, targetId: number, ownerId: number) => void;
 }
 
-export const visitTracker = ({ repos, qrListCache }: Deps): VisitTracker => {
-  const { salt, record: recordVisit } = repos.visits;
+export const visitTracker = ({ visits, config }: Deps): VisitTracker => {
+  const clientOf = clientReader(config);
   return {
     record: (c, kind, targetId, ownerId) => {
       // HEAD requests (link checkers, previews) are not visits; a right password POST is one.
-      if (c.req.method === 'HEAD') return;
-      recordVisit(kind, targetId, describeVisit(clientOf(c), salt()));
-      // A scan changes the scan count shown in the owner's QR list.
-      if (kind === 'q') qrListCache.invalidate(`${ownerId}:`);
+      if (c.req.method !== 'HEAD') visits.add(kind, targetId, ownerId, clientOf(c));
     },
   };
 };
@@ -61,7 +67,7 @@ const qrResponse = (c: Context, row: QrRow) => {
       const card = JSON.parse(row.data) as QrData['vcard'];
       c.header('Content-Type', 'text/vcard; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${vcardFileName(card)}.vcf"`);
-      c.header('X-Content-Type-Options', 'nosniff');
+      publicSecurityHeaders(c);
       c.header('Cache-Control', 'no-store');
       return c.body(vcardText(card));
     }
@@ -121,11 +127,12 @@ const qrResponse = (c: Context, row: QrRow) => {
 
 /** Short links, QR visit pages, campaign rotator and list, bio pages: no key, public. */
 export const publicRoutes = (
-  { repos, urls }: Deps,
+  { repos, urls, config }: Deps,
   tracker: VisitTracker,
   openLink: LinkOpener,
 ) => {
   const app = new Hono();
+  const clientOf = clientReader(config);
 
   // POST: a protected link's password form.
   app.on(['GET', 'POST'], '/s/:alias', (c) =>
@@ -138,7 +145,7 @@ export const publicRoutes = (
     if (!row) return notFoundPage(c, 'This QR code');
     c.header('Content-Type', 'image/svg+xml');
     c.header('Content-Security-Policy', "default-src 'none'");
-    c.header('X-Content-Type-Options', 'nosniff');
+    publicSecurityHeaders(c);
     c.header('Cache-Control', 'no-cache');
     return c.body(qrImageSvg(row, urls));
   });

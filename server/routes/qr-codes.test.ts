@@ -187,6 +187,8 @@ describe('QR codes', () => {
     expect((await b.call('DELETE', `/api/qr/${id}/delete`)).status).toBe(404);
     expect((await b.call('GET', '/api/qr')).json.data.qrs).toEqual([]);
     expect((await call(null, 'GET', new URL(link).pathname)).status).toBe(302);
+    // An API call writes the visits queued before it.
+    expect((await a.call('GET', `/api/qr/${id}`)).json.data.clicks).toBe(1);
     expect(
       db
         .prepare("SELECT COUNT(*) FROM visit_counts WHERE kind = 'q' AND target_id = ?")
