@@ -174,6 +174,29 @@ describe('QR visits and statistics', () => {
     const { app } = setUp();
     expect((await visit(app, '/q/nope')).status).toBe(404);
   });
+
+  it('reads stored content with its type’s rule: a row that fails it gets a clear page, not a 500', async () => {
+    const { user, app, db } = setUp();
+    const a = user();
+    // What an older version or a hand edit may have left: not JSON, or not the type's shape.
+    const rows: [string, unknown, string][] = [
+      ['email', 'hi@example.com', '{"subject":"No address"}'],
+      ['text', 'Hello', '"Hello'],
+      ['sms', { phone: '+15550100' }, '{"phone":42}'],
+    ];
+    for (const [type, data, broken] of rows) {
+      const { id, link } = (await a.call('POST', '/api/qr/add', { type, data })).json;
+      db.prepare('UPDATE qr_codes SET data = ? WHERE id = ?').run(broken, id);
+      const res = await visit(app, new URL(link).pathname);
+      expect(res.status, type).toBe(422);
+      expect(await res.text()).toMatch(/content of this QR code cannot be read/);
+    }
+    // A static code's image is drawn from its content, so it cannot be drawn either.
+    const sms = (await a.call('GET', '/api/qr?limit=1')).json.data.qrs[0];
+    const image = await visit(app, `${new URL(sms.link).pathname}.svg`);
+    expect(image.status).toBe(422);
+    expect((await a.call('GET', '/api/qr')).json.data.result).toBe(3);
+  });
 });
 
 describe('campaign rotator and list', () => {

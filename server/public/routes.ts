@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { isStaticQrType, type QrData } from '../../src/api/qr-codes';
-import { qrName, type QrRow } from '../db/qr-codes-repository';
+import { isStaticQrType } from '../../src/api/qr-types';
+import { qrName, storedContent, type QrRow } from '../db/qr-codes-repository';
 import type { Deps } from '../http/types';
 import { describeVisit, type ClientInfo, type VisitKind } from '../visits';
 import { escapeHtml, notFoundPage, page, redirectTo } from './html';
@@ -51,27 +51,33 @@ const details = (entries: [string, string | undefined][]) =>
     .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v ?? '')}</dd>`)
     .join('')}</dl>`;
 
-/** The page or response for one QR code visit. */
+/** A stored row its type's rule no longer accepts (an older version's, or edited by hand). */
+const UNREADABLE =
+  'The content of this QR code cannot be read. Its owner can edit the code to enter it again.';
+
+/** The page or response for one QR code visit, from its content as its type's rule reads it. */
 const qrResponse = (c: Context, row: QrRow) => {
   const title = qrName(row);
-  switch (row.type) {
+  const content = storedContent(row);
+  if (!content) return page(c, title, `<p>${UNREADABLE}</p>`, 422);
+  switch (content.type) {
     case 'link':
-      return redirectTo(c, JSON.parse(row.data) as string);
+      return redirectTo(c, content.data);
     case 'vcard': {
-      const card = JSON.parse(row.data) as QrData['vcard'];
       c.header('Content-Type', 'text/vcard; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="${vcardFileName(card)}.vcf"`);
+      c.header('Content-Disposition', `attachment; filename="${vcardFileName(content.data)}.vcf"`);
       c.header('X-Content-Type-Options', 'nosniff');
       c.header('Cache-Control', 'no-store');
-      return c.body(vcardText(card));
+      return c.body(vcardText(content.data));
     }
-    case 'phone': {
-      const phone = JSON.parse(row.data) as string;
-      return page(c, title, `<p>${escapeHtml(phone)}</p>${button(`tel:${phone}`, 'Call')}`);
-    }
+    case 'phone':
+      return page(
+        c,
+        title,
+        `<p>${escapeHtml(content.data)}</p>${button(`tel:${content.data}`, 'Call')}`,
+      );
     case 'email': {
-      const raw = JSON.parse(row.data) as QrData['email'];
-      const mail = typeof raw === 'string' ? { email: raw } : raw;
+      const mail = typeof content.data === 'string' ? { email: content.data } : content.data;
       const query = new URLSearchParams();
       if (mail.subject) query.set('subject', mail.subject);
       if (mail.body) query.set('body', mail.body);
@@ -91,7 +97,7 @@ const qrResponse = (c: Context, row: QrRow) => {
       );
     }
     case 'sms': {
-      const sms = JSON.parse(row.data) as QrData['sms'];
+      const sms = content.data;
       const body = sms.message ? `?body=${encodeURIComponent(sms.message)}` : '';
       return page(
         c,
@@ -103,7 +109,7 @@ const qrResponse = (c: Context, row: QrRow) => {
       );
     }
     case 'wifi': {
-      const wifi = JSON.parse(row.data) as QrData['wifi'];
+      const wifi = content.data;
       return page(
         c,
         title,
@@ -114,8 +120,8 @@ const qrResponse = (c: Context, row: QrRow) => {
         ]) + '<p class="muted">Scanning the printed code joins this network directly.</p>',
       );
     }
-    default:
-      return page(c, title, `<pre>${escapeHtml(JSON.parse(row.data) as string)}</pre>`);
+    case 'text':
+      return page(c, title, `<pre>${escapeHtml(content.data)}</pre>`);
   }
 };
 
@@ -136,11 +142,13 @@ export const publicRoutes = (
   app.get('/q/:image{[^/]+\\.svg}', (c) => {
     const row = repos.qrCodes.byCode(c.req.param('image').slice(0, -'.svg'.length));
     if (!row) return notFoundPage(c, 'This QR code');
+    const svg = qrImageSvg(row, urls);
+    if (svg === null) return page(c, qrName(row), `<p>${UNREADABLE}</p>`, 422);
     c.header('Content-Type', 'image/svg+xml');
     c.header('Content-Security-Policy', "default-src 'none'");
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-cache');
-    return c.body(qrImageSvg(row, urls));
+    return c.body(svg);
   });
 
   app.get('/q/:code', (c) => {

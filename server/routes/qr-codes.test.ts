@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QR_TYPES } from '../../src/api/qr-codes';
+import { QR_TYPES } from '../../src/api/qr-types';
 import { setUp } from '../test-helpers';
 
 const VALID: Record<(typeof QR_TYPES)[number], unknown> = {
@@ -32,7 +32,7 @@ describe('QR codes', () => {
       id: expect.any(Number),
       link: expect.stringMatching(/\/q\//),
       scans: 0,
-      name: expect.stringMatching(/Phone QR code/),
+      name: expect.stringMatching(/Phone call QR code/),
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       type: 'phone',
       data: '+15550102030',

@@ -1,14 +1,9 @@
 import { json } from '../http/respond';
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
-import {
-  isStaticQrType,
-  qrCreateSchema,
-  qrDataSchemas,
-  qrUpdateSchema,
-  type QrType,
-} from '../../src/api/qr-codes';
-import { qrView } from '../db/qr-codes-repository';
+import { qrCreateSchema, qrUpdateSchema } from '../../src/api/qr-codes';
+import { isStaticQrType, qrTypes, type QrType } from '../../src/api/qr-types';
+import { storedData, qrView } from '../db/qr-codes-repository';
 import { notFound } from '../http/errors';
 import { listBody, readPagination } from '../http/list';
 import type { AppEnv, Deps } from '../http/types';
@@ -21,7 +16,7 @@ import { uniqueAlias } from '../util';
  */
 const updateSchemaFor = (type: QrType, dataOptional: boolean) =>
   dataOptional
-    ? z.extend(qrUpdateSchema(type), { data: z.optional(qrDataSchemas[type]) })
+    ? z.extend(qrUpdateSchema(type), { data: z.optional(qrTypes[type].schema) })
     : qrUpdateSchema(type);
 
 export const qrRoutes = ({ repos, urls, qrListCache, config }: Deps) => {
@@ -82,7 +77,7 @@ export const qrRoutes = ({ repos, urls, qrListCache, config }: Deps) => {
     // The stored type decides the shape of `data`; a type in the body is ignored.
     const input = await parseBody(c, updateSchemaFor(row.type, config.apiDialect === 'real'));
     qrCodes.update(id, {
-      data: input.data === undefined ? JSON.parse(row.data) : input.data,
+      data: input.data === undefined ? storedData(row) : input.data,
       background: input.background ?? row.background,
       foreground: input.foreground ?? row.foreground,
       logo: input.logo ?? row.logo,

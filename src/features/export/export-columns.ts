@@ -2,6 +2,7 @@ import type { Campaign } from '../../api/campaigns';
 import type { Channel, ChannelItem } from '../../api/channels';
 import type { Link } from '../../api/links';
 import type { QrCode } from '../../api/qr-codes';
+import { qrTypes } from '../../api/qr-types';
 import { toDateTimeAttribute } from '../../lib/format-date';
 import { ITEM_TYPE_LABELS } from '../channels/channels-queries';
 
@@ -30,7 +31,8 @@ export const LINK_COLUMNS: readonly ExportColumn<Link>[] = [
 
 export const QR_COLUMNS: readonly ExportColumn<QrCode>[] = [
   { header: 'Name', cell: (qr) => qr.name },
-  { header: 'Type', cell: (qr) => qr.type ?? '' },
+  // The label the dashboard shows ("Wi-Fi"); empty when the service does not report the type.
+  { header: 'Type', cell: (qr) => (qr.type ? qrTypes[qr.type].label : '') },
   { header: 'Short URL', cell: (qr) => qr.link },
   { header: 'Scans', cell: (qr) => qr.scans },
   { header: 'Created', cell: (qr) => isoDate(qr.date) },

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { qrCreateSchema, type QrType } from '../../api/qr-codes';
+import { qrCreateSchema } from '../../api/qr-codes';
+import type { QrType } from '../../api/qr-types';
 import { expectNoAxeViolations } from '../../test/axe';
 import { QrDesigner, type QrEditContext } from './qr-form';
 import { toQrCreateInput, toQrUpdateInput } from './qr-form-input';

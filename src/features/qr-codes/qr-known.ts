@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { isStaticQrType, type QrCode } from '../../api/qr-codes';
+import type { QrCode } from '../../api/qr-codes';
+import { isStaticQrType, qrPayloadOfData } from '../../api/qr-types';
 import { toSafeHttpUrl } from '../../lib/safe-url';
 import { useAccountScope } from '../account-scope';
 import { bindQrDesignDates, designFor, readQrDesigns, type QrDesign } from './qr-designs';
-import { encodedValueOfQr } from './qr-form-model';
 
 /** A saved code as this dashboard knows it: what the server reports, and what this device sent. */
 export interface KnownQr {
@@ -42,7 +42,7 @@ export const knownQr = (reported: QrCode, design?: QrDesign): KnownQr => {
     qr.type === undefined
       ? null
       : isStaticQrType(qr.type)
-        ? encodedValueOfQr(qr)
+        ? qrPayloadOfData(qr.type, qr.data)
         : // A dynamic code encodes its short link, which a real instance does not give.
           shortLink;
   return { qr, imageUrl, shortLink, encoded, isContentKnown, isFromDevice };

@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/errors';
-import { isStaticQrType, qrTitle, type QrCode } from '../../api/qr-codes';
+import { qrTitle, type QrCode } from '../../api/qr-codes';
+import { isStaticQrType, qrTypeLabel } from '../../api/qr-types';
 import type { Stats } from '../../api/stats';
 import { useToast } from '../../components/feedback/toast';
 import { Card } from '../../components/layout/card';
@@ -21,7 +22,6 @@ import { qrQueries, useDeleteQrCode } from './qr-codes-queries';
 import { QrCodePanel } from './qr-code-panel';
 import { useKnownQr } from './qr-known';
 import { useQrId } from './qr-id';
-import { qrTypeLabel } from './qr-types';
 
 const NoScanCounting = ({ qr }: { qr: QrCode }) => (
   <Card>
