@@ -6,7 +6,7 @@ import type { Deps } from '../http/types';
 import { describeVisit, type ClientInfo, type VisitKind } from '../visits';
 import { escapeHtml, notFoundPage, page, redirectTo } from './html';
 import type { LinkOpener } from './link-redirect';
-import { qrImageSvg } from './qr-image';
+import { qrImage, UNREADABLE } from './qr-image';
 import { vcardFileName, vcardText } from './vcard';
 
 /** What a visit reveals about the client; the IP only feeds the salted visitor mark. */
@@ -50,10 +50,6 @@ const details = (entries: [string, string | undefined][]) =>
     .filter(([, v]) => v)
     .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v ?? '')}</dd>`)
     .join('')}</dl>`;
-
-/** A stored row its type's rule no longer accepts (an older version's, or edited by hand). */
-const UNREADABLE =
-  'The content of this QR code cannot be read. Its owner can edit the code to enter it again.';
 
 /** The page or response for one QR code visit, from its content as its type's rule reads it. */
 const qrResponse = (c: Context, row: QrRow) => {
@@ -142,13 +138,14 @@ export const publicRoutes = (
   app.get('/q/:image{[^/]+\\.svg}', (c) => {
     const row = repos.qrCodes.byCode(c.req.param('image').slice(0, -'.svg'.length));
     if (!row) return notFoundPage(c, 'This QR code');
-    const svg = qrImageSvg(row, urls);
-    if (svg === null) return page(c, qrName(row), `<p>${UNREADABLE}</p>`, 422);
+    const image = qrImage(row, urls);
+    // Content stored before the capacity rule, or unreadable: a clear answer, never a 500.
+    if ('problem' in image) return page(c, qrName(row), `<p>${escapeHtml(image.problem)}</p>`, 422);
     c.header('Content-Type', 'image/svg+xml');
     c.header('Content-Security-Policy', "default-src 'none'");
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-cache');
-    return c.body(svg);
+    return c.body(image.svg);
   });
 
   app.get('/q/:code', (c) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { logoUrl, rgbColor } from './fields';
+import { fitsQrCode } from './qr-capacity';
 import { isQrType, QR_TYPES, qrTypes, qrTypeSchema, type QrType } from './qr-types';
 import { optionalText } from './qr-types/qr-type-spec';
 import {
@@ -28,14 +29,16 @@ const qrStyle = {
   logo: z.optional(z.union([z.literal(''), logoUrl])),
 };
 
-/** One type's create body: the type, its `data`, an optional name and the style. */
+/** One type's create body: the type, its `data`, an optional name and the style; it must fit. */
 const qrCreateBranch = <T extends QrType>(type: T) =>
-  z.strictObject({
-    type: z.literal(type),
-    data: qrTypes[type].schema,
-    name: optionalText('Name', 100),
-    ...qrStyle,
-  });
+  z
+    .strictObject({
+      type: z.literal(type),
+      data: qrTypes[type].schema,
+      name: optionalText('Name', 100),
+      ...qrStyle,
+    })
+    .check(fitsQrCode());
 
 /** One branch per QR type, in QR_TYPES order (qr-codes.test.ts checks that none is missing). */
 export const qrCreateSchema = z.discriminatedUnion(
@@ -53,14 +56,19 @@ export const qrCreateSchema = z.discriminatedUnion(
 );
 export type QrCreateInput = z.input<typeof qrCreateSchema>;
 
-/** Update keeps the stored type: `data` is checked with that type's rule. */
-export const qrUpdateSchema = <T extends QrType>(type: T) =>
-  z.strictObject({
-    data: qrTypes[type].schema,
-    // Real instances ignore a type on update; accepting it keeps their clients working.
-    type: z.optional(qrTypeSchema),
-    ...qrStyle,
-  });
+/**
+ * Update keeps the stored type: `data` is checked with that type's rule, and the result (with
+ * the stored logo when the body sends none) must fit.
+ */
+export const qrUpdateSchema = <T extends QrType>(type: T, storedLogo = '') =>
+  z
+    .strictObject({
+      data: qrTypes[type].schema,
+      // Real instances ignore a type on update; accepting it keeps their clients working.
+      type: z.optional(qrTypeSchema),
+      ...qrStyle,
+    })
+    .check(fitsQrCode({ type, logo: storedLogo }));
 export type QrUpdateInput<T extends QrType = QrType> = z.input<
   ReturnType<typeof qrUpdateSchema<T>>
 >;

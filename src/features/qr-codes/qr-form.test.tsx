@@ -264,6 +264,35 @@ describe('<QrDesigner />', () => {
     );
   });
 
+  it('counts the room left in the code as content is typed, and refuses what does not fit', async () => {
+    const { user, onSubmit } = setUp();
+    await pickType(user, 'Text');
+    expect(screen.getByText('2,331 of 2,331 bytes left in the code')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await user.click(screen.getByRole('textbox', { name: /^Text/ }));
+    // 700 characters are 1,400 bytes: they fit a code without a logo, not one with a logo.
+    await user.paste('é'.repeat(700));
+    expect(screen.getByText('931 of 2,331 bytes left in the code')).toBeInTheDocument();
+    expect(encoded()).toBe('é'.repeat(700));
+    await user.type(screen.getByLabelText(/Logo URL/), 'https://example.com/logo.png');
+    expect(
+      screen.getByText('127 bytes too many: a code with a logo holds at most 1,273 bytes'),
+    ).toBeInTheDocument();
+    expect(within(preview()).getByText(/This code cannot be drawn/)).toBeInTheDocument();
+    await save(user);
+    expect(
+      await screen.findByText(/takes 1,400 bytes and a code with a logo holds at most 1,273/),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText(/Logo URL/));
+    expect(encoded()).toBe('é'.repeat(700));
+    await save(user);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(qrCreateSchema.safeParse(sentInput(onSubmit)).success).toBe(true);
+  });
+
   it('keeps the type fixed and the name read-only when editing, and shows server errors on the field', async () => {
     const defaults: QrFormValues = {
       ...emptyQrFormValues('wifi'),

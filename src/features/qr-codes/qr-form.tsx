@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ApiError, isApiError } from '../../api/errors';
+import { qrLevelFor } from '../../api/qr-capacity';
 import { isStaticQrType, QR_TYPE_ORDER, qrTypes, type QrType } from '../../api/qr-types';
 import { ColorField } from '../../components/form/color-field';
 import { Form } from '../../components/form/form';
@@ -16,10 +17,11 @@ import {
   type QrFormType,
   type QrFormValues,
 } from './qr-form-model';
-import { QrPreview, QrServiceImage, qrLevelFor } from './qr-preview';
+import { QrCapacityMeter } from './qr-capacity-meter';
+import { QrPreview, QrServiceImage } from './qr-preview';
 import { ServiceDownload } from './qr-service-download';
 import { checkScannability, logoCoverage } from './qr-scannability';
-import { QrTypeFields } from './qr-type-fields';
+import { preloadFieldControls, QrTypeFields } from './qr-type-fields';
 
 // Shown once there is something to encode, so a new code's page loads it only then.
 const QrShareActions = lazy(async () => ({
@@ -50,7 +52,11 @@ const TypePicker = () => {
   const id = useId();
   const { register } = useFormContext<QrFormValues>();
   return (
-    <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+    <div
+      className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3"
+      onPointerEnter={preloadFieldControls}
+      onFocus={preloadFieldControls}
+    >
       {QR_TYPE_ORDER.map((type) => (
         <label
           key={type}
@@ -97,8 +103,16 @@ const scanNote = (type: QrType): string =>
     ? 'Works offline; scans are not counted.'
     : 'Goes through your short link; scans are counted.';
 
-/** The fields of the chosen type, as its record in api/qr-types lists them. */
-const ContentFields = ({ type }: { type: QrFormType }) =>
+/** The fields of the chosen type (its record in api/qr-types), and how full a static code is. */
+const ContentFields = ({
+  type,
+  payload,
+  hasLogo,
+}: {
+  type: QrFormType;
+  payload: string | null;
+  hasLogo: boolean;
+}) =>
   type === '' ? (
     <p className="text-sm text-gray-700 dark:text-gray-300">
       No type chosen: the stored content is kept as it is.
@@ -107,6 +121,7 @@ const ContentFields = ({ type }: { type: QrFormType }) =>
     <>
       <RootError name={type} />
       <QrTypeFields type={type} />
+      {isStaticQrType(type) && <QrCapacityMeter payload={payload} hasLogo={hasLogo} />}
     </>
   );
 
@@ -201,7 +216,7 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
               here. What you enter replaces it.
             </p>
           )}
-          <ContentFields type={type} />
+          <ContentFields type={type} payload={encoded} hasLogo={hasLogo} />
         </fieldset>
 
         <fieldset className="space-y-3">

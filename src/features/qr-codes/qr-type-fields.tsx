@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
 import { isRecord } from '../../api/envelope';
 import { qrTypes, type QrType } from '../../api/qr-types';
 import type { QrField } from '../../api/qr-types/qr-type-spec';
-import { SelectField } from '../../components/form/select-field';
 import { PasswordField, TextField } from '../../components/form/text-field';
-import { TextareaField } from '../../components/form/textarea-field';
+
+// Link, the default type, needs only a text input, which comes with the page. Text areas and
+// selects load when a type that has them is chosen, or before, when the type picker is reached.
+const loadTextarea = () => import('../../components/form/textarea-field');
+const loadSelect = () => import('../../components/form/select-field');
+export const preloadFieldControls = () => void Promise.all([loadTextarea(), loadSelect()]);
+const TextareaField = lazy(async () => ({ default: (await loadTextarea()).TextareaField }));
+const SelectField = lazy(async () => ({ default: (await loadSelect()).SelectField }));
 
 /** One field of a type's record as the matching field component; `draft` is the type's draft. */
 const TypeField = ({ type, field, draft }: { type: QrType; field: QrField; draft: unknown }) => {
@@ -51,24 +58,28 @@ export const QrTypeFields = ({ type }: { type: QrType }) => {
   const draft: unknown = useWatch({ name: type });
   const fields: readonly QrField[] = qrTypes[type].fields;
   return (
-    <div className={fields.some((field) => field.group) ? 'space-y-5' : 'space-y-3'}>
-      {sections(fields).map(({ group, fields: grouped }) =>
-        group ? (
-          <fieldset key={group} className="space-y-3">
-            <legend className="text-sm font-semibold text-gray-800 dark:text-gray-200">
-              {group}
-            </legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {grouped.map((field) => (
-                <TypeField key={field.label} type={type} field={field} draft={draft} />
-              ))}
-            </div>
-          </fieldset>
-        ) : (
-          // A field outside any group is a section of its own.
-          <TypeField key={grouped[0].label} type={type} field={grouped[0]} draft={draft} />
-        ),
-      )}
-    </div>
+    <Suspense
+      fallback={<p className="text-sm text-gray-600 dark:text-gray-400">Loading the fields…</p>}
+    >
+      <div className={fields.some((field) => field.group) ? 'space-y-5' : 'space-y-3'}>
+        {sections(fields).map(({ group, fields: grouped }) =>
+          group ? (
+            <fieldset key={group} className="space-y-3">
+              <legend className="text-sm font-semibold text-gray-800 dark:text-gray-200">
+                {group}
+              </legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {grouped.map((field) => (
+                  <TypeField key={field.label} type={type} field={field} draft={draft} />
+                ))}
+              </div>
+            </fieldset>
+          ) : (
+            // A field outside any group is a section of its own.
+            <TypeField key={grouped[0].label} type={type} field={grouped[0]} draft={draft} />
+          ),
+        )}
+      </div>
+    </Suspense>
   );
 };
