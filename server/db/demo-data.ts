@@ -15,7 +15,8 @@ import {
   type PixelType,
 } from '../../src/api/pixels';
 import { hashPasswordNow } from '../credentials';
-import { isStaticQrType, qrCreateSchema, type QrCreateInput } from '../../src/api/qr-codes';
+import { qrCreateSchema, type QrCreateInput } from '../../src/api/qr-codes';
+import { isStaticQrType } from '../../src/api/qr-types';
 import { timestamp, uniqueAlias } from '../util';
 import { countryOf, socialNetworkOf, type Visit } from '../visits';
 import { linkChanges, linksRepository } from './links-repository';

@@ -1,6 +1,7 @@
 import type { Page } from '../../api/envelope';
 import type { Link } from '../../api/links';
-import { isStaticQrType, type QrCode } from '../../api/qr-codes';
+import type { QrCode } from '../../api/qr-codes';
+import { isStaticQrType } from '../../api/qr-types';
 
 /** How many items each "top" table shows. */
 export const TOP_COUNT = 10;

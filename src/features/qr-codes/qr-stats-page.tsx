@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { isStaticQrType, qrTitle, type QrCode } from '../../api/qr-codes';
+import { qrTitle, type QrCode } from '../../api/qr-codes';
+import { isStaticQrType, qrTypeLabel } from '../../api/qr-types';
 import type { Stats } from '../../api/stats';
 import { useToast } from '../../components/feedback/toast';
 import { Card } from '../../components/layout/card';
@@ -20,7 +21,6 @@ import { useAccountScope } from '../../resources/session';
 import { QrCodePanel } from './qr-code-panel';
 import { DELETE_QR } from './qr-delete';
 import { useKnownQr } from './qr-known';
-import { qrTypeLabel } from './qr-types';
 
 const NoScanCounting = ({ qr }: { qr: QrCode }) => (
   <Card>
