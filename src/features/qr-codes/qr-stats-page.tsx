@@ -42,11 +42,33 @@ const NoScanCounting = ({ qr }: { qr: QrCode }) => (
   </Card>
 );
 
-const qrFigures = (qr: QrCode, stats: Stats) => [
-  { label: 'Scans', value: qr.scans, hint: 'Times the code was scanned.' },
-  { label: 'Clicks', value: stats.clicks, hint: "Visits to the code's short link." },
-  { label: 'Unique clicks', value: stats.uniqueClicks, hint: 'Visits from different people.' },
-];
+/**
+ * A scan opens the code's own short link, so its scans and that link's clicks are usually the
+ * same visits: then one figure says so instead of two equal cards.
+ */
+const qrFigures = (qr: QrCode, stats: Stats) =>
+  stats.clicks === qr.scans
+    ? [
+        {
+          label: 'Scans',
+          value: qr.scans,
+          hint: "Times the code was scanned. Each scan opens the code's own short link, so these are also its clicks: the same visits, counted once.",
+        },
+        { label: 'Unique scans', value: stats.uniqueClicks, hint: 'Scans from different people.' },
+      ]
+    : [
+        { label: 'Scans', value: qr.scans, hint: 'Times the code was scanned.' },
+        {
+          label: 'Clicks',
+          value: stats.clicks,
+          hint: "Visits to the code's short link, as the service counts them apart from scans: not extra visits.",
+        },
+        {
+          label: 'Unique clicks',
+          value: stats.uniqueClicks,
+          hint: 'Visits from different people.',
+        },
+      ];
 
 const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number }) => {
   const [scans, ...rest] = qrFigures(qr, stats);
@@ -55,8 +77,8 @@ const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number })
   return (
     <div className="space-y-6">
       <StatsFigures
-        label="Scans and clicks"
-        figures={[{ ...scans, change: sinceLastVisit(seen) }, ...rest]}
+        label="Scans"
+        figures={[{ ...scans, change: sinceLastVisit.changeOf(seen) }, ...rest]}
       />
       <StatsBreakdowns
         stats={stats}
