@@ -1,4 +1,4 @@
-import { phoneNumber } from '../../api/fields';
+import { isHttpUrl, phoneNumber } from '../../api/fields';
 import {
   isStaticQrType,
   VCARD_FIELDS,
@@ -156,7 +156,9 @@ export const describeCode = (values: QrFormValues, encoded: string | null): stri
       : 'Sample QR code: the real code encodes the short link once saved';
   switch (values.type) {
     case 'text':
-      return `QR code with the text ${quote(values.text.trim())}`;
+      return isHttpUrl(values.text.trim())
+        ? `QR code that opens ${values.text.trim()}`
+        : `QR code with the text ${quote(values.text.trim())}`;
     case 'sms':
       return `QR code that starts a text message to ${normalisedPhone(values.sms.phone)}`;
     case 'wifi':

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { isHttpUrl } from '../../api/fields';
 import { isStaticQrType, qrTitle, type QrCode } from '../../api/qr-codes';
 import type { Stats } from '../../api/stats';
 import { useToast } from '../../components/feedback/toast';
@@ -22,7 +23,7 @@ import { DELETE_QR } from './qr-delete';
 import { useKnownQr } from './qr-known';
 import { qrTypeLabel } from './qr-types';
 
-const NoScanCounting = ({ qr }: { qr: QrCode }) => (
+const NoScanCounting = ({ qr, encoded }: { qr: QrCode; encoded: string | null }) => (
   <Card>
     <h2 className="text-lg font-semibold">
       {qr.type ? `${qrTypeLabel(qr.type)} codes do not count scans` : 'No scan statistics'}
@@ -35,9 +36,17 @@ const NoScanCounting = ({ qr }: { qr: QrCode }) => (
             ? 'The server sent no statistics for this code.'
             : 'The server sent no statistics for this code. Codes that hold their content themselves (text, SMS and Wi-Fi) never count scans.'}
       </p>
-      <p>
-        To measure a campaign, use a Link code: it goes through a short link that counts every scan.
-      </p>
+      {qr.type === 'text' && encoded && isHttpUrl(encoded) ? (
+        <p>
+          It opens {encoded} directly: when that is one of your short links (a code made from a
+          link), each scan is counted once there, as a click on the link&apos;s statistics page.
+        </p>
+      ) : (
+        <p>
+          To measure a campaign, use a Link code: it goes through a short link that counts every
+          scan.
+        </p>
+      )}
     </div>
   </Card>
 );
@@ -154,7 +163,7 @@ export const QrStatsPage = () => {
           {stats ? (
             <Statistics qr={qr} stats={stats} at={pageQuery.dataUpdatedAt} />
           ) : (
-            <NoScanCounting qr={qr} />
+            <NoScanCounting qr={qr} encoded={known.encoded} />
           )}
         </div>
       </div>
