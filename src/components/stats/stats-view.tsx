@@ -49,7 +49,7 @@ export const StatsFigures = ({
     </dl>
     <p className="max-w-prose text-sm text-gray-700 dark:text-gray-300">
       {note && <>{note} </>}
-      These are totals since each item was created: the service reports no timeline, so there is
+      Totals from the day each item was created: the service reports no timeline, so there is
       nothing per day or per week to chart.
     </p>
   </div>
