@@ -53,8 +53,9 @@ test('a first visit explains "Since last visit", keeps Wi-Fi and text codes out 
 
   // Newest first is by creation date: the dates on the first page never go up.
   await page.goto('/links');
-  const dates = await page
-    .getByRole('table', { name: 'Links' })
+  const links = page.getByRole('table', { name: 'Links' });
+  await expect(links.locator('time').first()).toBeVisible();
+  const dates = await links
     .locator('time')
     .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
   expect(dates.length).toBeGreaterThan(5);
