@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { multiline } from '../fields';
+import { isHttpUrl, multiline } from '../fields';
 import { defineQrType, quote } from './qr-type-spec';
 
 export const textQr = defineQrType({
@@ -20,5 +20,9 @@ export const textQr = defineQrType({
   toData: (draft) => draft,
   toDraft: (data) => data,
   payload: (draft) => draft,
-  describe: (draft) => `QR code with the text ${quote(draft.trim())}`,
+  // A text that is an address (a link's own short URL, decision 0027) opens it when scanned.
+  describe: (draft) =>
+    isHttpUrl(draft.trim())
+      ? `QR code that opens ${draft.trim()}`
+      : `QR code with the text ${quote(draft.trim())}`,
 });
