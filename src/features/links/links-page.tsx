@@ -148,14 +148,7 @@ export const LinksPage = () => {
     edit: {
       title: 'Edit link',
       done: (_input, saved, link) => `Link ${saved.shorturl || linkLabel(link)} saved.`,
-      form: ({ item, ...props }) => (
-        <LinkForm
-          mode="edit"
-          shorturl={item.shorturl}
-          defaultValues={{ url: item.longurl, description: item.description }}
-          {...props}
-        />
-      ),
+      form: ({ item, ...props }) => <LinkForm mode="edit" link={item} {...props} />,
     },
     remove: {
       title: 'Delete this link?',
