@@ -21,12 +21,16 @@ export const SocialSection = ({ start }: SectionProps) => {
   }) as string[];
   return (
     <>
-      <TextField name="metatitle" label="Title" hint="Up to 200 characters." />
-      <TextareaField name="metadescription" label="Description" hint="Up to 500 characters." />
+      <TextField name="metatitle" label="Preview title" hint="Up to 200 characters." />
+      <TextareaField
+        name="metadescription"
+        label="Preview description"
+        hint="Up to 500 characters."
+      />
       <SourceNote source={start.sources.metadescription} />
       <UrlField
         name="metaimage"
-        label="Image address"
+        label="Preview image address"
         placeholder="https://www.example.com/card.jpg"
         hint="A .jpg or .png image."
       />
