@@ -114,7 +114,7 @@ export const EMPTY_EDITOR_VALUES: LinkEditorValues = {
 type KnownOptions = Omit<ReportedLinkOptions, 'channels'>;
 type OptionName = keyof KnownOptions;
 
-const OPTION_NAMES: readonly OptionName[] = [
+export const OPTION_NAMES: readonly OptionName[] = [
   'status',
   'password',
   'expiry',

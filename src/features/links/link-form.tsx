@@ -20,6 +20,7 @@ import { links } from '../../resources/links';
 import { useAccountScope, useApiClient } from '../../resources/session';
 import {
   CREATE_START,
+  OPTION_NAMES,
   createBody,
   editorStart,
   linkEditorSchema,
@@ -47,19 +48,8 @@ const SERVER_FIELDS: readonly LinkEditorField[] = [
   'custom',
   'description',
   'metatitle',
-  'status',
-  'password',
-  'expiry',
-  'type',
-  'metadescription',
-  'metaimage',
-  'pixels',
-  'campaign',
   'channel',
-  'geotarget',
-  'devicetarget',
-  'languagetarget',
-  'parameters',
+  ...OPTION_NAMES.filter((name) => name !== 'deeplink'),
 ];
 
 // Each section's fields load as their own chunk, the first time the section opens.

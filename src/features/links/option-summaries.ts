@@ -9,6 +9,10 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const orUnknown = (isEmpty: boolean, source: OptionSource, text: string, none: string) =>
   !isEmpty ? text : source === 'unknown' ? NOT_REPORTED : none;
 
+/** "2 pixels", "none", or "not reported". */
+const counted = (rows: readonly unknown[], source: OptionSource, noun: string) =>
+  orUnknown(rows.length === 0, source, count(rows.length, noun), 'none');
+
 const REDIRECT_WORDS = {
   direct: 'Direct',
   frame: 'Frame',
@@ -45,12 +49,7 @@ export const optionSummaries = (
           : 'no expiry',
     ].join(' · '),
     redirect: type ? REDIRECT_WORDS[type.kind] : NOT_REPORTED,
-    pixels: orUnknown(
-      values.pixels.length === 0,
-      sources.pixels,
-      count(values.pixels.length, 'pixel'),
-      'none',
-    ),
+    pixels: counted(values.pixels, sources.pixels, 'pixel'),
     targeting: orUnknown(
       targets === 0,
       sources.geotarget === 'unknown' || sources.languagetarget === 'unknown'
@@ -67,12 +66,7 @@ export const optionSummaries = (
         .join(' and '),
       'none',
     ),
-    parameters: orUnknown(
-      values.parameters.length === 0,
-      sources.parameters,
-      count(values.parameters.length, 'parameter'),
-      'none',
-    ),
+    parameters: counted(values.parameters, sources.parameters, 'parameter'),
     social: orUnknown(
       !values.metadescription && !values.metaimage,
       sources.metadescription,

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   COUNTRY_CODES,
@@ -35,36 +35,41 @@ export const TargetingSection = ({ start }: SectionProps) => {
           </option>
         ))}
       </datalist>
-      <h3 className="text-sm font-medium">By country</h3>
-      <OptionRows
-        name="geotarget"
-        noun="country target"
-        listId={countriesId}
-        first={{ key: 'location', label: 'Country', hint: 'Its name or ISO code (CA, DE, US).' }}
-        second={{ key: 'link', label: 'Country address' }}
-      />
-      <SourceNote source={start.sources.geotarget} />
-      <h3 className="text-sm font-medium">By device</h3>
-      <OptionRows
-        name="devicetarget"
-        noun="device target"
-        first={{
-          key: 'device',
-          label: 'Device',
-          choices: DEVICES.map((device) => ({ value: device, label: device })),
-        }}
-        second={{ key: 'link', label: 'Device address' }}
-      />
-      <SourceNote source={start.sources.devicetarget} />
-      <h3 className="text-sm font-medium">By language</h3>
-      <OptionRows
-        name="languagetarget"
-        noun="language target"
-        listId={languagesId}
-        first={{ key: 'language', label: 'Language', hint: 'Two-letter code (en, de, fr).' }}
-        second={{ key: 'link', label: 'Language address' }}
-      />
-      <SourceNote source={start.sources.languagetarget} />
+      {[
+        {
+          name: 'geotarget',
+          heading: 'By country',
+          noun: 'country target',
+          listId: countriesId,
+          first: { key: 'location', label: 'Country', hint: 'Its name or ISO code (CA, DE, US).' },
+          address: 'Country address',
+        } as const,
+        {
+          name: 'devicetarget',
+          heading: 'By device',
+          noun: 'device target',
+          first: {
+            key: 'device',
+            label: 'Device',
+            choices: DEVICES.map((device) => ({ value: device, label: device })),
+          },
+          address: 'Device address',
+        } as const,
+        {
+          name: 'languagetarget',
+          heading: 'By language',
+          noun: 'language target',
+          listId: languagesId,
+          first: { key: 'language', label: 'Language', hint: 'Two-letter code (en, de, fr).' },
+          address: 'Language address',
+        } as const,
+      ].map(({ heading, address, ...rows }) => (
+        <Fragment key={rows.name}>
+          <h3 className="text-sm font-medium">{heading}</h3>
+          <OptionRows {...rows} second={{ key: 'link', label: address }} />
+          <SourceNote source={start.sources[rows.name]} />
+        </Fragment>
+      ))}
     </>
   );
 };
