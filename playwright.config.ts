@@ -10,6 +10,7 @@ const BOTH_DIALECTS = [
   /\/both-dialects\.spec\.ts$/,
   /\/resources-both-dialects\.spec\.ts$/,
   /\/resilience-rate-limit\.spec\.ts$/,
+  /\/link-editor\.spec\.ts$/,
 ];
 
 export default defineConfig<{ apiDialect: ApiDialect }>({
