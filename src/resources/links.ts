@@ -13,8 +13,8 @@ import {
   updateLink,
   type Link,
   type LinkOrder,
-  type LinkUpdateInput,
 } from '../api/links';
+import type { LinkWithOptionsUpdateInput } from '../api/link-options';
 import { readPageParams, searchParamsOf } from '../lib/url-state';
 import { campaigns } from './campaigns';
 import { channels } from './channels';
@@ -96,7 +96,8 @@ export const links = {
   mutations: {
     create: writeMutation(createLink, { invalidates: [keys.lists()] }),
     update: writeMutation(
-      (client, { id, input }: Edit<LinkUpdateInput>, call) => updateLink(client, id, input, call),
+      (client, { id, input }: Edit<LinkWithOptionsUpdateInput>, call) =>
+        updateLink(client, id, input, call),
       viewsOfLink,
     ),
     delete: writeMutation((client, id: number, call) => deleteLink(client, id, call), {
