@@ -20,6 +20,7 @@ import { campaigns } from './campaigns';
 import { channels } from './channels';
 import { listQuery, readRouteId, resourceKeys, writeMutation, type Edit } from './define-resource';
 import { isoDate, type ExportColumn } from './export-columns';
+import { forgetSentLinkOptions, rememberSentLinkOptions } from './link-options-sent';
 
 export interface LinkListParams extends PageParams {
   /** Search text ('' for none). */
@@ -94,16 +95,21 @@ export const links = {
     stats: (client: ApiClient, _url: string, params: Params) => detail(client, readLinkId(params)),
   },
   mutations: {
-    create: writeMutation(createLink, { invalidates: [keys.lists()] }),
+    // What this device sends of a link's options is kept: instances report few of them back.
+    create: writeMutation(createLink, { invalidates: [keys.lists()] }, ({ scope }, input, saved) =>
+      rememberSentLinkOptions(scope, saved.id, input),
+    ),
     update: writeMutation(
       (client, { id, input }: Edit<LinkWithOptionsUpdateInput>, call) =>
         updateLink(client, id, input, call),
       viewsOfLink,
+      ({ scope }, { id, input }) => rememberSentLinkOptions(scope, id, input),
     ),
-    delete: writeMutation((client, id: number, call) => deleteLink(client, id, call), {
-      ...viewsOfLink,
-      invalidates: [...viewsOfLink.invalidates, campaigns.keys.lists()],
-    }),
+    delete: writeMutation(
+      (client, id: number, call) => deleteLink(client, id, call),
+      { ...viewsOfLink, invalidates: [...viewsOfLink.invalidates, campaigns.keys.lists()] },
+      ({ scope }, id) => forgetSentLinkOptions(scope, id),
+    ),
   },
   schemas: { create: linkCreateSchema, update: linkUpdateSchema },
   export: {
