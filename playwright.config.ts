@@ -10,6 +10,7 @@ const BOTH_DIALECTS = [
   /\/both-dialects\.spec\.ts$/,
   /\/resources-both-dialects\.spec\.ts$/,
   /\/resilience-rate-limit\.spec\.ts$/,
+  /\/bulk-link-options\.spec\.ts$/,
 ];
 
 export default defineConfig<{ apiDialect: ApiDialect }>({

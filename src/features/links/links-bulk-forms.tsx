@@ -184,12 +184,17 @@ const PixelsForm = ({ ids, counted, onStart, onClose }: FormProps) => {
         )}
         {list.data?.items.length === 0 && <p>You have no pixels yet: create one on Pixels.</p>}
         {list.data?.items.map((pixel) => (
-          <CheckboxField
-            key={pixel.id}
-            name="pixels"
-            value={String(pixel.id)}
-            label={`${pixel.name} (${pixel.type})`}
-          />
+          // One error for the group, under it: not one under each box.
+          <label key={pixel.id} className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              value={String(pixel.id)}
+              className="size-5 shrink-0 rounded border-gray-300 accent-brand-600 dark:border-gray-600 dark:accent-brand-400"
+              aria-invalid={error ? true : undefined}
+              {...form.register('pixels')}
+            />
+            {`${pixel.name} (${pixel.type})`}
+          </label>
         ))}
         {error && (
           <p id={`${listId}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
