@@ -55,17 +55,11 @@ const previewColumns: Column<CheckedRow>[] = [
     header: 'Check',
     cell: (r) =>
       r.problems ? (
-        <div className="text-red-700 dark:text-red-300">
-          Left out:
-          <ul>
-            {r.problems.map(({ column, message }) => (
-              <li key={`${column ?? ''}${message}`}>
-                {column && <strong>{column}: </strong>}
-                {message}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <span className="text-red-700 dark:text-red-300">
+          {`Left out: ${r.problems
+            .map(({ column, message }) => (column ? `${column}: ${message}` : message))
+            .join(' · ')}`}
+        </span>
       ) : (
         <span className="text-green-700 dark:text-green-300">Ready</span>
       ),
