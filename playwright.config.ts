@@ -11,6 +11,7 @@ const BOTH_DIALECTS = [
   /\/resources-both-dialects\.spec\.ts$/,
   /\/resilience-rate-limit\.spec\.ts$/,
   /\/link-editor\.spec\.ts$/,
+  /\/bulk-link-options\.spec\.ts$/,
 ];
 
 export default defineConfig<{ apiDialect: ApiDialect }>({

@@ -35,6 +35,10 @@ const readAll = (scope: string): Stored[] => {
 export const readSentLinkOptions = (scope: string | null): ReadonlyMap<number, SentLinkOptions> =>
   new Map(scope ? readAll(scope).map(({ id, sent }) => [id, sent]) : []);
 
+/** What this device sent for one link (undefined: nothing). */
+export const sentLinkOptions = (scope: string | null, id: number): SentLinkOptions | undefined =>
+  readSentLinkOptions(scope).get(id);
+
 const BASE_FIELDS: ReadonlySet<string> = new Set(Object.keys(linkCreateSchema.shape));
 
 /** The options of a create or update body: the base fields left out, the password as set or not. */
