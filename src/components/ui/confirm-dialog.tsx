@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNeedsConnection } from '../feedback/connection';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -29,31 +30,42 @@ export const ConfirmDialog = ({
   isPending = false,
   error,
   tone = 'danger',
-}: ConfirmDialogProps) => (
-  <Dialog
-    open={open}
-    onClose={onCancel}
-    title={title}
-    description={children}
-    role="alertdialog"
-    size="sm"
-    isDismissable={!isPending}
-  >
-    {error && (
-      <p
-        role="alert"
-        className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-      >
-        {error}
-      </p>
-    )}
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button data-autofocus onClick={onCancel} disabled={isPending}>
-        Cancel
-      </Button>
-      <Button variant={tone} onClick={onConfirm} isPending={isPending} pendingLabel={pendingLabel}>
-        {confirmLabel}
-      </Button>
-    </div>
-  </Dialog>
-);
+}: ConfirmDialogProps) => {
+  const offline = useNeedsConnection(confirmLabel);
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description={children}
+      role="alertdialog"
+      size="sm"
+      isDismissable={!isPending}
+    >
+      {error && (
+        <p
+          role="alert"
+          className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {error}
+        </p>
+      )}
+      {offline.reason}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button data-autofocus onClick={onCancel} disabled={isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant={tone}
+          onClick={onConfirm}
+          isPending={isPending}
+          pendingLabel={pendingLabel}
+          disabled={offline.disabled}
+          aria-describedby={offline.describedBy}
+        >
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+};
