@@ -1,15 +1,19 @@
-import { onlineManager } from '@tanstack/react-query';
 import { useId, useSyncExternalStore } from 'react';
 
-/**
- * Whether this browser has a connection, as the data engine sees it: TanStack Query's
- * onlineManager, which follows the browser's online/offline events (app/query-client.ts starts
- * it from `navigator.onLine`, so a tab opened offline starts offline).
- */
+const followConnection = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** Whether the browser says it has a connection (`false` is certain; `true` may be optimistic). */
 export const useIsOnline = (): boolean =>
   useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
+    followConnection,
+    () => navigator.onLine,
     () => true,
   );
 
