@@ -11,6 +11,7 @@ import {
   type RunningServer,
 } from './fixtures';
 import { removeServerFiles } from './server';
+import { countScripts, workerReady } from './service-worker';
 
 /**
  * The installed app (docs/decisions/installed-app-and-offline.md) against the built
@@ -18,24 +19,8 @@ import { removeServerFiles } from './server';
  * network, short links that still reach the server, offline reading, and new or broken workers.
  */
 
-/** Resolves once this page's service worker is active (its files are then all precached). */
-const workerReady = (page: Page) =>
-  page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-
 const isControlled = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-/** Scripts the page received from the network, not from its service worker. */
-const scriptsFromNetwork = (page: Page) => {
-  const urls: string[] = [];
-  let fromWorker = 0;
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    if (response.fromServiceWorker()) fromWorker++;
-    else urls.push(new URL(response.url()).pathname);
-  });
-  return { urls, fromWorker: () => fromWorker };
-};
 
 test.describe('the installed app', () => {
   test('meets the install criteria: a manifest with icons and an active service worker', async ({
@@ -82,14 +67,14 @@ test.describe('the installed app', () => {
     await workerReady(page);
     // The next visit: a new tab (no session), signing in and opening pages as a person does.
     const next = await context.newPage();
-    const scripts = scriptsFromNetwork(next);
+    const scripts = countScripts(next);
     await signInThroughUi(next, user);
     await expect(next.getByRole('heading', { level: 1 })).toBeVisible();
     await openFromNav(next, 'Links');
     await expect(next.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
     await openFromNav(next, 'QR codes');
     await expect(next.getByRole('heading', { level: 1, name: 'QR codes' })).toBeVisible();
-    expect(scripts.urls).toEqual([]);
+    expect(scripts.fromNetwork).toEqual([]);
     expect(scripts.fromWorker()).toBeGreaterThan(3);
   });
 
@@ -97,14 +82,14 @@ test.describe('the installed app', () => {
     page,
     server,
     user,
-    signIn,
   }) => {
-    const created = await server.api(user.apiKey, 'POST', '/api/url/add', {
+    // A short link on this origin that leads back to it (the test has no other site to visit).
+    const { json } = await server.api(user.apiKey, 'POST', '/api/url/add', {
       url: `${server.url}/healthz`,
       custom: 'pwa-click',
     });
-    const linkId = (created.json as { id: number }).id;
-    await signIn();
+    const linkId = (json as { id: number }).id;
+    await signInThroughUi(page, user);
     await workerReady(page);
     await page.reload();
     expect(await isControlled(page)).toBe(true);
@@ -205,14 +190,17 @@ test.describe('a new or broken service worker', () => {
     removeServerFiles(server);
     rmSync(dist, { recursive: true, force: true });
   });
+  /** A new user signed in on this server, its worker installed. */
+  const signInWithWorker = async (page: Page) => {
+    await page.goto(`${server.url}/sign-in`);
+    await signInThroughUi(page, server.createUser());
+    await workerReady(page);
+  };
 
   test('a new version asks before it takes over and replaces the old one cleanly', async ({
     page,
   }) => {
-    const user = server.createUser();
-    await page.goto(`${server.url}/sign-in`);
-    await signInThroughUi(page, user);
-    await workerReady(page);
+    await signInWithWorker(page);
     await page.reload();
     expect(await isControlled(page)).toBe(true);
 
@@ -252,10 +240,7 @@ test.describe('a new or broken service worker', () => {
   test('a broken worker never blocks the dashboard; unregistered, it recovers', async ({
     page,
   }) => {
-    const user = server.createUser();
-    await page.goto(`${server.url}/sign-in`);
-    await signInThroughUi(page, user);
-    await workerReady(page);
+    await signInWithWorker(page);
 
     // A release whose worker throws: it never installs, the old one keeps serving.
     const original = readFileSync(workerFile(), 'utf8');
@@ -283,11 +268,11 @@ test.describe('a new or broken service worker', () => {
     });
     writeFileSync(workerFile(), original);
     await server.restart();
-    const scripts = scriptsFromNetwork(page);
+    const scripts = countScripts(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
     expect(scripts.fromWorker()).toBe(0);
-    expect(scripts.urls.length).toBeGreaterThan(0);
+    expect(scripts.fromNetwork.length).toBeGreaterThan(0);
     expect(await workerReady(page)).toBe('activated');
   });
 });

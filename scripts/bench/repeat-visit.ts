@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPathOrExit } from '../../e2e/chromium';
 import { removeServerFiles } from '../../e2e/server';
+import { countScripts, workerReady } from '../../e2e/service-worker';
 import { gzipSize } from './bundle-size';
 import { benchPages, signInOnPage, startBenchServer } from './pages';
 
@@ -27,25 +28,18 @@ export const measureRepeatVisit = async (): Promise<RepeatVisit> => {
     const context = await browser.newContext();
     const first = await context.newPage();
     await signInOnPage(first, server, user);
-    // Active means installed: every file of the dashboard is in its cache.
-    await first.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    await workerReady(first);
 
     const page = await context.newPage();
-    const networkScripts: string[] = [];
-    let workerScripts = 0;
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      if (response.fromServiceWorker()) workerScripts++;
-      else networkScripts.push(new URL(response.url()).pathname);
-    });
+    const scripts = countScripts(page);
     await signInOnPage(page, server, user);
     const targets = (await benchPages(server, user)).filter((target) => target.signedIn);
     for (const target of targets)
       await page.goto(`${server.url}${target.path}`, { waitUntil: 'networkidle' });
     return {
-      networkBytes: networkScripts.reduce((sum, path) => sum + gzipSize(path), 0),
-      networkScripts,
-      workerScripts,
+      networkBytes: scripts.fromNetwork.reduce((sum, path) => sum + gzipSize(path), 0),
+      networkScripts: scripts.fromNetwork,
+      workerScripts: scripts.fromWorker(),
       pages: targets.length + 1,
     };
   } finally {

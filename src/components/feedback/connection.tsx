@@ -24,10 +24,9 @@ export const useIsOnline = (): boolean =>
 export const useNeedsConnection = (action: string) => {
   const isOnline = useIsOnline();
   const id = useId();
-  if (isOnline) return { disabled: false, describedBy: undefined, reason: null };
+  if (isOnline) return { button: {}, reason: null };
   return {
-    disabled: true,
-    describedBy: id,
+    button: { disabled: true, 'aria-describedby': id },
     reason: (
       <p id={id} className="text-sm text-amber-800 dark:text-amber-200">
         You are offline: {action} needs a connection. Nothing you typed is lost.

@@ -36,8 +36,7 @@ export const FormActions = ({
         variant="primary"
         isPending={isSubmitting}
         pendingLabel={pendingLabel}
-        disabled={offline.disabled}
-        aria-describedby={offline.describedBy}
+        {...offline.button}
       >
         {submitLabel}
       </Button>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNeedsConnection } from '../feedback/connection';
-import { Button } from './button';
+import { Button, type ButtonProps } from './button';
 import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
@@ -18,6 +18,19 @@ export interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
 }
 
+/** The confirming button: offline it waits for the connection, with the reason beside it. */
+const ConfirmButton = ({ label, ...props }: ButtonProps & { label: string }) => {
+  const offline = useNeedsConnection(label);
+  return (
+    <>
+      {offline.reason}
+      <Button {...props} {...offline.button}>
+        {label}
+      </Button>
+    </>
+  );
+};
+
 /** Asks before a destructive action. Focus starts on Cancel so Enter never deletes by accident. */
 export const ConfirmDialog = ({
   open,
@@ -30,42 +43,35 @@ export const ConfirmDialog = ({
   isPending = false,
   error,
   tone = 'danger',
-}: ConfirmDialogProps) => {
-  const offline = useNeedsConnection(confirmLabel);
-  return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      title={title}
-      description={children}
-      role="alertdialog"
-      size="sm"
-      isDismissable={!isPending}
-    >
-      {error && (
-        <p
-          role="alert"
-          className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {error}
-        </p>
-      )}
-      {offline.reason}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button data-autofocus onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant={tone}
-          onClick={onConfirm}
-          isPending={isPending}
-          pendingLabel={pendingLabel}
-          disabled={offline.disabled}
-          aria-describedby={offline.describedBy}
-        >
-          {confirmLabel}
-        </Button>
-      </div>
-    </Dialog>
-  );
-};
+}: ConfirmDialogProps) => (
+  <Dialog
+    open={open}
+    onClose={onCancel}
+    title={title}
+    description={children}
+    role="alertdialog"
+    size="sm"
+    isDismissable={!isPending}
+  >
+    {error && (
+      <p
+        role="alert"
+        className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+      >
+        {error}
+      </p>
+    )}
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button data-autofocus onClick={onCancel} disabled={isPending}>
+        Cancel
+      </Button>
+      <ConfirmButton
+        label={confirmLabel}
+        variant={tone}
+        onClick={onConfirm}
+        isPending={isPending}
+        pendingLabel={pendingLabel}
+      />
+    </div>
+  </Dialog>
+);
