@@ -19,6 +19,8 @@ import { countScripts, workerReady } from './service-worker';
  * network, short links that still reach the server, offline reading, and new or broken workers.
  */
 
+test.use({ serviceWorkers: 'allow' });
+
 const isControlled = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker.controller !== null);
 
