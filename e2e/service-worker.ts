@@ -7,7 +7,15 @@ import type { Page } from '@playwright/test';
 
 /** Resolves once this page's service worker is active (every file of the build is then cached). */
 export const workerReady = (page: Page) =>
-  page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active!;
+    // `ready` may come while the worker is still activating.
+    while (worker.state !== 'activated')
+      await new Promise((resolve) =>
+        worker.addEventListener('statechange', resolve, { once: true }),
+      );
+    return worker.state;
+  });
 
 /** Scripts the page receives from then on: from the network (their paths) or from its worker. */
 export const countScripts = (page: Page) => {
