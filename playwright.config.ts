@@ -28,6 +28,9 @@ export default defineConfig<{ apiDialect: ApiDialect }>({
   expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
+    // The installed app's service worker would answer the app's files and hide requests from
+    // page.route; its own spec allows it (e2e/installed-app.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPathOrExit(), args: chromiumArgs },
   },
   projects: [

@@ -3,9 +3,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstPage } from './scripts/build/first-page-plugin.ts';
+import { installedApp } from './scripts/build/installed-app-plugin.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPage()],
+export default defineConfig(({ command }) => ({
+  // The service worker and manifest are the built app's (the dev server and tests go without).
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstPage(),
+    command === 'build' && installedApp(import.meta.dirname),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -48,4 +55,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -127,6 +127,19 @@ export const acceptsEncoding = (header: string | undefined, coding: string): boo
   return wildcard;
 };
 
+const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * Hashed assets never change; the service worker is checked for a new version at every visit
+ * (a stale copy would keep an old release, or a broken one, installed); other root files
+ * (manifest, icons, robots.txt) may be a few minutes old.
+ */
+const cacheControlOf = (path: string) => {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path === SERVICE_WORKER_PATH) return 'no-cache';
+  return 'public, max-age=300';
+};
+
 /**
  * Serves the built dashboard: real files from dist/ (hashed /assets/* cached for a year),
  * index.html for every other GET so client-side routes load. Text files are compressed once per
@@ -159,7 +172,7 @@ export const mountDashboard = (
     const entry = staticFile(
       file,
       TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      cacheControlOf(path),
       bytes(readFileSync(file)),
     );
     files.set(path, entry);

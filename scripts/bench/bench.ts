@@ -95,6 +95,21 @@ try {
     failed(['First page JS', 'Heaviest signed-in page JS', 'Statistics pages JS'], error);
   }
 
+  // 1b. The installed app: the next visit's JavaScript comes from the service worker.
+  step('repeat visit (service worker)');
+  try {
+    const { measureRepeatVisit } = await import('./repeat-visit');
+    const visit = await measureRepeatVisit();
+    add(
+      'Repeat visit: JavaScript bytes from the network',
+      '0',
+      `${visit.networkBytes} B (${visit.pages} pages; ${visit.workerScripts} scripts from the service worker${visit.networkScripts.length ? `, from the network: ${visit.networkScripts.join(' ')}` : ''})`,
+      visit.networkBytes === 0,
+    );
+  } catch (error) {
+    failed(['Repeat visit: JavaScript bytes from the network'], error);
+  }
+
   // 2. Lighthouse on the sign-in page (signed out) and a signed-in list page: the median of
   // LIGHTHOUSE_RUNS runs each, with that run's paints and blocking time, and every run's score.
   step(`Lighthouse (${cpus().length} cores)`);
