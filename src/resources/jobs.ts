@@ -11,7 +11,15 @@ export { countsOf, requestsLeft, type Job, type JobItem, type JobKind } from './
 export type NewJob = Pick<Job, 'kind' | 'title' | 'campaignId' | 'channelId' | 'itemType'> & {
   items: Pick<
     JobItem,
-    'key' | 'label' | 'targetId' | 'row' | 'campaignId' | 'channelIds' | 'redirectType' | 'pixelIds' | 'change'
+    | 'key'
+    | 'label'
+    | 'targetId'
+    | 'row'
+    | 'campaignId'
+    | 'channelIds'
+    | 'redirectType'
+    | 'pixelIds'
+    | 'change'
   >[];
 };
 
