@@ -14,7 +14,7 @@ import { removeServerFiles } from './server';
 import { countScripts, workerReady } from './service-worker';
 
 /**
- * The installed app (docs/decisions/installed-app-and-offline.md) against the built
+ * The installed app (docs/decisions/0029-installed-app-and-offline.md) against the built
  * dashboard: the manifest and service worker, a repeat visit without JavaScript from the
  * network, short links that still reach the server, offline reading, and new or broken workers.
  */

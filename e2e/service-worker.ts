@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * What the installed app's tests and benchmark read of a page's service worker
- * (docs/decisions/installed-app-and-offline.md).
+ * (docs/decisions/0029-installed-app-and-offline.md).
  */
 
 /** Resolves once this page's service worker is active (every file of the build is then cached). */

@@ -6,7 +6,7 @@ import { gzipSize } from './bundle-size';
 import { benchPages, signInOnPage, startBenchServer } from './pages';
 
 /**
- * The installed app's promise (docs/decisions/installed-app-and-offline.md): once the
+ * The installed app's promise (docs/decisions/0029-installed-app-and-offline.md): once the
  * service worker is installed, the next visit (a new tab: sign in, then every page of the
  * dashboard opened by its address) loads no JavaScript from the network. Counted per script
  * response that did not come from the worker, gzip-compressed as bundle-size counts.

@@ -3,7 +3,7 @@ import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The installed app (docs/decisions/installed-app-and-offline.md): the web app manifest and
+ * The installed app (docs/decisions/0029-installed-app-and-offline.md): the web app manifest and
  * a service worker that precaches the dashboard's own files, so a repeat visit loads no
  * JavaScript from the network. It never caches an API answer, and it answers a navigation with
  * the cached index.html only for the dashboard's own pages, so short links, QR links, rotators,

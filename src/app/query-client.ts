@@ -54,7 +54,7 @@ export const dataChanges =
  * fresh for 5 minutes, nothing refetches on focus or reconnect, 4xx answers never retry,
  * a rate limit waits for its reset (the request queue holds everything until then) and
  * retries, a network failure retries a query once (not while offline). Offline, a query still
- * runs: its page opens with what this device kept (decision 0023), or fails at once; a change
+ * runs: its page opens with what this device kept (decision 0029), or fails at once; a change
  * made offline waits for the connection. Mutations declare what they change.
  */
 export const createQueryClient = ({

@@ -1,6 +1,6 @@
 /**
  * The service worker of the installed app (scripts/build/installed-app-plugin.ts,
- * docs/decisions/installed-app-and-offline.md), registered from a file (the CSP allows no
+ * docs/decisions/0029-installed-app-and-offline.md), registered from a file (the CSP allows no
  * inline script). A new version installs in the background and waits: `onUpdate` hears of it,
  * and `apply` lets it take over, then reloads this tab once.
  */

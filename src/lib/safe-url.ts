@@ -15,7 +15,7 @@ export const isSameOrigin = (value: string, origin = globalThis.location?.origin
  * The QR designer opened for one short link (`/qr/new?link=<short url>&name=<name>`). Written by
  * the Links page, read by the designer; kept here with the rule it relies on, so the two pages
  * load no extra file. The code encodes the short link itself, as a static (text) code: a scan is
- * a visit of the link and is counted once, as its click (docs/decisions/0023-qr-from-a-link.md).
+ * a visit of the link and is counted once, as its click (docs/decisions/0027-qr-from-a-link.md).
  */
 export const qrFromLinkPath = (shortUrl: string, name: string): string =>
   `/qr/new?${new URLSearchParams({ link: shortUrl, name }).toString()}`;

@@ -4,7 +4,7 @@ import { readAccountData, writeAccountData } from '../lib/account-storage';
 
 /**
  * The link options this device sent, per link, kept per account until sign-out like QR designs
- * (docs/decisions/0023-link-options-kept-on-device.md). Real instances report only country and
+ * (docs/decisions/0028-link-editor-and-options-kept-on-device.md). Real instances report only country and
  * device targets and the expiry back, so without this an option set a moment ago could not be
  * shown. A password is kept only as "set" (true) or "removed" (false), never itself.
  */

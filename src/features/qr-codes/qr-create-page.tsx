@@ -37,7 +37,7 @@ export const QrCreatePage = () => {
   const navigate = useNavigate();
   const toast = useToast();
   const scope = useAccountScope();
-  // Opened from a link's row: the code encodes that short link itself (decision 0023).
+  // Opened from a link's row: the code encodes that short link itself (decision 0027).
   const [searchParams] = useSearchParams();
   const fromLink = readQrFromLink(searchParams);
   return (
