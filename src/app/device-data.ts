@@ -9,27 +9,15 @@
  * names, opens and wipes the databases) loads when it is needed.
  */
 
-const KEEP_SETTING = 'linkdeck.keep-device-data';
+import { readDevicePreference, writeDevicePreference } from '../lib/device-preference';
 
-const readSetting = (): string | null => {
-  try {
-    return localStorage.getItem(KEEP_SETTING);
-  } catch {
-    return null;
-  }
-};
+const KEEP_SETTING = 'keep-device-data';
 
 /** "Keep data on this device to save requests": on unless the person turned it off. */
-export const isKeepingDeviceData = (): boolean => readSetting() !== 'off';
+export const isKeepingDeviceData = (): boolean => readDevicePreference(KEEP_SETTING) !== 'off';
 
-export const setKeepingDeviceData = (keep: boolean): void => {
-  try {
-    if (keep) localStorage.removeItem(KEEP_SETTING);
-    else localStorage.setItem(KEEP_SETTING, 'off');
-  } catch {
-    // Storage refused (private mode): the default stays.
-  }
-};
+export const setKeepingDeviceData = (keep: boolean): void =>
+  writeDevicePreference(KEEP_SETTING, keep ? null : 'off');
 
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 

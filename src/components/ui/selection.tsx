@@ -71,6 +71,7 @@ export const selectionColumn = <T, K>(
     </label>
   ),
   className: 'w-10',
+  card: 'side',
   cell: (row) => {
     const key = keyOf(row);
     const status = statusOf?.(row);

@@ -195,7 +195,7 @@ export const LinksPage = () => {
     },
     {
       header: 'Destination',
-      cell: (link) => <SafeLink href={link.longurl} className="line-clamp-2 max-w-xs" />,
+      cell: (link) => <SafeLink href={link.longurl} className="line-clamp-1 max-w-xs" />,
     },
     {
       header: 'Clicks',
@@ -269,10 +269,18 @@ export const LinksPage = () => {
             <p>Search looks in titles, aliases, destinations and descriptions. Try fewer words.</p>
           </EmptyState>
         ) : (
-          <EmptyState title="No links yet" action={crud.createButton('Create your first link')}>
+          <EmptyState
+            title="No links yet"
+            action={
+              <>
+                {crud.createButton('Create your first link')}
+                <ButtonLink to="/links/import">Import links from a CSV file</ButtonLink>
+              </>
+            }
+          >
             <p>
               A short link is a short address, like go.example.com/spring, that sends people to a
-              longer one and counts the clicks. Create one to share it.
+              longer one and counts the clicks. Create one to share it, or bring the links you have.
             </p>
           </EmptyState>
         )

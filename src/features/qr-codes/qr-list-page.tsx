@@ -48,6 +48,7 @@ export const QrListPage = () => {
     {
       header: 'Code',
       isHeaderHidden: true,
+      card: 'side',
       cell: (qr) => <QrRowCode known={known(qr)} />,
     },
     {
