@@ -14,141 +14,140 @@ const rowHeights = (page: Page, table: string) =>
     .locator('tbody > tr')
     .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
 
-test.describe('at 1366 × 900', () => {
-  test.use({ viewport: { width: 1366, height: 900 } });
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
-  test('Links shows at least 12 rows and QR codes at least 10, actions on one line', async ({
-    page,
-    server,
-    signIn,
-  }) => {
-    await signIn(demoUserOf(server));
-    await page.goto('/links');
-    await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
-    expect(await rowsInView(page, 'Links')).toBeGreaterThanOrEqual(12);
-    // The table fits its region: nothing scrolls sideways, the row's buttons are one line.
-    const region = page.getByRole('region', { name: 'Links' });
-    expect(await region.evaluate((r) => r.scrollWidth - r.clientWidth)).toBeLessThanOrEqual(0);
-    const firstRow = page.getByRole('table', { name: 'Links' }).getByRole('row').nth(1);
-    const edit = await firstRow.getByRole('button', { name: /^Edit / }).boundingBox();
-    const stats = await firstRow.getByRole('link', { name: /^Statistics of / }).boundingBox();
-    expect(Math.abs(edit!.y - stats!.y)).toBeLessThan(2);
+test('Links shows at least 12 rows and QR codes at least 10, actions on one line', async ({
+  page,
+  server,
+  signIn,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(demoUserOf(server));
+  await page.goto('/links');
+  await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
+  expect(await rowsInView(page, 'Links')).toBeGreaterThanOrEqual(12);
+  // The table fits its region: nothing scrolls sideways, the row's buttons are one line.
+  const region = page.getByRole('region', { name: 'Links' });
+  expect(await region.evaluate((r) => r.scrollWidth - r.clientWidth)).toBeLessThanOrEqual(0);
+  const firstRow = page.getByRole('table', { name: 'Links' }).getByRole('row').nth(1);
+  const edit = await firstRow.getByRole('button', { name: /^Edit / }).boundingBox();
+  const stats = await firstRow.getByRole('link', { name: /^Statistics of / }).boundingBox();
+  expect(Math.abs(edit!.y - stats!.y)).toBeLessThan(2);
 
-    await page.goto('/qr');
-    await expect(page.getByRole('table', { name: 'QR codes' })).toBeVisible();
-    expect(await rowsInView(page, 'QR codes')).toBeGreaterThanOrEqual(10);
-    await expectNoAxeViolations(page);
-  });
-
-  test('the density is kept on this device: comfortable rows stay comfortable after a reload', async ({
-    page,
-    server,
-    signIn,
-  }) => {
-    await signIn(demoUserOf(server));
-    await page.goto('/links');
-    const rows = page.getByRole('group', { name: 'Rows' });
-    await expect(rows.getByRole('radio', { name: 'Compact' })).toBeChecked();
-    const compact = Math.max(...(await rowHeights(page, 'Links')));
-
-    await rows.getByRole('radio', { name: 'Comfortable' }).check();
-    await expect
-      .poll(async () => Math.min(...(await rowHeights(page, 'Links'))))
-      .toBeGreaterThan(compact);
-    await page.reload();
-    await expect(rows.getByRole('radio', { name: 'Comfortable' })).toBeChecked();
-    expect(Math.min(...(await rowHeights(page, 'Links')))).toBeGreaterThan(compact);
-    // Every list follows the device's choice.
-    await page.goto('/qr');
-    await expect(rows.getByRole('radio', { name: 'Comfortable' })).toBeChecked();
-
-    await rows.getByRole('radio', { name: 'Compact' }).check();
-    await page.goto('/links');
-    expect(Math.max(...(await rowHeights(page, 'Links')))).toBeLessThanOrEqual(compact);
-  });
+  await page.goto('/qr');
+  await expect(page.getByRole('table', { name: 'QR codes' })).toBeVisible();
+  expect(await rowsInView(page, 'QR codes')).toBeGreaterThanOrEqual(10);
+  await expectNoAxeViolations(page);
 });
 
-test.describe('on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+test('the density is kept on this device: comfortable rows stay comfortable after a reload', async ({
+  page,
+  server,
+  signIn,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(demoUserOf(server));
+  await page.goto('/links');
+  const rows = page.getByRole('group', { name: 'Rows' });
+  await expect(rows.getByRole('radio', { name: 'Compact' })).toBeChecked();
+  const compact = Math.max(...(await rowHeights(page, 'Links')));
 
-  test('cards are at most ~140 px: title, short URL, clicks, destination, actions in a menu', async ({
-    page,
-    server,
-    signIn,
-  }) => {
-    test.setTimeout(120_000);
-    const demo = demoUserOf(server);
-    await signIn(demo);
-    const lists = [
-      ['/links', 'Links', 140],
-      ['/qr', 'QR codes', 140],
-      ['/campaigns', 'Campaigns', 150],
-      ['/channels', 'Channels', 140],
-      ['/pixels', 'Pixels', 140],
-      ['/domains', 'Branded domains', 140],
-    ] as const;
-    for (const [path, table, most] of lists) {
-      await page.goto(path);
-      await expect(page.getByRole('table', { name: table })).toBeVisible();
-      const heights = await rowHeights(page, table);
-      expect(heights.length, path).toBeGreaterThan(0);
-      expect(Math.max(...heights), `${path}: ${heights.join(', ')}`).toBeLessThanOrEqual(most);
-    }
+  await rows.getByText('Comfortable', { exact: true }).click();
+  await expect
+    .poll(async () => Math.min(...(await rowHeights(page, 'Links'))))
+    .toBeGreaterThan(compact);
+  await page.reload();
+  await expect(rows.getByRole('radio', { name: 'Comfortable' })).toBeChecked();
+  expect(Math.min(...(await rowHeights(page, 'Links')))).toBeGreaterThan(compact);
+  // Every list follows the device's choice.
+  await page.goto('/qr');
+  await expect(rows.getByRole('radio', { name: 'Comfortable' })).toBeChecked();
 
+  await rows.getByText('Compact', { exact: true }).click();
+  await page.goto('/links');
+  expect(Math.max(...(await rowHeights(page, 'Links')))).toBeLessThanOrEqual(compact);
+});
+
+test('cards are at most ~140 px: title, short URL, clicks, destination, actions in a menu', async ({
+  page,
+  server,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  const demo = demoUserOf(server);
+  await page.setViewportSize(PHONE);
+  await signIn(demo);
+  const lists = [
+    ['/links', 'Links', 140],
+    ['/qr', 'QR codes', 140],
+    ['/campaigns', 'Campaigns', 150],
+    ['/channels', 'Channels', 140],
+    ['/pixels', 'Pixels', 140],
+    ['/domains', 'Branded domains', 140],
+  ] as const;
+  for (const [path, table, most] of lists) {
+    await page.goto(path);
+    await expect(page.getByRole('table', { name: table })).toBeVisible();
+    const heights = await rowHeights(page, table);
+    expect(heights.length, path).toBeGreaterThan(0);
+    expect(Math.max(...heights), `${path}: ${heights.join(', ')}`).toBeLessThanOrEqual(most);
+  }
+
+  await page.goto('/links');
+  const card = page.getByRole('table', { name: 'Links' }).getByRole('row').nth(1);
+  await expect(card.getByRole('cell').nth(1)).toBeVisible(); // the title
+  await expect(card.getByRole('button', { name: /^Copy short URL / })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^https?:\/\// }).last()).toBeVisible();
+  await expect(card.getByRole('cell', { name: /^\d/ })).toBeVisible(); // clicks
+  // The actions wait behind the menu button.
+  await expect(card.getByRole('button', { name: /^Delete / })).toBeHidden();
+  await expect(card.getByRole('button', { name: /^Actions for / })).toBeVisible();
+});
+
+test('the row menu works by keyboard and passes axe in both themes', async ({
+  page,
+  server,
+  signIn,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(demoUserOf(server));
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
     await page.goto('/links');
     const card = page.getByRole('table', { name: 'Links' }).getByRole('row').nth(1);
-    await expect(card.getByRole('cell').nth(1)).toBeVisible(); // the title
-    await expect(card.getByRole('button', { name: /^Copy short URL / })).toBeVisible();
-    await expect(card.getByRole('link', { name: /^https?:\/\// }).last()).toBeVisible();
-    await expect(card.getByRole('cell', { name: /^\d/ })).toBeVisible(); // clicks
-    // The actions wait behind the menu button.
-    await expect(card.getByRole('button', { name: /^Delete / })).toBeHidden();
-    await expect(card.getByRole('button', { name: /^Actions for / })).toBeVisible();
-  });
+    const menuButton = card.getByRole('button', { name: /^Actions for / });
+    const name = (await menuButton.getAttribute('aria-label'))!.replace('Actions for ', '');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('toolbar', { name: `Actions for ${name}` });
+    await expect(menu.getByRole('link', { name: `Statistics of ${name}` })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('link', { name: `QR code for ${name}` })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('button', { name: `Delete ${name}` })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('link', { name: `Statistics of ${name}` })).toBeFocused();
+    await expectNoAxeViolations(page);
 
-  test('the row menu works by keyboard and passes axe in both themes', async ({
-    page,
-    server,
-    signIn,
-  }) => {
-    await signIn(demoUserOf(server));
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.goto('/links');
-      const card = page.getByRole('table', { name: 'Links' }).getByRole('row').nth(1);
-      const menuButton = card.getByRole('button', { name: /^Actions for / });
-      const name = (await menuButton.getAttribute('aria-label'))!.replace('Actions for ', '');
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-      await menuButton.focus();
-      await page.keyboard.press('Enter');
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-      const menu = page.getByRole('toolbar', { name: `Actions for ${name}` });
-      await expect(menu.getByRole('link', { name: `Statistics of ${name}` })).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(menu.getByRole('link', { name: `QR code for ${name}` })).toBeFocused();
-      await page.keyboard.press('End');
-      await expect(menu.getByRole('button', { name: `Delete ${name}` })).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(menu.getByRole('link', { name: `Statistics of ${name}` })).toBeFocused();
-      await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
-      await expect(menuButton).toBeFocused();
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('End');
-      await page.keyboard.press('ArrowUp');
-      await expect(menu.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Edit link' });
-      await expect(dialog).toBeVisible();
-      await expect(menu).toBeHidden();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    }
-  });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit link' });
+    await expect(dialog).toBeVisible();
+    await expect(menu).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 });
 
 test('a new account: the overview is a checklist, every list says what it is for and how to start', async ({

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, type ButtonSize } from './button';
+import { SafeLink } from './safe-link';
 
 export interface CopyButtonProps {
   value: string;
@@ -51,7 +52,10 @@ export const CopyButton = ({ value, label, size = 'sm' }: CopyButtonProps) => {
         <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
           <path d="M7 3a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-1h1a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2H7Zm6 12v1H4V8h1v5a2 2 0 0 0 2 2h6Zm1-2H7V5h7v8Z" />
         </svg>
-        <span aria-hidden="true">{state === 'copied' ? 'Copied' : 'Copy'}</span>
+        {/* A phone's card has room for the icon only; the name stays the label. */}
+        <span aria-hidden="true" className="max-sm:hidden">
+          {state === 'copied' ? 'Copied' : 'Copy'}
+        </span>
       </Button>
       <span role="status" className="sr-only">
         {state === 'copied'
@@ -68,3 +72,11 @@ export const CopyButton = ({ value, label, size = 'sm' }: CopyButtonProps) => {
     </span>
   );
 };
+
+/** A short URL in a list: one line (cut with an ellipsis when narrow) and its copy button. */
+export const CopyableLink = ({ href, label }: { href: string; label: string }) => (
+  <div className="flex items-center gap-2">
+    <SafeLink href={href} className="block max-w-64 min-w-0 truncate" />
+    <CopyButton value={href} label={label} />
+  </div>
+);

@@ -7,7 +7,7 @@ import { ListPage } from '../../components/crud/list-page';
 import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { inputClass } from '../../components/form/field-shell';
 import { ButtonLink, Spinner } from '../../components/ui/button';
-import { CopyButton } from '../../components/ui/copy-button';
+import { CopyableLink } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { dateColumn } from '../../components/ui/paged-table';
@@ -184,14 +184,10 @@ export const LinksPage = () => {
     },
     {
       header: 'Short URL',
-      cell: (link) => (
-        <div className="flex flex-wrap items-center gap-2">
-          <SafeLink href={link.shorturl} />
-          {link.shorturl && (
-            <CopyButton value={link.shorturl} label={`Copy short URL ${link.shorturl}`} />
-          )}
-        </div>
-      ),
+      cell: (link) =>
+        link.shorturl ? (
+          <CopyableLink href={link.shorturl} label={`Copy short URL ${link.shorturl}`} />
+        ) : null,
     },
     {
       header: 'Destination',

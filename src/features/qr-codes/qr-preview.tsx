@@ -115,7 +115,7 @@ export const QrThumbnail = ({
     <span className="inline-block p-1" style={{ backgroundColor: background }}>
       <QRCodeSVG
         value={value}
-        size={48}
+        size={36}
         level="M"
         fgColor={foreground}
         bgColor={background}
@@ -125,7 +125,7 @@ export const QrThumbnail = ({
     </span>
   ) : imageUrl ? (
     <span className="inline-block rounded border border-gray-200 dark:border-gray-700">
-      <QrServiceImage src={imageUrl} alt="" size={56} />
+      <QrServiceImage src={imageUrl} alt="" size={44} />
     </span>
   ) : (
     <span className="inline-flex size-14 items-center justify-center rounded border border-dashed border-gray-300 text-center text-[10px] leading-tight text-gray-600 dark:border-gray-600 dark:text-gray-400">
