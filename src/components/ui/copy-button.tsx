@@ -4,6 +4,8 @@ import { SafeLink } from './safe-link';
 
 export interface CopyButtonProps {
   value: string;
+  /** Only the icon shows (a list's row); the accessible name is the label either way. */
+  isIconOnly?: boolean;
   /** What is copied, for the accessible name: "Copy short URL". */
   label: string;
   size?: ButtonSize;
@@ -28,7 +30,7 @@ const copyText = async (value: string) => {
 };
 
 /** Copies a value and says so, both visibly and to screen readers. */
-export const CopyButton = ({ value, label, size = 'sm' }: CopyButtonProps) => {
+export const CopyButton = ({ value, label, size = 'sm', isIconOnly = false }: CopyButtonProps) => {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -52,8 +54,7 @@ export const CopyButton = ({ value, label, size = 'sm' }: CopyButtonProps) => {
         <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
           <path d="M7 3a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-1h1a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2H7Zm6 12v1H4V8h1v5a2 2 0 0 0 2 2h6Zm1-2H7V5h7v8Z" />
         </svg>
-        {/* A phone's card has room for the icon only; the name stays the label. */}
-        <span aria-hidden="true" className="max-sm:hidden">
+        <span aria-hidden="true" className={isIconOnly ? 'sr-only' : ''}>
           {state === 'copied' ? 'Copied' : 'Copy'}
         </span>
       </Button>
@@ -76,7 +77,7 @@ export const CopyButton = ({ value, label, size = 'sm' }: CopyButtonProps) => {
 /** A short URL in a list: one line (cut with an ellipsis when narrow) and its copy button. */
 export const CopyableLink = ({ href, label }: { href: string; label: string }) => (
   <div className="flex items-center gap-2">
-    <SafeLink href={href} className="block max-w-64 min-w-0 truncate" />
-    <CopyButton value={href} label={label} />
+    <SafeLink href={href} className="block max-w-44 min-w-0 truncate" />
+    <CopyButton value={href} label={label} isIconOnly />
   </div>
 );

@@ -5,11 +5,10 @@ import { ListPage } from '../../components/crud/list-page';
 import { useFormDialog } from '../../components/crud/use-form-dialog';
 import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { Button } from '../../components/ui/button';
-import { CopyButton } from '../../components/ui/copy-button';
+import { CopyableLink } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { usePageParams } from '../../components/ui/pagination';
-import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
 import { campaignName, campaigns, slugOfRotator } from '../../resources/campaigns';
@@ -26,10 +25,7 @@ const muted = 'text-gray-600 dark:text-gray-400';
 /** A public URL with its copy button, or "None". */
 const CopyableUrl = ({ url, what }: { url: string | null; what: string }) =>
   url ? (
-    <div className="flex flex-wrap items-center gap-2">
-      <SafeLink href={url} />
-      <CopyButton value={url} label={`Copy ${what} ${url}`} />
-    </div>
+    <CopyableLink href={url} label={`Copy ${what} ${url}`} />
   ) : (
     <span className={muted}>None</span>
   );
