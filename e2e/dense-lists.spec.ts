@@ -29,6 +29,9 @@ test('Links shows at least 12 rows and QR codes at least 10, actions on one line
   await page.goto('/links');
   await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
   expect(await rowsInView(page, 'Links')).toBeGreaterThanOrEqual(12);
+  // The table fits its region: nothing scrolls sideways, the row's buttons are one line.
+  const region = page.getByRole('region', { name: 'Links' });
+  expect(await region.evaluate((r) => r.scrollWidth - r.clientWidth)).toBeLessThanOrEqual(0);
   const firstRow = page.getByRole('table', { name: 'Links' }).getByRole('row').nth(1);
   const edit = await firstRow.getByRole('button', { name: /^Edit / }).boundingBox();
   const stats = await firstRow.getByRole('link', { name: /^Statistics of / }).boundingBox();
@@ -38,6 +41,46 @@ test('Links shows at least 12 rows and QR codes at least 10, actions on one line
   await expect(page.getByRole('table', { name: 'QR codes' })).toBeVisible();
   expect(await rowsInView(page, 'QR codes')).toBeGreaterThanOrEqual(10);
   await expectNoAxeViolations(page);
+});
+
+test('a link with every option badge still fits: no sideways scroll, badge lines only add to a phone card', async ({
+  page,
+  server,
+  user,
+  signIn,
+}) => {
+  await server.api(user.apiKey, 'POST', '/api/url/add', {
+    url: 'https://shop.example.com/spring/collection/every-option?utm_source=newsletter',
+    custom: 'every-option',
+    metatitle: 'Spring collection, every option',
+    status: 'private',
+    password: 'open sesame',
+    expiry: '2099-06-30 12:00:00',
+    type: 'frame',
+    geotarget: [{ location: 'CA', link: 'https://shop.example.com/ca' }],
+    devicetarget: [{ device: 'iPhone', link: 'https://shop.example.com/iphone' }],
+  });
+  await page.setViewportSize(DESKTOP);
+  await signIn();
+  await page.goto('/links');
+  // The list reports no option: once the editor has read them, the row shows them as badges.
+  await page.getByRole('button', { name: /^Edit / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit link' });
+  await expect(dialog.getByText(/password set/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const badges = page.getByRole('list', { name: 'What this link does' });
+  for (const badge of ['Private', 'Password', 'Expires', 'Frame', '2 targets'])
+    await expect(badges).toContainText(badge);
+
+  const region = page.getByRole('region', { name: 'Links' });
+  expect(await region.evaluate((r) => r.scrollWidth - r.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize(PHONE);
+  await expect(badges).toBeVisible();
+  // Five badges wrap to three lines of their own on a phone, under the title; the rest of the
+  // card stays as compact as the cards below (at most ~140 px without badges).
+  const [height] = await rowHeights(page, 'Links');
+  expect(height).toBeLessThanOrEqual(195);
 });
 
 test('the density is kept on this device: comfortable rows stay comfortable after a reload', async ({
@@ -78,7 +121,7 @@ test('cards are at most ~140 px: title, short URL, clicks, destination, actions 
   const lists = [
     ['/links', 'Links', 140],
     ['/qr', 'QR codes', 140],
-    ['/campaigns', 'Campaigns', 180],
+    ['/campaigns', 'Campaigns', 140],
     ['/channels', 'Channels', 140],
     ['/pixels', 'Pixels', 140],
     ['/domains', 'Branded domains', 140],

@@ -103,7 +103,7 @@ export const RowMenu = ({ label, children }: RowMenuProps) => {
           if (isOpen && (event.target as HTMLElement).closest('a, button'))
             event.currentTarget.hidePopover();
         }}
-        className="fixed m-0 min-w-44 flex-col items-stretch gap-1 rounded-lg border border-gray-200 bg-white p-2 text-inherit shadow-lg open:flex max-sm:[&_a]:justify-start max-sm:[&_button]:justify-start sm:static sm:flex sm:min-w-0 sm:flex-row sm:justify-end sm:gap-2 sm:overflow-visible sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none dark:border-gray-700 dark:bg-gray-900 sm:dark:bg-transparent"
+        className="fixed m-0 min-w-44 flex-col items-stretch gap-1 rounded-lg border border-gray-200 bg-white p-2 text-inherit shadow-lg open:flex max-sm:[&_a]:justify-start max-sm:[&_button]:justify-start sm:static sm:flex sm:min-w-0 sm:flex-row sm:justify-end sm:gap-1 sm:overflow-visible sm:[&>*]:px-2 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none dark:border-gray-700 dark:bg-gray-900 sm:dark:bg-transparent"
       >
         {children}
       </div>

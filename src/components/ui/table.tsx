@@ -41,7 +41,7 @@ const cardPadding: Record<Density, string> = { compact: 'px-3 py-2.5', comfortab
 const sideColumns = ['col-start-1', 'col-start-2'];
 const cardCell = {
   side: 'block row-span-6 row-start-1 me-3',
-  end: 'block col-start-4 row-start-1 ms-2',
+  end: 'block col-start-4 row-span-2 row-start-1 ms-2',
   hidden: 'hidden',
   title: 'block col-start-3 row-start-1',
   line: 'col-start-3 mt-0.5 flex items-center gap-x-2 before:shrink-0 before:text-xs before:font-semibold before:text-gray-600 before:content-[attr(data-label)_/_""] sm:before:hidden dark:before:text-gray-400 [&>*]:min-w-0',

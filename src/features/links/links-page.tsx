@@ -181,8 +181,11 @@ export const LinksPage = () => {
       cell: (link) => (
         <div className="min-w-40">
           <p className="font-medium break-words">{link.title || link.alias}</p>
+          {/* A phone's card leaves it out: the short URL on the next line ends with it. */}
           {link.title && link.alias && (
-            <p className="text-xs break-all text-gray-600 dark:text-gray-400">{link.alias}</p>
+            <p className="text-xs break-all text-gray-600 max-sm:hidden dark:text-gray-400">
+              {link.alias}
+            </p>
           )}
           <LinkBadges known={known.get(link.id)} />
         </div>
