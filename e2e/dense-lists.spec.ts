@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { demoUserOf, expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  demoUserOf,
+  expect,
+  expectNoAxeViolations,
+  signInThroughUi,
+  test,
+  type RunningServer,
+  type TestUser,
+} from './fixtures';
 
 /** Rows of the table whose whole box is inside the window, without scrolling. */
 const rowsInView = (page: Page, table: string) =>
@@ -17,16 +25,34 @@ const rowHeights = (page: Page, table: string) =>
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
+/** The demo account's Links at 1366×900. */
+const openDemoLinks = async ({ page, server }: { page: Page; server: RunningServer }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInThroughUi(page, demoUserOf(server));
+  await page.goto('/links');
+};
+
+/** A link the editor shows every badge for: private, password, expiry, frame, two targets. */
+const addLinkWithEveryOption = (server: RunningServer, user: TestUser) =>
+  server.api(user.apiKey, 'POST', '/api/url/add', {
+    url: 'https://shop.example.com/spring/collection/every-option?utm_source=newsletter',
+    custom: 'every-option',
+    metatitle: 'Spring collection, every option',
+    status: 'private',
+    password: 'open sesame',
+    expiry: '2099-06-30 12:00:00',
+    type: 'frame',
+    geotarget: [{ location: 'CA', link: 'https://shop.example.com/ca' }],
+    devicetarget: [{ device: 'iPhone', link: 'https://shop.example.com/iphone' }],
+  });
+
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 test('Links shows at least 12 rows and QR codes at least 10, actions on one line', async ({
   page,
   server,
-  signIn,
 }) => {
-  await page.setViewportSize(DESKTOP);
-  await signIn(demoUserOf(server));
-  await page.goto('/links');
+  await openDemoLinks({ page, server });
   await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
   expect(await rowsInView(page, 'Links')).toBeGreaterThanOrEqual(12);
   // The table fits its region: nothing scrolls sideways, the row's buttons are one line.
@@ -49,17 +75,7 @@ test('a link with every option badge still fits: no sideways scroll, badge lines
   user,
   signIn,
 }) => {
-  await server.api(user.apiKey, 'POST', '/api/url/add', {
-    url: 'https://shop.example.com/spring/collection/every-option?utm_source=newsletter',
-    custom: 'every-option',
-    metatitle: 'Spring collection, every option',
-    status: 'private',
-    password: 'open sesame',
-    expiry: '2099-06-30 12:00:00',
-    type: 'frame',
-    geotarget: [{ location: 'CA', link: 'https://shop.example.com/ca' }],
-    devicetarget: [{ device: 'iPhone', link: 'https://shop.example.com/iphone' }],
-  });
+  await addLinkWithEveryOption(server, user);
   await page.setViewportSize(DESKTOP);
   await signIn();
   await page.goto('/links');
@@ -86,11 +102,8 @@ test('a link with every option badge still fits: no sideways scroll, badge lines
 test('the density is kept on this device: comfortable rows stay comfortable after a reload', async ({
   page,
   server,
-  signIn,
 }) => {
-  await page.setViewportSize(DESKTOP);
-  await signIn(demoUserOf(server));
-  await page.goto('/links');
+  await openDemoLinks({ page, server });
   const rows = page.getByRole('group', { name: 'Rows' });
   await expect(rows.getByRole('radio', { name: 'Compact' })).toBeChecked();
   const compact = sum(await rowHeights(page, 'Links'));

@@ -9,15 +9,27 @@
  * names, opens and wipes the databases) loads when it is needed.
  */
 
-import { readDevicePreference, writeDevicePreference } from '../lib/device-preference';
+const KEEP_SETTING = 'linkdeck.keep-device-data';
 
-const KEEP_SETTING = 'keep-device-data';
+const readSetting = (): string | null => {
+  try {
+    return localStorage.getItem(KEEP_SETTING);
+  } catch {
+    return null;
+  }
+};
 
 /** "Keep data on this device to save requests": on unless the person turned it off. */
-export const isKeepingDeviceData = (): boolean => readDevicePreference(KEEP_SETTING) !== 'off';
+export const isKeepingDeviceData = (): boolean => readSetting() !== 'off';
 
-export const setKeepingDeviceData = (keep: boolean): void =>
-  writeDevicePreference(KEEP_SETTING, keep ? null : 'off');
+export const setKeepingDeviceData = (keep: boolean): void => {
+  try {
+    if (keep) localStorage.removeItem(KEEP_SETTING);
+    else localStorage.setItem(KEEP_SETTING, 'off');
+  } catch {
+    // Storage refused (private mode): the default stays.
+  }
+};
 
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 

@@ -2,8 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
-/** `icon`: a square for a button that shows only its icon (its name is its aria-label). */
-export type ButtonSize = 'icon' | 'sm' | 'md';
+export type ButtonSize = 'sm' | 'md';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap';
@@ -17,7 +16,6 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800',
 };
 const sizes: Record<ButtonSize, string> = {
-  icon: 'size-8 shrink-0 text-sm',
   sm: 'min-h-9 px-3 py-1.5 text-sm',
   md: 'min-h-10 px-4 py-2 text-sm',
 };

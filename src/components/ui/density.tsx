@@ -1,21 +1,34 @@
 import { useSyncExternalStore } from 'react';
-import {
-  readDevicePreference,
-  subscribeToDevicePreferences,
-  writeDevicePreference,
-} from '../../lib/device-preference';
+import { readDevicePreference, writeDevicePreference } from '../../lib/device-preference';
 
 export type Density = 'compact' | 'comfortable';
 
-const DENSITY = 'list-density';
+const DENSITY = 'linkdeck.list-density';
 
 /** Compact unless this device chose comfortable: a list should fit a screen (issue 23). */
 const readDensity = (): Density =>
   readDevicePreference(DENSITY) === 'comfortable' ? 'comfortable' : 'compact';
 
+const listeners = new Set<() => void>();
+
+/** For `useSyncExternalStore`: a choice made in this tab, or in another tab of this browser. */
+const subscribe = (onChange: () => void): (() => void) => {
+  listeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+};
+
+const writeDensity = (density: Density) => {
+  writeDevicePreference(DENSITY, density === 'compact' ? null : density);
+  for (const listener of listeners) listener();
+};
+
 /** How tall the rows of every list are, as chosen on this device (every tab follows a change). */
 export const useDensity = (): Density =>
-  useSyncExternalStore(subscribeToDevicePreferences, readDensity, () => 'compact');
+  useSyncExternalStore(subscribe, readDensity, () => 'compact');
 
 const choices: { value: Density; label: string }[] = [
   { value: 'compact', label: 'Compact' },
@@ -39,7 +52,7 @@ export const DensityToggle = () => {
               name="list-density"
               value={value}
               checked={density === value}
-              onChange={() => writeDevicePreference(DENSITY, value === 'compact' ? null : value)}
+              onChange={() => writeDensity(value)}
               className="sr-only"
             />
             {label}
