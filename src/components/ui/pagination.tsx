@@ -51,7 +51,7 @@ export const Pagination = ({
   return (
     <nav
       aria-label="Pagination"
-      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
+      className="flex flex-1 flex-wrap items-center justify-between gap-3 text-sm"
     >
       <p className="text-gray-700 dark:text-gray-300">
         Page {formatCount(Math.min(page, lastPage))} of {formatCount(lastPage)}

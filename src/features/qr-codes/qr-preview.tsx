@@ -134,7 +134,7 @@ export const QrThumbnail = ({
       <span className="inline-block p-1" style={{ backgroundColor: background }}>
         <QRCodeSVG
           value={value}
-          size={48}
+          size={36}
           level="M"
           fgColor={foreground}
           bgColor={background}
@@ -145,7 +145,7 @@ export const QrThumbnail = ({
     </ErrorBoundary>
   ) : imageUrl ? (
     <span className="inline-block rounded border border-gray-200 dark:border-gray-700">
-      <QrServiceImage src={imageUrl} alt="" size={56} />
+      <QrServiceImage src={imageUrl} alt="" size={44} />
     </span>
   ) : (
     <ThumbnailNote>No preview</ThumbnailNote>
