@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ApiError, isApiError } from '../../api/errors';
 import { isStaticQrType, VCARD_FIELDS, type QrType } from '../../api/qr-codes';
@@ -16,10 +16,13 @@ import {
   type QrFormType,
   type QrFormValues,
 } from './qr-form-model';
-import { QrPreview, QrServiceImage, qrLevelFor } from './qr-preview';
+import { QrPreview, QrServiceImage } from './qr-preview';
 import { ServiceDownload } from './qr-service-download';
 import { checkScannability, logoCoverage } from './qr-scannability';
 import { QR_TYPE_INFO, QR_TYPE_ORDER, scanNote } from './qr-types';
+import { DEFAULT_PRINT, printLevelOf, type QrPrintDesign } from '../../lib/qr-frame';
+import { QrPrintOptions } from './qr-print-options';
+import { FramedQr } from './qr-framed';
 
 // Link, the default type, comes with the page. The other types' fields load when one is chosen,
 // or before, when the pointer or focus reaches the type picker.
@@ -47,8 +50,10 @@ export interface QrDesignerProps {
   defaultValues: QrFormValues;
   /** Present when editing a saved code. */
   edit?: QrEditContext;
+  /** Frame and print choices this device kept for the code (qr-designs.ts). */
+  defaultPrint?: QrPrintDesign;
   /** Resolves when saved; a rejection's field errors land on the fields, input stays. */
-  onSubmit: (values: QrFormValues) => Promise<unknown>;
+  onSubmit: (values: QrFormValues, print: QrPrintDesign) => Promise<unknown>;
   submitLabel: string;
 }
 
@@ -164,7 +169,14 @@ const fieldNamesFor = (type: QrFormType): ServerErrorTargets<QrFormValues> => {
 };
 
 /** The designer: type, content, colours and logo on the left; the live preview on the right. */
-export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDesignerProps) => {
+export const QrDesigner = ({
+  defaultValues,
+  defaultPrint = DEFAULT_PRINT,
+  edit,
+  onSubmit,
+  submitLabel,
+}: QrDesignerProps) => {
+  const [print, setPrint] = useState(defaultPrint);
   const form = useSchemaForm(qrFormSchema(edit ? 'edit' : 'create'), defaultValues, {
     mode: 'onTouched',
   });
@@ -178,15 +190,17 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
   const colors = colorsForPreview(values);
   const hasLogo = values.logo.trim() !== '';
   const logoSize = hasLogo ? values.logoSize : 0;
+  const level = printLevelOf(print, hasLogo);
   const warnings = checkScannability({
     foreground: values.foreground,
     background: values.background,
     logoSize,
+    level,
   });
 
   const submit = async (submitted: QrFormValues) => {
     try {
-      await onSubmit(submitted);
+      await onSubmit(submitted, print);
     } catch (error) {
       applyServerErrors(
         onFormFields(error, submitted.type),
@@ -356,6 +370,18 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
             </ul>
           )}
         </div>
+        {type !== '' && <QrPrintOptions print={print} onChange={setPrint} hasLogo={hasLogo} />}
+        {encoded && print.frame !== 'none' && (
+          <FramedQr
+            value={encoded}
+            foreground={colors.foreground}
+            background={colors.background}
+            level={level}
+            print={print}
+            className="h-auto w-56"
+            label={`As printed, with ${print.frame === 'label' ? `“${print.callToAction.trim()}” ${print.labelPosition} the code` : 'a border'}`}
+          />
+        )}
         {encoded && (
           <Suspense fallback={null}>
             <QrShareActions
@@ -363,8 +389,10 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
               name={values.name}
               foreground={colors.foreground}
               background={colors.background}
-              level={qrLevelFor(hasLogo)}
+              level={level}
               hasLogo={hasLogo}
+              print={print}
+              onWidthChange={(widthCm) => setPrint((current) => ({ ...current, widthCm }))}
             />
           </Suspense>
         )}
