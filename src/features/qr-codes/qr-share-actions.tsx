@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { downloadBlob, downloadText, toFileName } from '../../lib/download';
@@ -54,7 +54,6 @@ export const QrShareActions = ({
   ...code
 }: QrShareActionsProps) => {
   const svgRef = useRef<SVGSVGElement>(null);
-  const sizeId = useId();
   const [widthCm, setWidthCm] = useState(code.print.widthCm);
   const [isPrinting, setIsPrinting] = useState(false);
   const [status, setStatus] = useState('');
@@ -84,18 +83,15 @@ export const QrShareActions = ({
       <div hidden>
         <FramedQr ref={svgRef} {...code} print={print} width={`${widthCm}cm`} />
       </div>
-      <div>
-        <label htmlFor={sizeId} className="block text-sm font-medium">
-          Printed width
-        </label>
+      <label className="block text-sm font-medium">
+        Printed width
         <select
-          id={sizeId}
           value={widthCm}
           onChange={(event) => {
             setWidthCm(Number(event.target.value));
             onWidthChange?.(Number(event.target.value));
           }}
-          className="min-h-10 rounded-md border border-gray-300 bg-white px-2 text-sm dark:border-gray-600 dark:bg-gray-900"
+          className="mt-1 block min-h-10 rounded-md border border-gray-300 bg-white px-2 text-sm font-normal dark:border-gray-600 dark:bg-gray-900"
         >
           {PRINT_WIDTHS_CM.map((width) => (
             <option key={width} value={width}>
@@ -103,7 +99,7 @@ export const QrShareActions = ({
             </option>
           ))}
         </select>
-      </div>
+      </label>
       <div className="flex flex-wrap gap-2">
         <Button
           onClick={() =>
