@@ -61,7 +61,7 @@ test('the map colours the countries the server reports and names them on focus',
   expect(germanyFill).not.toBe(franceFill);
   // Only the countries with visits are shapes a reader can reach.
   await expect(map.getByRole('img')).toHaveCount(2);
-  await expect(page.getByText('Not on the map: Unknown (1), French Guiana (1)')).toBeVisible();
+  await expect(page.getByText('Not on the map: French Guiana (1), Unknown (1)')).toBeVisible();
   await expect(
     page.getByRole('group', { name: /^Map of top countries/ }).locator('..'),
   ).toContainText(/Clicks:\s*0\s*1\s*2\s*3/);

@@ -24,6 +24,7 @@ const placeCounts = (counts: Record<string, number>) => {
     if (!code) unmapped.push({ name: name || '(none)', count });
     else byCode.set(code, { name, count: (byCode.get(code)?.count ?? 0) + count });
   }
+  unmapped.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   return { byCode, unmapped };
 };
 

@@ -84,6 +84,7 @@ export const FramedQr = ({
         marginSize={4}
         fgColor={foreground}
         bgColor={background}
+        aria-hidden="true"
       />
     </svg>
   );
