@@ -97,6 +97,6 @@ test('a framed code’s SVG says its call to action and decodes to its content',
     };
   });
   await page.getByRole('button', { name: 'Print sheet' }).click();
-  // 3 cm wide (3.6 cm tall with the band): 5 columns × 7 rows on A4.
-  await expect(page.locator('body')).toHaveAttribute('data-printed-copies', '35');
+  // 3 cm wide (3.57 cm tall with the band), 0.5 cm apart: 5 columns × 6 rows on A4 less margins.
+  await expect(page.locator('body')).toHaveAttribute('data-printed-copies', '30');
 });
