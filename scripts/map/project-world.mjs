@@ -1,6 +1,6 @@
 // The world map's shapes, made once at build time and committed (npm run map:data): world-atlas's
 // TopoJSON projected to SVG paths (Equal Earth), one per country, keyed by ISO 3166-1 alpha-2.
-// Nothing of d3 or topojson ships to the browser (docs/decisions/0023-world-map.md).
+// Nothing of d3 or topojson ships to the browser (docs/decisions/0031-world-map.md).
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { geoEqualEarth, geoPath } from 'd3-geo';

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { qrLevelFor } from '../api/qr-capacity';
 
 /**
  * A printed code's frame and size: what this device keeps with a QR design (the service stores
  * only colours and logo), and the geometry every drawing of it shares (preview, SVG, PNG, sheet).
- * docs/decisions/0024-print-ready-qr.md.
+ * docs/decisions/0032-print-ready-qr.md.
  */
 export const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
 export type QrPrintLevel = (typeof QR_LEVELS)[number];
@@ -39,7 +40,7 @@ export const DEFAULT_PRINT: QrPrintDesign = {
 
 /** The error-correction level files are made at: the chosen one, else the logo's. */
 export const printLevelOf = (print: Pick<QrPrintDesign, 'level'>, hasLogo: boolean): QrPrintLevel =>
-  print.level ?? (hasLogo ? 'H' : 'M');
+  print.level ?? qrLevelFor(hasLogo);
 
 /** The code (quiet zone included) is CODE units wide; the frame is laid out around it. */
 export const CODE = 100;

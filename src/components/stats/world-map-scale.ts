@@ -2,7 +2,7 @@
  * The map's colour classes: five of one hue, so lightness alone carries the value (it reads for
  * every kind of colour vision and in grey), with limits on a log scale (visits are skewed: a
  * few countries bring most of them). Luminance steps between classes and from "none" are at
- * least 1.3:1 in both themes (docs/decisions/0023-world-map.md).
+ * least 1.3:1 in both themes (docs/decisions/0031-world-map.md).
  */
 export const MAP_CLASSES = [
   'fill-sky-300 dark:fill-sky-800',

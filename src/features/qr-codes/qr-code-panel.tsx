@@ -1,4 +1,4 @@
-import { isStaticQrType } from '../../api/qr-codes';
+import { isStaticQrType } from '../../api/qr-types';
 import { CopyButton } from '../../components/ui/copy-button';
 import { SafeLink } from '../../components/ui/safe-link';
 import { colorsForPreview } from './qr-form-model';

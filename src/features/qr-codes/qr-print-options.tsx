@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { qrLevelFor } from '../../api/qr-capacity';
 import {
   MAX_CALL_TO_ACTION,
   QR_LEVEL_RESTORES,
@@ -29,7 +30,7 @@ export const QrPrintOptions = ({
 }) => {
   const id = useId();
   const set = (change: Partial<QrPrintDesign>) => onChange({ ...print, ...change });
-  const automatic = hasLogo ? 'H' : 'M';
+  const automatic = qrLevelFor(hasLogo);
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-device`}>
       <legend className="text-base font-semibold">Print</legend>

@@ -12,6 +12,7 @@ import {
 } from '../../lib/qr-frame';
 import { canCopyImages, copyPngToClipboard, toPngBlob, toSvgFile } from './qr-export';
 import { FramedQr } from './qr-framed';
+import { ErrorBoundary } from '../../components/feedback/error-boundary';
 
 export interface QrShareActionsProps {
   value: string;
@@ -45,8 +46,7 @@ const PrintSheet = (props: Omit<QrShareActionsProps, 'name' | 'hasLogo'>) => {
   );
 };
 
-/** Download as SVG or PNG at a printed width, copy as an image, print a sheet: all made here. */
-export const QrShareActions = ({
+const ShareActions = ({
   name,
   hasLogo,
   onWidthChange,
@@ -160,3 +160,13 @@ export const QrShareActions = ({
     </section>
   );
 };
+
+/**
+ * Download as SVG or PNG at a printed width, copy as an image, print a sheet: all made in the
+ * browser; nothing when the code cannot be drawn (its preview says so).
+ */
+export const QrShareActions = (props: QrShareActionsProps) => (
+  <ErrorBoundary resetKey={`${props.level}:${props.value}`} fallback={null}>
+    <ShareActions {...props} />
+  </ErrorBoundary>
+);
