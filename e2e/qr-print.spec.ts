@@ -36,13 +36,23 @@ test('a framed code’s SVG says its call to action and decodes to its content',
   signIn,
 }) => {
   await signIn();
+  // The print options are their own chunk, loaded once they are opened (or about to be).
+  const printChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/qr-print-options-[^/]*\.js$/.test(new URL(request.url()).pathname))
+      printChunks.push(request.url());
+  });
   await page.goto('/qr/new');
   await page.getByRole('radio', { name: 'Text', exact: true }).check();
   await page.getByRole('textbox', { name: /^Text/ }).fill('Menu of the day: soup');
   await page.getByLabel(/^Name/).fill('Menu card');
 
-  // The print options: a frame with a call to action above the code.
+  // The print options, closed until opened: a frame with a call to action above the code.
+  await expect(page.getByRole('radio', { name: 'Border with a call to action' })).toBeHidden();
+  expect(printChunks).toEqual([]);
+  await page.getByText('Print: frame, call to action, error correction').click();
   await page.getByRole('radio', { name: 'Border with a call to action' }).check();
+  expect(printChunks).toHaveLength(1);
   const cta = page.getByLabel('Call to action', { exact: true });
   await expect(cta).toHaveValue('Scan me');
   await cta.fill('Scan for the menu');

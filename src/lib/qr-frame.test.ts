@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CODE,
-  DEFAULT_PRINT,
-  frameLayout,
-  printLevelOf,
-  printPixels,
-  qrPrintSchema,
-  sheetCopies,
-  type QrPrintDesign,
-} from './qr-frame';
+import { CODE, frameLayout, printPixels, sheetCopies } from './qr-frame';
+import { DEFAULT_PRINT, printLevelOf, qrPrintSchema, type QrPrintDesign } from './qr-print-design';
 
 const print = (change: Partial<QrPrintDesign>): QrPrintDesign => ({ ...DEFAULT_PRINT, ...change });
 

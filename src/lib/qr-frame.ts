@@ -1,46 +1,13 @@
-import { z } from 'zod/mini';
-import { qrLevelFor } from '../api/qr-capacity';
+import type { QrPrintDesign } from './qr-print-design';
 
 /**
- * A printed code's frame and size: what this device keeps with a QR design (the service stores
- * only colours and logo), and the geometry every drawing of it shares (preview, SVG, PNG, sheet).
- * docs/decisions/0032-print-ready-qr.md.
+ * The geometry every drawing of a printed code shares (preview, SVG, PNG, sheet): the frame laid
+ * out around the code, printed widths and the sheet. The design itself: qr-print-design.ts.
  */
-export const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
-export type QrPrintLevel = (typeof QR_LEVELS)[number];
-/** Share of the code each level lets a scanner restore (ISO/IEC 18004). */
-export const QR_LEVEL_RESTORES: Record<QrPrintLevel, number> = {
-  L: 0.07,
-  M: 0.15,
-  Q: 0.25,
-  H: 0.3,
-};
 
-export const MAX_CALL_TO_ACTION = 30;
 /** Printed widths offered, in centimetres; files are made at 300 dots per inch. */
 export const PRINT_WIDTHS_CM = [2, 3, 4, 5, 7.5, 10, 15, 20] as const;
 export const PRINT_DPI = 300;
-
-export const qrPrintSchema = z.object({
-  frame: z.enum(['none', 'border', 'label']),
-  callToAction: z.string().check(z.maxLength(MAX_CALL_TO_ACTION)),
-  labelPosition: z.enum(['above', 'below']),
-  /** Absent: chosen for the logo (H with one, M without). */
-  level: z.optional(z.enum(QR_LEVELS)),
-  widthCm: z.number().check(z.gte(2), z.lte(20)),
-});
-export type QrPrintDesign = z.output<typeof qrPrintSchema>;
-
-export const DEFAULT_PRINT: QrPrintDesign = {
-  frame: 'none',
-  callToAction: 'Scan me',
-  labelPosition: 'below',
-  widthCm: 5,
-};
-
-/** The error-correction level files are made at: the chosen one, else the logo's. */
-export const printLevelOf = (print: Pick<QrPrintDesign, 'level'>, hasLogo: boolean): QrPrintLevel =>
-  print.level ?? qrLevelFor(hasLogo);
 
 /** The code (quiet zone included) is CODE units wide; the frame is laid out around it. */
 export const CODE = 100;

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { QrCode, QrStyleUpdateInput, QrUpdateInput } from '../api/qr-codes';
 import { qrTypeSchema, readQrContent, type QrType } from '../api/qr-types';
 import { readAccountData, writeAccountData } from '../lib/account-storage';
-import { qrPrintSchema } from '../lib/qr-frame';
+import { qrPrintSchema } from '../lib/qr-print-design';
 
 /**
  * What this device sent for each QR code (type, content, colours, logo), kept per account until

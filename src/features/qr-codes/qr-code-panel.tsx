@@ -6,7 +6,7 @@ import type { KnownQr } from './qr-known';
 import { QrPreview, QrServiceImage } from './qr-preview';
 import { ServiceDownload } from './qr-service-download';
 import { QrShareActions } from './qr-share-actions';
-import { DEFAULT_PRINT, printLevelOf } from '../../lib/qr-frame';
+import { DEFAULT_PRINT, printLevelOf } from '../../lib/qr-print-design';
 
 /** The code on its statistics page: drawn here when its content is known, else the service's image. */
 export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string }) => {

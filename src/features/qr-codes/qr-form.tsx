@@ -18,17 +18,29 @@ import {
 } from './qr-form-model';
 import { QrCapacityMeter } from './qr-capacity-meter';
 import { QrPreview, QrServiceImage } from './qr-preview';
-import { ServiceDownload } from './qr-service-download';
 import { checkScannability, logoCoverage } from './qr-scannability';
 import { preloadFieldControls, QrTypeFields } from './qr-type-fields';
-import { DEFAULT_PRINT, printLevelOf, type QrPrintDesign } from '../../lib/qr-frame';
-import { QrPrintOptions } from './qr-print-options';
-import { FramedQr } from './qr-framed';
+import { DEFAULT_PRINT, printLevelOf, type QrPrintDesign } from '../../lib/qr-print-design';
+import { ErrorBoundary } from '../../components/feedback/error-boundary';
 
 // Shown once there is something to encode, so a new code's page loads it only then.
 const QrShareActions = lazy(async () => ({
   default: (await import('./qr-share-actions')).QrShareActions,
 }));
+// Only an edit of a code the service draws itself offers its image to save.
+const ServiceDownload = lazy(async () => ({
+  default: (await import('./qr-service-download')).ServiceDownload,
+}));
+// The print options load when they are opened (or reached by pointer or focus), the framed
+// drawing when a frame is chosen: a designer that never prints loads neither.
+const loadPrintOptions = () => import('./qr-print-options');
+const preloadPrintOptions = () => void loadPrintOptions();
+const QrPrintOptions = lazy(async () => ({ default: (await loadPrintOptions()).QrPrintOptions }));
+const FramedQr = lazy(async () => ({ default: (await import('./qr-framed')).FramedQr }));
+
+/** Whether a kept design asks for more than the plain code, so its options open with it. */
+const isPrintDesigned = (print: QrPrintDesign) =>
+  print.frame !== 'none' || print.level !== undefined;
 
 /** What an edit knows about the stored code; real instances may not send type, data or style. */
 export interface QrEditContext {
@@ -160,6 +172,7 @@ export const QrDesigner = ({
   submitLabel,
 }: QrDesignerProps) => {
   const [print, setPrint] = useState(defaultPrint);
+  const [isPrintOpen, setIsPrintOpen] = useState(() => isPrintDesigned(defaultPrint));
   const form = useSchemaForm(qrFormSchema(edit ? 'edit' : 'create'), defaultValues, {
     mode: 'onTouched',
   });
@@ -303,7 +316,9 @@ export const QrDesigner = ({
             <p className="text-sm text-gray-700 dark:text-gray-300">
               The saved code, drawn by your service; your changes show in it once saved.
             </p>
-            <ServiceDownload href={edit.imageUrl} name={values.name} fallbackFileName="qr-code" />
+            <Suspense fallback={null}>
+              <ServiceDownload href={edit.imageUrl} name={values.name} fallbackFileName="qr-code" />
+            </Suspense>
           </div>
         ) : type === '' ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -353,17 +368,47 @@ export const QrDesigner = ({
             </ul>
           )}
         </div>
-        {type !== '' && <QrPrintOptions print={print} onChange={setPrint} hasLogo={hasLogo} />}
+        {type !== '' && (
+          <details
+            open={isPrintOpen}
+            onToggle={(event) => setIsPrintOpen(event.currentTarget.open)}
+            className="space-y-3"
+          >
+            <summary
+              className="cursor-pointer text-base font-semibold"
+              onPointerEnter={preloadPrintOptions}
+              onFocus={preloadPrintOptions}
+            >
+              Print: frame, call to action, error correction
+            </summary>
+            {isPrintOpen && (
+              <Suspense
+                fallback={
+                  <p className="text-sm text-gray-600 dark:text-gray-400">
+                    Loading the print options…
+                  </p>
+                }
+              >
+                <QrPrintOptions print={print} onChange={setPrint} hasLogo={hasLogo} />
+              </Suspense>
+            )}
+          </details>
+        )}
         {encoded && print.frame !== 'none' && (
-          <FramedQr
-            value={encoded}
-            foreground={colors.foreground}
-            background={colors.background}
-            level={level}
-            print={print}
-            className="h-auto w-56"
-            label={`As printed, with ${print.frame === 'label' ? `“${print.callToAction.trim()}” ${print.labelPosition} the code` : 'a border'}`}
-          />
+          // The preview above says when the code cannot be drawn.
+          <ErrorBoundary resetKey={`${level}:${encoded}`} fallback={null}>
+            <Suspense fallback={null}>
+              <FramedQr
+                value={encoded}
+                foreground={colors.foreground}
+                background={colors.background}
+                level={level}
+                print={print}
+                className="h-auto w-56"
+                label={`As printed, with ${print.frame === 'label' ? `“${print.callToAction.trim()}” ${print.labelPosition} the code` : 'a border'}`}
+              />
+            </Suspense>
+          </ErrorBoundary>
         )}
         {encoded && (
           <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { Ref } from 'react';
-import { CODE, frameLayout, type QrPrintDesign, type QrPrintLevel } from '../../lib/qr-frame';
+import { CODE, frameLayout } from '../../lib/qr-frame';
+import { type QrPrintDesign, type QrPrintLevel } from '../../lib/qr-print-design';
 
 export interface FramedQrProps {
   value: string;

@@ -9,7 +9,7 @@ import {
   readQrDesigns,
   type QrDesign,
 } from '../../resources/qr-designs';
-import type { QrPrintDesign } from '../../lib/qr-frame';
+import type { QrPrintDesign } from '../../lib/qr-print-design';
 
 /** A saved code as this dashboard knows it: what the server reports, and what this device sent. */
 export interface KnownQr {

@@ -5,7 +5,7 @@ import {
   QR_LEVEL_RESTORES,
   QR_LEVELS,
   type QrPrintDesign,
-} from '../../lib/qr-frame';
+} from '../../lib/qr-print-design';
 
 const FRAMES = [
   { value: 'none', label: 'None' },
@@ -33,7 +33,7 @@ export const QrPrintOptions = ({
   const automatic = qrLevelFor(hasLogo);
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-device`}>
-      <legend className="text-base font-semibold">Print</legend>
+      <legend className="sr-only">Print options</legend>
       <p id={`${id}-device`} className="text-sm text-gray-700 dark:text-gray-300">
         This device&apos;s design: frame, call to action, error correction and printed width are
         kept in this browser for your account, not sent to your service.

@@ -1,5 +1,5 @@
 import { contrastRatio, parseColor, relativeLuminance } from '../../lib/colors';
-import { QR_LEVEL_RESTORES, type QrPrintLevel } from '../../lib/qr-frame';
+import { QR_LEVEL_RESTORES, type QrPrintLevel } from '../../lib/qr-print-design';
 
 /**
  * Below 4:1 cheap phone cameras in dim light start failing to tell modules apart

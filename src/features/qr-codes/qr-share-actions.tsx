@@ -2,14 +2,8 @@ import { useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { downloadBlob, downloadText, toFileName } from '../../lib/download';
-import {
-  formatCm,
-  PRINT_WIDTHS_CM,
-  printPixels,
-  sheetCopies,
-  type QrPrintDesign,
-  type QrPrintLevel,
-} from '../../lib/qr-frame';
+import { formatCm, PRINT_WIDTHS_CM, printPixels, sheetCopies } from '../../lib/qr-frame';
+import { type QrPrintDesign, type QrPrintLevel } from '../../lib/qr-print-design';
 import { canCopyImages, copyPngToClipboard, toPngBlob, toSvgFile } from './qr-export';
 import { FramedQr } from './qr-framed';
 import { ErrorBoundary } from '../../components/feedback/error-boundary';
