@@ -7,6 +7,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * listed under the map.
  */
 
+// The country headers count only behind a proxy the server is told it trusts.
+test.use({ serverEnv: { TRUST_PROXY_COUNTRY_HEADER: '1' } });
+
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
 
 /** A visit from a country, as the proxy in front of the service reports it. */
