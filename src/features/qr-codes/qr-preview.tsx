@@ -38,6 +38,8 @@ export const QrPreview = ({
   pendingMessage = 'Sample: encodes the short link once saved',
 }: QrPreviewProps) => {
   const level = qrLevelFor(logoSize > 0);
+  // The same drawing whether it is the sample or the code.
+  const drawing = { size, level, fgColor: foreground, bgColor: background, 'aria-label': label };
   return (
     <ErrorBoundary
       resetKey={`${level}:${value}`}
@@ -54,25 +56,10 @@ export const QrPreview = ({
         data-level={level}
       >
         {value === null ? (
-          <QrSample
-            level={level}
-            size={size}
-            foreground={foreground}
-            background={background}
-            label={label}
-            className="opacity-40"
-          />
+          <QrSample {...drawing} className="opacity-40" />
         ) : (
           <Suspense fallback={<span className="block" style={{ width: size, height: size }} />}>
-            <QRCodeSVG
-              value={value}
-              size={size}
-              level={level}
-              fgColor={foreground}
-              bgColor={background}
-              marginSize={0}
-              aria-label={label}
-            />
+            <QRCodeSVG {...drawing} value={value} marginSize={0} />
           </Suspense>
         )}
         {logoSize > 0 && (

@@ -19,7 +19,7 @@ describe('the designer’s sample code', () => {
         <QRCodeSVG value={SAMPLE_SHORT_LINK} level={level} marginSize={0} size={100} />,
       ).container.querySelector('svg')!;
       const sample = render(
-        <QrSample level={level} size={100} foreground="#000" background="#fff" label="Sample" />,
+        <QrSample level={level} size={100} fgColor="#000" bgColor="#fff" aria-label="Sample" />,
       ).container.querySelector('svg')!;
       expect(sample.getAttribute('viewBox')).toBe(drawn.getAttribute('viewBox'));
       expect(darkCells(sample).sort()).toEqual(darkCells(drawn).sort());

@@ -23,20 +23,20 @@ const modulesPath = (rows: string[], size: number) =>
     )
     .join('');
 
-/** The sample code, faded behind the preview's message until the real one can be drawn. */
+/** The sample code (props as qrcode.react's), faded behind the preview's message. */
 export const QrSample = ({
   level,
   size,
-  foreground,
-  background,
-  label,
+  fgColor,
+  bgColor,
   className,
+  ...image
 }: {
   level: QrLevel;
   size: number;
-  foreground: string;
-  background: string;
-  label: string;
+  fgColor: string;
+  bgColor: string;
+  'aria-label': string;
   className?: string;
 }) => {
   const rows = SAMPLE_ROWS[level].split(' ');
@@ -47,11 +47,11 @@ export const QrSample = ({
       height={size}
       viewBox={`0 0 ${modules} ${modules}`}
       role="img"
-      aria-label={label}
       className={className}
+      {...image}
     >
-      <path fill={background} d={`M0,0 h${modules}v${modules}H0z`} shapeRendering="crispEdges" />
-      <path fill={foreground} d={modulesPath(rows, modules)} shapeRendering="crispEdges" />
+      <path fill={bgColor} d={`M0,0 h${modules}v${modules}H0z`} shapeRendering="crispEdges" />
+      <path fill={fgColor} d={modulesPath(rows, modules)} shapeRendering="crispEdges" />
     </svg>
   );
 };
