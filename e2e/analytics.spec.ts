@@ -83,8 +83,9 @@ test('link statistics for a demo link match the server’s figures', async ({ pa
     await expect(table.getByRole('row', { name: new RegExp(`^${country} `) })).toContainText(
       count(Number(n)),
     );
-  // The charts come after the numbers, from their own chunk.
-  await expect(page.getByRole('slider', { name: /Bar chart of top countries/ })).toBeVisible();
+  // The charts and the map come after the numbers, from their own chunks.
+  await expect(page.getByRole('group', { name: /^Map of top countries/ })).toBeVisible();
+  await expect(page.getByRole('slider', { name: /Bar chart of top referrers/ })).toBeVisible();
 });
 
 test('the overview’s totals equal the sum the server reports, and it prints without navigation', async ({

@@ -40,8 +40,9 @@ export const QrEditPage = () => {
           isDataKnown,
           isStyleKnown,
         }}
+        defaultPrint={known.print}
         submitLabel="Save changes"
-        onSubmit={async (submitted) => {
+        onSubmit={async (submitted, print) => {
           const input = toQrUpdateInput(submitted, {
             background: isStyleKnown || submitted.background !== values.background,
             foreground: isStyleKnown || submitted.foreground !== values.foreground,
@@ -64,7 +65,7 @@ export const QrEditPage = () => {
             submitted.type,
             input,
           );
-          if (design) rememberQrDesign(scope, id, design);
+          if (design) rememberQrDesign(scope, id, { ...design, print });
           toast.success(`${title} saved.`);
           await navigate(`/qr/${id}`);
         }}
