@@ -1,20 +1,36 @@
 import { z } from 'zod/mini';
-import { httpUrl, isHttpUrl, optionalHttpUrl } from './fields';
+import { httpUrl, isHostName, isHttpUrl, optionalHttpUrl, withScheme } from './fields';
 import { idOrNull, idResponse, listEnvelope, messageResponse, text } from './envelope';
 import { createRequest, deleteRequest, listRequest, updateRequest } from './requests';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
-/** A branded domain is an origin: scheme and host, no path, query or credentials. */
-export const brandedDomain = httpUrl('Domain').check(
-  z.refine(
-    (v) => {
-      // httpUrl reports a malformed address; this check only judges well-formed ones.
-      if (!isHttpUrl(v)) return true;
-      const url = new URL(v);
-      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-    },
-    { error: 'Domain must be just the address, like https://go.example.com (no path or query).' },
+/**
+ * A branded domain is an origin: a bare host name ("go.example.com") gets `https://`; no path,
+ * query or credentials, and the host follows host-name rules (IDN included).
+ */
+export const brandedDomain = z.pipe(
+  z.pipe(
+    z.string({
+      error: (issue) =>
+        issue.input === undefined ? 'Domain is required.' : 'Domain must be text.',
+    }),
+    z.transform(withScheme),
+  ),
+  httpUrl('Domain').check(
+    z.refine(
+      (v) => {
+        // httpUrl reports a malformed address; this check only judges well-formed ones.
+        if (!isHttpUrl(v)) return true;
+        const url = new URL(v);
+        return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      },
+      { error: 'Domain must be just the name, like go.example.com (no path or query).' },
+    ),
+    z.refine((v) => !isHttpUrl(v) || isHostName(new URL(v).hostname), {
+      error:
+        'Domain must be a valid host name: parts of at most 63 letters, digits or hyphens, at most 253 characters in all.',
+    }),
   ),
 );
 

@@ -39,6 +39,27 @@ export const isHttpUrl = (value: string): boolean => {
   }
 };
 
+/**
+ * A bare address as a person types it ("northwind-coffee.example/menu") with `https://` in
+ * front; anything with a scheme, or without a dot in its host, is returned as it came (trimmed).
+ */
+export const withScheme = (value: string): string => {
+  const trimmed = value.trim();
+  const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) && !/^[^/]+\.[^/]+:\d/.test(trimmed);
+  return hasScheme || !/^[^\s/?#.]+\.[^\s/?#]/.test(trimmed) ? trimmed : `https://${trimmed}`;
+};
+
+/**
+ * Host-name rules (RFC 1035/1123, IDN through its punycode form): at most 253 characters,
+ * labels of 1 to 63 letters, digits or hyphens, none at a label's start or end.
+ */
+export const isHostName = (host: string): boolean =>
+  host.length > 0 &&
+  host.length <= 253 &&
+  host
+    .split('.')
+    .every((part) => part.length <= 63 && /^[a-z\d](?:[a-z\d-]*[a-z\d])?$/i.test(part));
+
 /** An absolute http(s) URL: the only kind of address the dashboard turns into a link. */
 export const httpUrl = (field: string) =>
   z.string({ error: textError(field) }).check(

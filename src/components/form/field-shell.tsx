@@ -44,8 +44,16 @@ export const controlProps = (
   'aria-required': isRequired || undefined,
 });
 
+/** A field's length against its schema's limit; `isAlways` shows it before it nears the limit. */
+export interface FieldCount {
+  length: number;
+  max: number;
+  isAlways?: boolean;
+}
+
 export interface FieldShellProps {
   ids: FieldIds;
+  count?: FieldCount;
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
@@ -54,7 +62,15 @@ export interface FieldShellProps {
 }
 
 /** Label (with "optional" or a required mark), hint, the control, then its error message. */
-export const FieldShell = ({ ids, label, hint, error, isRequired, children }: FieldShellProps) => (
+export const FieldShell = ({
+  ids,
+  label,
+  hint,
+  error,
+  isRequired,
+  count,
+  children,
+}: FieldShellProps) => (
   <div className="space-y-1">
     {/* The marker sits outside the <label> so the field's name stays just its label
         (voice control users say it; aria-required tells screen readers it is required). */}
@@ -78,12 +94,27 @@ export const FieldShell = ({ ids, label, hint, error, isRequired, children }: Fi
       </p>
     )}
     {children}
+    {count && (count.isAlways || count.length >= count.max * 0.8) && <Counter {...count} />}
     {error && (
       <p id={ids.errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
         {error}
       </p>
     )}
   </div>
+);
+
+/** "120 / 500"; past the limit it says by how much, and a screen reader hears that once. */
+const Counter = ({ length, max }: FieldCount) => (
+  <p
+    className={`text-end text-xs tabular-nums ${length > max ? 'font-medium text-red-700 dark:text-red-300' : 'text-gray-600 dark:text-gray-400'}`}
+  >
+    <span aria-hidden="true">
+      {length} / {max}
+    </span>
+    <span className="sr-only" aria-live="polite">
+      {length > max ? `${length - max} characters over the limit of ${max}` : ''}
+    </span>
+  </p>
 );
 
 /** The banner at the top of a form for errors that belong to no single field. */

@@ -1,6 +1,13 @@
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  type FormHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import {
   FormProvider,
+  useFormState,
   type FieldValues,
   type SubmitHandler,
   type UseFormReturn,
@@ -22,6 +29,21 @@ export interface FormProps<T extends FieldValues, TOutput extends FieldValues = 
 }
 
 /**
+ * Where a form tells what holds it (a dialog) whether its values differ from where they
+ * started, so closing it can ask before throwing them away.
+ */
+export const FormChanges = createContext<((isChanged: boolean) => void) | null>(null);
+
+const ReportChanges = () => {
+  const report = useContext(FormChanges);
+  const { isDirty } = useFormState();
+  useEffect(() => {
+    report?.(isDirty);
+  }, [report, isDirty]);
+  return null;
+};
+
+/**
  * A react-hook-form form: browser validation off (zod speaks for it, in the same words as the
  * server), and the form-level error banner first so it is read before the fields.
  */
@@ -35,6 +57,7 @@ export const Form = <T extends FieldValues, TOutput extends FieldValues = T>({
   <FormProvider {...form}>
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={className} {...attributes}>
       <FormError />
+      <ReportChanges />
       {children}
     </form>
   </FormProvider>

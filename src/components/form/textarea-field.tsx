@@ -20,9 +20,16 @@ export const TextareaField = ({
   rows = 3,
   ...rest
 }: TextareaFieldProps) => {
-  const { ids, error, registration } = useField(name, hint !== undefined);
+  const { ids, error, count, registration } = useField(name, hint !== undefined);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      isRequired={isRequired}
+      count={count && { ...count, isAlways: true }}
+    >
       <textarea
         rows={rows}
         {...controlProps(ids, { error, isRequired }, className)}

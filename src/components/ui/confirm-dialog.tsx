@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   /** What will happen, in the user's words: "The domain go.example.com will be removed." */
   children: ReactNode;
   confirmLabel: string;
+  /** What the safe way out says ("Keep editing"); "Cancel" unless told. */
+  cancelLabel?: string;
   pendingLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -23,6 +25,7 @@ export const ConfirmDialog = ({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel,
   onConfirm,
   onCancel,
@@ -49,7 +52,7 @@ export const ConfirmDialog = ({
     )}
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button data-autofocus onClick={onCancel} disabled={isPending}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button variant={tone} onClick={onConfirm} isPending={isPending} pendingLabel={pendingLabel}>
         {confirmLabel}

@@ -1,0 +1,47 @@
+import type { Control, FieldValues } from 'react-hook-form';
+
+/** What of a zod schema the limits are read from (zod's own definition, no React). */
+interface SchemaNode {
+  _zod: {
+    def: {
+      type: string;
+      shape?: Record<string, SchemaNode>;
+      innerType?: SchemaNode;
+      in?: SchemaNode;
+      out?: SchemaNode;
+      options?: SchemaNode[];
+      checks?: { _zod: { def: { check: string; maximum?: number } } }[];
+    };
+  };
+}
+
+const schemaOfForm = new WeakMap<object, SchemaNode>();
+
+/** useSchemaForm records its schema here, so a field can read its own limit from it. */
+export const rememberSchema = (control: object, schema: unknown) =>
+  schemaOfForm.set(control, schema as SchemaNode);
+
+const maxLengthOf = (node: SchemaNode | undefined, path: string[]): number | undefined => {
+  if (!node) return undefined;
+  const { def } = node._zod;
+  if (def.type === 'object')
+    return path.length ? maxLengthOf(def.shape?.[path[0]], path.slice(1)) : undefined;
+  if (def.innerType) return maxLengthOf(def.innerType, path);
+  // A pipe that starts with a transform (a form's own values → the shared schema) checks after it.
+  if (def.in) return maxLengthOf(def.in, path) ?? maxLengthOf(def.out, path);
+  if (def.options) {
+    const limits = def.options
+      .map((option) => maxLengthOf(option, path))
+      .filter((n) => n !== undefined);
+    return limits.length ? Math.max(...limits) : undefined;
+  }
+  if (path.length) return undefined;
+  return def.checks?.find((check) => check._zod.def.check === 'max_length')?._zod.def.maximum;
+};
+
+/**
+ * The most characters the form's schema allows in a field (`description`, `wifi.pass`), so
+ * every form's text fields count against the same limit the server checks.
+ */
+export const fieldMaxLength = <T extends FieldValues>(control: Control<T>, name: string) =>
+  maxLengthOf(schemaOfForm.get(control), name.split('.'));
