@@ -52,15 +52,14 @@ const deviceDatabases = (page: Page) =>
     return counts;
   });
 
-/** Requests left of the limit, as the header's meter shows them ("29/30"; not its countdown). */
+/** Requests left of the limit, as the header's meter reports them ("29 of 30"; not its countdown). */
 const meterText = async (page: Page) =>
   (
     await page
       .getByRole('banner')
-      .getByText(/\d+\/\d+/)
-      .first()
-      .innerText()
-  ).match(/\d+\/\d+/)?.[0];
+      .getByRole('meter', { name: 'API allowance' })
+      .getAttribute('aria-valuetext')
+  )?.match(/\d+ of \d+/)?.[0];
 
 test('a reload shows the data again for 0 requests, says how old it is, and Refresh fetches it', async ({
   page,

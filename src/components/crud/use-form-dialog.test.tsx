@@ -24,7 +24,7 @@ const ChannelForm = ({ onSubmit, onCancel }: DialogFormProps<void, { name: strin
 };
 
 const Page = ({ send }: { send: (name: string) => Promise<void> }) => {
-  const dialog = useFormDialog({
+  const dialog = useFormDialog<void, { name: string }, string, void>({
     title: 'New channel',
     mutation: { mutationFn: send },
     variables: (values: { name: string }) => values.name,
