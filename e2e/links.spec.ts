@@ -35,6 +35,13 @@ test.describe('links', () => {
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: /spring-e2e created/ })).toBeVisible();
+    // The message offers the new short URL's Copy right there.
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /spring-e2e created/ })
+        .getByRole('button', { name: /^Copy .*spring-e2e/ }),
+    ).toBeVisible();
 
     const table = page.getByRole('table', { name: 'Links' });
     const row = table.getByRole('row').filter({ hasText: 'spring-e2e' });

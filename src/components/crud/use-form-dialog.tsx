@@ -21,6 +21,8 @@ export interface FormDialogSpec<TItem, TValues, TVariables, TData> {
   variables: (values: TValues, item: TItem) => TVariables;
   /** The message once saved, e.g. "Pixel Shop saved." */
   done: (values: TValues, data: TData, item: TItem) => string;
+  /** A button for the outcome message, e.g. Copy for the short URL just made. */
+  doneAction?: (data: TData) => ReactNode;
   /** The form; a rejected submit leaves it open with the server's errors on its fields. */
   form: (props: DialogFormProps<TItem, TValues>) => ReactNode;
   /** The lazy form component, loaded when the pointer or focus reaches what opens it. */
@@ -53,7 +55,7 @@ export const useFormDialog = <TItem, TValues, TVariables, TData>(
   const onSubmit = async (values: TValues) => {
     const about = item as TItem;
     const data = await mutation.mutateAsync(spec.variables(values, about));
-    toast.success(spec.done(values, data, about));
+    toast.success(spec.done(values, data, about), spec.doneAction?.(data));
     close();
   };
 

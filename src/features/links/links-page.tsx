@@ -57,6 +57,10 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
   });
 
   const isLoading = navigation.state === 'loading';
+  // While the rows asked for wait, the select shows what was chosen, not the order on screen.
+  const wantedOrder = isLoading
+    ? readLinkListParams(new URLSearchParams(navigation.location.search)).order
+    : order;
 
   return (
     <form
@@ -95,7 +99,7 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
         </label>
         <select
           id={orderId}
-          value={order}
+          value={wantedOrder}
           onChange={(event) =>
             setSearchParams((current) =>
               withChanges(current, {
@@ -114,7 +118,11 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
         </select>
       </div>
       <p role="status" className="sr-only">
-        {isLoading ? 'Searching…' : ''}
+        {isLoading
+          ? wantedOrder !== order
+            ? `Sorting by ${ORDER_LABELS[wantedOrder].toLowerCase()}…`
+            : 'Searching…'
+          : ''}
       </p>
     </form>
   );
@@ -143,6 +151,8 @@ export const LinksPage = () => {
     create: {
       title: 'Create a short link',
       done: (_input, saved) => `Short link ${saved.shorturl} created.`,
+      doneAction: (saved) =>
+        saved.shorturl && <CopyButton value={saved.shorturl} label={`Copy ${saved.shorturl}`} />,
       form: (props) => <LinkForm mode="create" {...props} />,
     },
     edit: {
