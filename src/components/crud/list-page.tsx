@@ -62,7 +62,7 @@ export const ListPage = <T,>({
         actions={actions}
       />
       {above}
-      <div aria-busy={isWaiting || undefined} className={isWaiting ? 'opacity-60' : undefined}>
+      <div aria-busy={isWaiting || undefined}>
         <PagedTable
           caption={caption}
           columns={columns}
