@@ -33,14 +33,7 @@ export const TextField = ({
       setValue(name, tidied, { shouldDirty: true, shouldValidate: Boolean(error) });
   };
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      isRequired={isRequired}
-      count={count}
-    >
+    <FieldShell {...{ ids, label, hint, error, isRequired, count }}>
       <input
         type={type}
         {...controlProps(ids, { error, isRequired }, className)}

@@ -21,15 +21,9 @@ export const TextareaField = ({
   ...rest
 }: TextareaFieldProps) => {
   const { ids, error, count, registration } = useField(name, hint !== undefined);
+  const shown = count && { ...count, isAlways: true };
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      isRequired={isRequired}
-      count={count && { ...count, isAlways: true }}
-    >
+    <FieldShell {...{ ids, label, hint, error, isRequired }} count={shown}>
       <textarea
         rows={rows}
         {...controlProps(ids, { error, isRequired }, className)}
