@@ -1,13 +1,38 @@
 import { z } from 'zod/mini';
-import { httpUrl, isHostName, isHttpUrl, optionalHttpUrl, withScheme } from './fields';
+import { httpAddress, isHostName, isHttpUrl, optionalHttpUrl, withScheme } from './fields';
 import { idOrNull, idResponse, listEnvelope, messageResponse, text } from './envelope';
 import { createRequest, deleteRequest, listRequest, updateRequest } from './requests';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
 /**
- * A branded domain is an origin: a bare host name ("go.example.com") gets `https://`; no path,
- * query or credentials, and the host follows host-name rules (IDN included).
+ * Names of this machine or of a local network, never public: localhost (RFC 6761), mDNS's .local
+ * (RFC 6762), .home.arpa (RFC 8375), .internal, .localdomain and the usual /etc/hosts entries.
+ */
+const LOCAL_NAME =
+  /(^|\.)(localhost|localdomain|local|internal|home\.arpa)$|^ip6-(localhost|loopback)$/;
+
+/**
+ * Why a host name (as the URL parser gives it) can never be a branded domain, or null. A branded
+ * domain is a public domain name: an IP address (any form: `127.1` and `0x7f.0.0.1` arrive here
+ * as `127.0.0.1`, `[::ffff:127.0.0.1]` as `[::ffff:7f00:1]`) or a local name would name this
+ * server or a private network, where every visitor would be redirected.
+ */
+export const brandedHostProblem = (hostname: string): string | null => {
+  const name = hostname.toLowerCase().replace(/\.+$/, '');
+  if (name.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(name))
+    return 'Domain must be a domain name like go.example.com, not an IP address.';
+  if (LOCAL_NAME.test(name))
+    return 'Domain cannot be localhost or a name of a local network. Add a public domain you own, like go.example.com.';
+  if (!name.includes('.'))
+    return 'Domain must be a full domain name with a dot, like go.example.com.';
+  return null;
+};
+
+/**
+ * A branded domain is an origin: scheme and a public host name (host-name rules, IDN included),
+ * no path, query or credentials. A bare name ("go.example.com") gets `https://`; otherwise sent as
+ * typed (a real instance stores it so); this server stores `normaliseDomain`'s origin.
  */
 export const brandedDomain = z.pipe(
   z.pipe(
@@ -17,19 +42,19 @@ export const brandedDomain = z.pipe(
     }),
     z.transform(withScheme),
   ),
-  httpUrl('Domain').check(
-    z.refine(
-      (v) => {
-        // httpUrl reports a malformed address; this check only judges well-formed ones.
-        if (!isHttpUrl(v)) return true;
-        const url = new URL(v);
-        return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-      },
-      { error: 'Domain must be just the name, like go.example.com (no path or query).' },
-    ),
-    z.refine((v) => !isHttpUrl(v) || isHostName(new URL(v).hostname), {
-      error:
-        'Domain must be a valid host name: parts of at most 63 letters, digits or hyphens, at most 253 characters in all.',
+  httpAddress('Domain').check(
+    z.superRefine((v, ctx) => {
+      // httpAddress reports a malformed address; this check only judges well-formed ones.
+      if (!isHttpUrl(v)) return;
+      const url = new URL(v);
+      const problem =
+        url.pathname !== '/' || url.search || url.hash || url.username || url.password
+          ? 'Domain must be just the name, like go.example.com (no path or query).'
+          : (brandedHostProblem(url.hostname) ??
+            (isHostName(url.hostname)
+              ? null
+              : 'Domain must be a valid host name: parts of at most 63 letters, digits or hyphens, at most 253 characters in all.'));
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   ),
 );

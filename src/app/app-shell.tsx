@@ -18,6 +18,8 @@ import { FIRST_PAGE } from '../resources/paths';
 import { prefetchPage } from '../resources/prefetch';
 import { ApiClientContext, type SessionStore } from '../resources/session';
 import type { RequestScheduler } from '../api/scheduler';
+import { ConnectionNotice } from './connection-notice';
+import { InstalledApp } from './installed-app';
 import type { NavEntry } from './pages';
 import { ShellCommands } from './shell-commands';
 
@@ -179,6 +181,8 @@ export const AppShell = ({
                   </div>
                   <RateLimitNotice resetAt={queue.blockedUntil} />
                   <PausedJobsSlot />
+                  <ConnectionNotice />
+                  <InstalledApp />
                 </header>
                 <div className="flex flex-1">
                   <nav
