@@ -1,9 +1,25 @@
 import { z } from 'zod/mini';
-import { httpAddress, isHostName, isHttpUrl, optionalHttpUrl, withScheme } from './fields';
+import { httpAddress, isHttpUrl, optionalHttpUrl, withScheme } from './fields';
 import { idOrNull, idResponse, listEnvelope, messageResponse, text } from './envelope';
 import { createRequest, deleteRequest, listRequest, updateRequest } from './requests';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
+
+/**
+ * Host-name rules (RFC 1035/1123, IDN through its punycode form): at most 253 characters,
+ * labels of 1 to 63 letters, digits or hyphens, none at a label's start or end; one final dot
+ * (the fully qualified spelling) is allowed.
+ */
+const isHostName = (host: string): boolean => {
+  const name = host.endsWith('.') ? host.slice(0, -1) : host;
+  return (
+    name.length > 0 &&
+    name.length <= 253 &&
+    name
+      .split('.')
+      .every((part) => part.length <= 63 && /^[a-z\d](?:[a-z\d-]*[a-z\d])?$/i.test(part))
+  );
+};
 
 /**
  * Names of this machine or of a local network, never public: localhost (RFC 6761), mDNS's .local

@@ -63,22 +63,6 @@ export const withScheme = (value: string): string => {
 };
 
 /**
- * Host-name rules (RFC 1035/1123, IDN through its punycode form): at most 253 characters,
- * labels of 1 to 63 letters, digits or hyphens, none at a label's start or end; one final dot
- * (the fully qualified spelling) is allowed.
- */
-export const isHostName = (host: string): boolean => {
-  const name = host.endsWith('.') ? host.slice(0, -1) : host;
-  return (
-    name.length > 0 &&
-    name.length <= 253 &&
-    name
-      .split('.')
-      .every((part) => part.length <= 63 && /^[a-z\d](?:[a-z\d-]*[a-z\d])?$/i.test(part))
-  );
-};
-
-/**
  * What every address field checks: trimmed, not too long, no control characters (the URL parser
  * would drop tabs and line breaks silently, and a raw one breaks a redirect), whole characters,
  * then the rule of its kind.

@@ -8,6 +8,7 @@ import { FormActions } from '../form/form-actions';
 import { TextField } from '../form/text-field';
 import { useSchemaForm } from '../form/use-schema-form';
 import { ToastProvider } from '../feedback/toast';
+import { SignedInFormAids } from '../form/signed-in-form-aids';
 import { Button } from '../ui/button';
 import { useFormDialog, type DialogFormProps } from './use-form-dialog';
 
@@ -44,7 +45,9 @@ const setUp = () => {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ToastProvider>
-        <Page send={send} />
+        <SignedInFormAids>
+          <Page send={send} />
+        </SignedInFormAids>
       </ToastProvider>
     </QueryClientProvider>,
   );

@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useToast } from '../feedback/toast';
-import { FormChanges } from '../form/form';
+import { FormChanges } from '../form/signed-in-form-aids';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, preloadOn, useDialog } from '../ui/dialog';
 

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ComponentType, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 // The parts every field component (TextField, SelectField, …) is built from.
 
@@ -44,12 +45,28 @@ export const controlProps = (
   'aria-required': isRequired || undefined,
 });
 
-/** A field's length against its schema's limit; `isAlways` shows it before it nears the limit. */
+/** The form field counted against its schema's limit; `isAlways` shows it before it nears it. */
 export interface FieldCount {
-  length: number;
-  max: number;
+  form: UseFormReturn<FieldValues>;
+  name: string;
   isAlways?: boolean;
 }
+
+/**
+ * What signed-in pages add to every form: a character counter under a field whose schema sets a
+ * limit, and a report of unsaved changes to the dialog holding the form. The app shell provides
+ * them (`SignedInFormAids`); the sign-in page goes without, so they stay off the first page's
+ * load (decision 0030).
+ */
+export interface FormAids {
+  Counter: ComponentType<FieldCount>;
+  ReportChanges: ComponentType<{ isDirty: boolean }>;
+}
+
+export const FormAidsContext = createContext<FormAids | null>(null);
+
+/** Each form's schema by its react-hook-form control, so a counter can read its field's limit. */
+export const formSchemas = new WeakMap<object, unknown>();
 
 export interface FieldShellProps {
   ids: FieldIds;
@@ -70,52 +87,41 @@ export const FieldShell = ({
   isRequired,
   count,
   children,
-}: FieldShellProps) => (
-  <div className="space-y-1">
-    {/* The marker sits outside the <label> so the field's name stays just its label
+}: FieldShellProps) => {
+  const aids = useContext(FormAidsContext);
+  return (
+    <div className="space-y-1">
+      {/* The marker sits outside the <label> so the field's name stays just its label
         (voice control users say it; aria-required tells screen readers it is required). */}
-    <div className="flex items-baseline gap-1 text-sm">
-      <label htmlFor={ids.id} className="font-medium">
-        {label}
-      </label>
-      {isRequired ? (
-        <span className="text-red-700 dark:text-red-300" aria-hidden="true">
-          *
-        </span>
-      ) : (
-        <span className="text-gray-600 dark:text-gray-400" aria-hidden="true">
-          (optional)
-        </span>
+      <div className="flex items-baseline gap-1 text-sm">
+        <label htmlFor={ids.id} className="font-medium">
+          {label}
+        </label>
+        {isRequired ? (
+          <span className="text-red-700 dark:text-red-300" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="text-gray-600 dark:text-gray-400" aria-hidden="true">
+            (optional)
+          </span>
+        )}
+      </div>
+      {hint && (
+        <p id={ids.hintId} className="text-sm text-gray-600 dark:text-gray-400">
+          {hint}
+        </p>
+      )}
+      {children}
+      {count && aids && <aids.Counter {...count} />}
+      {error && (
+        <p id={ids.errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
       )}
     </div>
-    {hint && (
-      <p id={ids.hintId} className="text-sm text-gray-600 dark:text-gray-400">
-        {hint}
-      </p>
-    )}
-    {children}
-    {count && (count.isAlways || count.length >= count.max * 0.8) && <Counter {...count} />}
-    {error && (
-      <p id={ids.errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
-        {error}
-      </p>
-    )}
-  </div>
-);
-
-/** "120 / 500"; past the limit it says by how much, and a screen reader hears that once. */
-const Counter = ({ length, max }: FieldCount) => (
-  <p
-    className={`text-end text-xs tabular-nums ${length > max ? 'font-medium text-red-700 dark:text-red-300' : 'text-gray-600 dark:text-gray-400'}`}
-  >
-    <span aria-hidden="true">
-      {length} / {max}
-    </span>
-    <span className="sr-only" aria-live="polite">
-      {length > max ? `${length - max} characters over the limit of ${max}` : ''}
-    </span>
-  </p>
-);
+  );
+};
 
 /** The banner at the top of a form for errors that belong to no single field. */
 export const ErrorBanner = ({ message }: { message: string | undefined }) => (

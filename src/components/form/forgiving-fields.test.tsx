@@ -5,6 +5,7 @@ import { channelCreateSchema } from '../../api/channels';
 import { httpUrl } from '../../api/fields';
 import { expectNoAxeViolations } from '../../test/axe';
 import { Form } from './form';
+import { SignedInFormAids } from './signed-in-form-aids';
 import { FormActions } from './form-actions';
 import { TextField, UrlField } from './text-field';
 import { TextareaField } from './textarea-field';
@@ -73,8 +74,8 @@ describe('UrlField', () => {
 describe('character counters from the shared schema', () => {
   it('counts a description against its 500 characters from the start', async () => {
     const user = userEvent.setup();
-    const { container } = render(<ChannelForm />);
-    expect(screen.getByText('0 / 500')).toBeInTheDocument();
+    const { container } = render(<ChannelForm />, { wrapper: SignedInFormAids });
+    expect(await screen.findByText('0 / 500')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Autumn menu');
     expect(screen.getByText('11 / 500')).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -82,13 +83,19 @@ describe('character counters from the shared schema', () => {
 
   it('shows a one-line field’s count as it nears the limit, and says by how much it is over', async () => {
     const user = userEvent.setup();
-    render(<ChannelForm />);
+    render(<ChannelForm />, { wrapper: SignedInFormAids });
     const name = screen.getByRole('textbox', { name: 'Name' });
     await user.type(name, 'Menu');
     expect(screen.queryByText('4 / 100')).not.toBeInTheDocument();
     await user.click(name);
     await user.paste('x'.repeat(100));
-    expect(screen.getByText('104 / 100')).toBeInTheDocument();
+    expect(await screen.findByText('104 / 100')).toBeInTheDocument();
     expect(screen.getByText('4 characters over the limit of 100')).toBeInTheDocument();
+  });
+
+  it('are left out where the signed-in aids are not given (the sign-in page keeps its load small)', () => {
+    render(<ChannelForm />);
+    expect(screen.getByRole('textbox', { name: 'Description' })).toBeInTheDocument();
+    expect(screen.queryByText('0 / 500')).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,11 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  type FormHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { useContext, type FormHTMLAttributes, type ReactNode } from 'react';
 import {
   FormProvider,
-  useFormState,
   type FieldValues,
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
+import { FormAidsContext } from './field-shell';
 import { FormError } from './form-error';
 
 export interface FormProps<T extends FieldValues, TOutput extends FieldValues = T> extends Pick<
@@ -29,21 +23,6 @@ export interface FormProps<T extends FieldValues, TOutput extends FieldValues = 
 }
 
 /**
- * Where a form tells what holds it (a dialog) whether its values differ from where they
- * started, so closing it can ask before throwing them away.
- */
-export const FormChanges = createContext<((isChanged: boolean) => void) | null>(null);
-
-const ReportChanges = () => {
-  const report = useContext(FormChanges);
-  const { isDirty } = useFormState();
-  useEffect(() => {
-    report?.(isDirty);
-  }, [report, isDirty]);
-  return null;
-};
-
-/**
  * A react-hook-form form: browser validation off (zod speaks for it, in the same words as the
  * server), and the form-level error banner first so it is read before the fields.
  */
@@ -53,15 +32,18 @@ export const Form = <T extends FieldValues, TOutput extends FieldValues = T>({
   children,
   className = 'space-y-4',
   ...attributes
-}: FormProps<T, TOutput>) => (
-  <FormProvider {...form}>
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={className} {...attributes}>
-      <FormError />
-      <ReportChanges />
-      {children}
-    </form>
-  </FormProvider>
-);
+}: FormProps<T, TOutput>) => {
+  const aids = useContext(FormAidsContext);
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={className} {...attributes}>
+        <FormError />
+        {aids && <aids.ReportChanges isDirty={form.formState.isDirty} />}
+        {children}
+      </form>
+    </FormProvider>
+  );
+};
 
 /**
  * The props of one form for create and edit (architecture guide, example 5): create sends the

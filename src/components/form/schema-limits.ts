@@ -1,4 +1,5 @@
 import type { Control, FieldValues } from 'react-hook-form';
+import { formSchemas } from './field-shell';
 
 /** What of a zod schema the limits are read from (zod's own definition, no React). */
 interface SchemaNode {
@@ -14,12 +15,6 @@ interface SchemaNode {
     };
   };
 }
-
-const schemaOfForm = new WeakMap<object, SchemaNode>();
-
-/** useSchemaForm records its schema here, so a field can read its own limit from it. */
-export const rememberSchema = (control: object, schema: unknown) =>
-  schemaOfForm.set(control, schema as SchemaNode);
 
 const maxLengthOf = (node: SchemaNode | undefined, path: string[]): number | undefined => {
   if (!node) return undefined;
@@ -44,4 +39,4 @@ const maxLengthOf = (node: SchemaNode | undefined, path: string[]): number | und
  * every form's text fields count against the same limit the server checks.
  */
 export const fieldMaxLength = <T extends FieldValues>(control: Control<T>, name: string) =>
-  maxLengthOf(schemaOfForm.get(control), name.split('.'));
+  maxLengthOf(formSchemas.get(control) as SchemaNode | undefined, name.split('.'));

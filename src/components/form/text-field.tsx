@@ -1,5 +1,4 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { withScheme } from '../../api/fields';
 import { controlProps, FieldShell, useFieldIds, type LabelledFieldProps } from './field-shell';
 import { useField } from './use-field';
@@ -25,15 +24,14 @@ export const TextField = ({
   tidy,
   ...rest
 }: TextFieldProps) => {
-  const { ids, error, count, registration } = useField(name, hint !== undefined);
-  const { setValue } = useFormContext();
+  const { ids, error, form, registration } = useField(name, hint !== undefined);
   const tidyUp = (input: HTMLInputElement) => {
     const tidied = tidy?.(input.value);
     if (tidied !== undefined && tidied !== input.value)
-      setValue(name, tidied, { shouldDirty: true, shouldValidate: Boolean(error) });
+      form.setValue(name, tidied, { shouldDirty: true, shouldValidate: Boolean(error) });
   };
   return (
-    <FieldShell {...{ ids, label, hint, error, isRequired, count }}>
+    <FieldShell {...{ ids, label, hint, error, isRequired }} count={{ form, name }}>
       <input
         type={type}
         {...controlProps(ids, { error, isRequired }, className)}

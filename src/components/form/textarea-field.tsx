@@ -20,10 +20,9 @@ export const TextareaField = ({
   rows = 3,
   ...rest
 }: TextareaFieldProps) => {
-  const { ids, error, count, registration } = useField(name, hint !== undefined);
-  const shown = count && { ...count, isAlways: true };
+  const { ids, error, form, registration } = useField(name, hint !== undefined);
   return (
-    <FieldShell {...{ ids, label, hint, error, isRequired }} count={shown}>
+    <FieldShell {...{ ids, label, hint, error, isRequired }} count={{ form, name, isAlways: true }}>
       <textarea
         rows={rows}
         {...controlProps(ids, { error, isRequired }, className)}

@@ -9,7 +9,7 @@ import {
   type UseFormProps,
 } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { rememberSchema } from './schema-limits';
+import { formSchemas } from './field-shell';
 
 type Issue = z.core.$ZodIssue;
 
@@ -58,6 +58,7 @@ export const useSchemaForm = <TIn extends FieldValues, TOut extends FieldValues>
     defaultValues,
     resolver: schemaResolver(schema),
   });
-  rememberSchema(form.control, schema);
+  // Read by the signed-in pages' field counters (schema-limits.ts).
+  formSchemas.set(form.control, schema);
   return form;
 };
