@@ -1,5 +1,4 @@
 import { createContext, useContext, useId, type ComponentType, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 // The parts every field component (TextField, SelectField, …) is built from.
 
@@ -46,8 +45,19 @@ export const controlProps = (
 });
 
 /** The form field counted against its schema's limit; `isAlways` shows it before it nears it. */
+/** What a counter reads of a react-hook-form form: its own methods (no import of the library). */
+export interface CountedForm {
+  control: object;
+  subscribe: (options: {
+    name: string;
+    formState: { values: true };
+    callback: () => void;
+  }) => () => void;
+  getValues: (name: string) => unknown;
+}
+
 export interface FieldCount {
-  form: UseFormReturn<FieldValues>;
+  form: CountedForm;
   name: string;
   isAlways?: boolean;
 }

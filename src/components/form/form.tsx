@@ -1,11 +1,13 @@
 import { useContext, type FormHTMLAttributes, type ReactNode } from 'react';
 import {
   FormProvider,
+  get,
   type FieldValues,
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
-import { FormAidsContext } from './field-shell';
+import { FormAidsContext, type CountedForm } from './field-shell';
+import { FieldSourceContext, type FieldSource } from './field-source';
 import { FormError } from './form-error';
 
 export interface FormProps<T extends FieldValues, TOutput extends FieldValues = T> extends Pick<
@@ -33,14 +35,30 @@ export const Form = <T extends FieldValues, TOutput extends FieldValues = T>({
   className = 'space-y-4',
   ...attributes
 }: FormProps<T, TOutput>) => {
+  // Read here, the errors subscribe the form's owner, which renders this again when they change.
+  const { errors } = form.formState;
+  const fields: FieldSource = {
+    register: (name) => form.register(name as never),
+    errorOf: (name) => (get(errors, name) as { message?: string } | undefined)?.message,
+    formError: errors.root?.server?.message ?? errors.root?.message,
+    // Its generic methods take a field path of T; a counter names the field it counts.
+    form: form as unknown as CountedForm,
+  };
   const aids = useContext(FormAidsContext);
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={className} {...attributes}>
-        <FormError />
-        {aids && <aids.ReportChanges isDirty={form.formState.isDirty} />}
-        {children}
-      </form>
+      <FieldSourceContext value={fields}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+          className={className}
+          {...attributes}
+        >
+          <FormError />
+          {aids && <aids.ReportChanges isDirty={form.formState.isDirty} />}
+          {children}
+        </form>
+      </FieldSourceContext>
     </FormProvider>
   );
 };

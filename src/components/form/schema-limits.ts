@@ -1,4 +1,3 @@
-import type { Control, FieldValues } from 'react-hook-form';
 import { formSchemas } from './field-shell';
 
 /** What of a zod schema the limits are read from (zod's own definition, no React). */
@@ -38,5 +37,5 @@ const maxLengthOf = (node: SchemaNode | undefined, path: string[]): number | und
  * The most characters the form's schema allows in a field (`description`, `wifi.pass`), so
  * every form's text fields count against the same limit the server checks.
  */
-export const fieldMaxLength = <T extends FieldValues>(control: Control<T>, name: string) =>
+export const fieldMaxLength = (control: object, name: string) =>
   maxLengthOf(formSchemas.get(control) as SchemaNode | undefined, name.split('.'));

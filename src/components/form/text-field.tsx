@@ -25,13 +25,15 @@ export const TextField = ({
   ...rest
 }: TextFieldProps) => {
   const { ids, error, form, registration } = useField(name, hint !== undefined);
+  // Shown in the input and told to the form as a change (a plain form reads the input itself).
   const tidyUp = (input: HTMLInputElement) => {
     const tidied = tidy?.(input.value);
-    if (tidied !== undefined && tidied !== input.value)
-      form.setValue(name, tidied, { shouldDirty: true, shouldValidate: Boolean(error) });
+    if (tidied === undefined || tidied === input.value) return;
+    input.value = tidied;
+    void registration.onChange?.({ target: input, type: 'change' });
   };
   return (
-    <FieldShell {...{ ids, label, hint, error, isRequired }} count={{ form, name }}>
+    <FieldShell {...{ ids, label, hint, error, isRequired }} count={form && { form, name }}>
       <input
         type={type}
         {...controlProps(ids, { error, isRequired }, className)}
@@ -39,7 +41,7 @@ export const TextField = ({
         {...registration}
         onBlur={(event) => {
           tidyUp(event.currentTarget);
-          return registration.onBlur(event);
+          return registration.onBlur?.(event);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') tidyUp(event.currentTarget);

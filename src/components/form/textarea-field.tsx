@@ -22,7 +22,10 @@ export const TextareaField = ({
 }: TextareaFieldProps) => {
   const { ids, error, form, registration } = useField(name, hint !== undefined);
   return (
-    <FieldShell {...{ ids, label, hint, error, isRequired }} count={{ form, name, isAlways: true }}>
+    <FieldShell
+      {...{ ids, label, hint, error, isRequired }}
+      count={form && { form, name, isAlways: true }}
+    >
       <textarea
         rows={rows}
         {...controlProps(ids, { error, isRequired }, className)}
