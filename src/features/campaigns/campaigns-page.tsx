@@ -66,7 +66,8 @@ export const CampaignsPage = () => {
       body: (campaign) => (
         <p>
           <span className="font-medium break-words">{campaignName(campaign)}</span> is deleted and
-          its rotator and list URLs stop working. Its links are kept; they just leave the campaign.
+          its rotating link and public page stop working. Its links are kept; they just leave the
+          campaign.
         </p>
       ),
     },
@@ -100,12 +101,12 @@ export const CampaignsPage = () => {
       ),
     },
     {
-      header: 'Rotator URL',
-      cell: (campaign) => <CopyableUrl url={campaign.rotator} what="rotator URL" />,
+      header: 'Rotating link',
+      cell: (campaign) => <CopyableUrl url={campaign.rotator} what="rotating link" />,
     },
     {
-      header: 'List URL',
-      cell: (campaign) => <CopyableUrl url={campaign.list} what="list URL" />,
+      header: 'Public page',
+      cell: (campaign) => <CopyableUrl url={campaign.list} what="public page address" />,
     },
     {
       header: 'Links',
@@ -143,7 +144,7 @@ export const CampaignsPage = () => {
     <ListPage
       query={query}
       title="Campaigns"
-      description="Group short links into campaigns, with a rotator URL that takes turns between them and a list URL that shows them all."
+      description="Group short links into campaigns, with one rotating link that takes turns between them and a public page that lists them all."
       actions={
         <>
           {exportButton('campaigns')}

@@ -7,7 +7,7 @@ import { ListPage } from '../../components/crud/list-page';
 import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { inputClass } from '../../components/form/field-shell';
 import { ButtonLink, Spinner } from '../../components/ui/button';
-import { CopyableLink } from '../../components/ui/copy-button';
+import { CopyableLink, CopyButton } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { dateColumn } from '../../components/ui/paged-table';
@@ -64,6 +64,10 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
   });
 
   const isLoading = navigation.state === 'loading';
+  // While the rows asked for wait, the select shows what was chosen, not the order on screen.
+  const wantedOrder = isLoading
+    ? readLinkListParams(new URLSearchParams(navigation.location.search)).order
+    : order;
 
   return (
     <form
@@ -102,7 +106,7 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
         </label>
         <select
           id={orderId}
-          value={order}
+          value={wantedOrder}
           onChange={(event) =>
             setSearchParams((current) =>
               withChanges(current, {
@@ -121,7 +125,11 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
         </select>
       </div>
       <p role="status" className="sr-only">
-        {isLoading ? 'Searching…' : ''}
+        {isLoading
+          ? wantedOrder !== order
+            ? `Sorting by ${ORDER_LABELS[wantedOrder].toLowerCase()}…`
+            : 'Searching…'
+          : ''}
       </p>
     </form>
   );
@@ -155,6 +163,8 @@ export const LinksPage = () => {
     create: {
       title: 'Create a short link',
       done: (_input, saved) => `Short link ${saved.shorturl} created.`,
+      doneAction: (saved) =>
+        saved.shorturl && <CopyButton value={saved.shorturl} label={`Copy ${saved.shorturl}`} />,
       form: (props) => <LinkForm mode="create" {...props} />,
     },
     edit: {

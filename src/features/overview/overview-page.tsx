@@ -13,7 +13,7 @@ import { VisitChangeText } from '../../components/stats/visit-change';
 import { Button } from '../../components/ui/button';
 import { SafeLink } from '../../components/ui/safe-link';
 import { DataTable, type Column } from '../../components/ui/table';
-import { formatCount } from '../../lib/format-date';
+import { countOf, formatCount } from '../../lib/format-date';
 import { VISIT_GAP_MS, type CountSeen } from '../../lib/visit-counts';
 import { usePrefetchOnIntent } from '../../resources/prefetch';
 import { useAccountScope, useApiClient } from '../../resources/session';
@@ -244,13 +244,13 @@ export const OverviewPage = () => {
               {
                 label: 'Total clicks',
                 value: totalClicks,
-                hint: `On ${formatCount(links.total)} short ${links.total === 1 ? 'link' : 'links'}${links.complete ? '' : ` (the first ${formatCount(links.items.length)} counted)`}.`,
+                hint: `Across ${countOf(links.total, 'short link')}${links.complete ? '' : ` (the first ${formatCount(links.items.length)} counted)`}.`,
                 change: links.complete ? sinceLastVisit.changeOf(clicksSeen) : undefined,
               },
               {
                 label: 'Total scans',
                 value: totalScans,
-                hint: `Of ${formatCount(codes.total)} QR ${codes.total === 1 ? 'code' : 'codes'}${codes.complete ? '' : ` (the first ${formatCount(codes.items.length)} counted)`}.`,
+                hint: `Across ${countOf(codes.total, 'QR code')}${codes.complete ? '' : ` (the first ${formatCount(codes.items.length)} counted)`}.`,
                 change: codes.complete ? sinceLastVisit.changeOf(scansSeen) : undefined,
               },
             ]}

@@ -28,7 +28,7 @@ export const QrEditPage = () => {
     <>
       <PageHeader
         title={`Edit ${title}`}
-        description="Change the content, colours or logo. The printed code keeps working: dynamic codes keep their short link."
+        description="Change the content, colours or logo. Codes already printed keep working: a code that opens a short link keeps that link."
         actions={<ButtonLink to={`/qr/${id}`}>Back to statistics</ButtonLink>}
       />
       <QrDesigner

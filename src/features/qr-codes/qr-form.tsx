@@ -217,7 +217,7 @@ export const QrDesigner = ({
           {edit?.isTypeKnown && type !== '' ? (
             <p className="text-sm text-gray-700 dark:text-gray-300">
               <strong>{qrTypes[type].label}</strong>. {scanNote(type)} The type is fixed once a code
-              is created (the API ignores type changes); create a new QR code for another type.
+              is created; create a new QR code for another type.
             </p>
           ) : (
             <>
@@ -287,16 +287,23 @@ export const QrDesigner = ({
           )}
         </fieldset>
 
-        <TextField
-          name="name"
-          label="Name"
-          readOnly={Boolean(edit)}
-          hint={
-            edit
-              ? 'The API cannot rename a QR code after it is created.'
-              : 'Shown in your list and used for downloaded file names.'
-          }
-        />
+        {edit ? (
+          <div className="space-y-1 text-sm">
+            <p>
+              <span className="font-medium">Name:</span>{' '}
+              <span className="break-all">{values.name || 'No name'}</span>
+            </p>
+            <p className="text-gray-600 dark:text-gray-400">
+              A QR code keeps the name it was created with.
+            </p>
+          </div>
+        ) : (
+          <TextField
+            name="name"
+            label="Name"
+            hint="Shown in your list and used for downloaded file names."
+          />
+        )}
 
         <RootError name="form" />
         <FormActions submitLabel={submitLabel} />
