@@ -57,6 +57,14 @@ export const UrlField = (props: Omit<TextFieldProps, 'type'>) => (
   <TextField type="url" inputMode="url" spellCheck={false} tidy={withScheme} {...props} />
 );
 
+/** What a field whose text must stay exactly as typed turns off: spelling, capitals, corrections. */
+const TYPED_EXACTLY = { spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off' } as const;
+
+/** Text that must stay exactly as typed (an alias, a slug, an app link). */
+export const ExactTextField = (props: TextFieldProps) => (
+  <TextField {...TYPED_EXACTLY} {...props} />
+);
+
 /** A password or key field with a show/hide toggle, so long keys and passwords can be checked. */
 export const PasswordField = ({
   name,
@@ -74,9 +82,7 @@ export const PasswordField = ({
         <input
           type={isVisible ? 'text' : 'password'}
           {...controlProps(ids, { error, isRequired }, className)}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
+          {...TYPED_EXACTLY}
           {...rest}
           {...registration}
         />

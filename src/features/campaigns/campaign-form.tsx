@@ -7,7 +7,7 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import { Form, type CreateOrEditProps } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
-import { TextField } from '../../components/form/text-field';
+import { ExactTextField, TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 
 /** Both modes edit every field: the update schema's input, each one given. */
@@ -59,12 +59,9 @@ export const CampaignForm = (props: CampaignFormProps) => {
         placeholder="Spring sale"
         hint="How you will find the campaign in lists."
       />
-      <TextField
+      <ExactTextField
         name="slug"
         label="Rotating link name"
-        spellCheck={false}
-        autoCapitalize="off"
-        autoCorrect="off"
         placeholder="spring-sale"
         hint={
           isCreate
