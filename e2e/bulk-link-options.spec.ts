@@ -81,7 +81,7 @@ test('an import with the link option columns sets every option on the instance',
   const other = await pixel('Other tag', 'GTM-BBB222');
   await signIn();
   await openFromNav(page, 'Links');
-  await page.getByRole('link', { name: 'Import' }).click();
+  await page.getByRole('link', { name: 'Import', exact: true }).click();
   await page
     .getByLabel('Or paste CSV, or one URL per line')
     .fill(
