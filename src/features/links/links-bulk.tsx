@@ -23,19 +23,21 @@ export const useLinksBulk = (rows: Link[]) => {
   const bulk = useBulkJobs(rows, { kinds: KINDS, label: linkLabel });
   const { count } = bulk.selection;
   const noun = count === 1 ? 'link' : 'links';
-  const campaign = useCampaignChoice((campaignId) =>
+  const campaign = useCampaignChoice((campaignId, name) =>
     bulk.start({
       kind: 'assign-campaign',
-      title: `Assigning ${count} ${noun} to a campaign`,
+      title: `Assigning ${count} ${noun} to ${name}`,
       campaignId,
+      targetName: name,
     }),
   );
-  const channel = useChannelChoice((channelId) =>
+  const channel = useChannelChoice((channelId, name) =>
     bulk.start({
       kind: 'add-to-channel',
-      title: `Adding ${count} ${noun} to a channel`,
+      title: `Adding ${count} ${noun} to ${name}`,
       channelId,
       itemType: 'links',
+      targetName: name,
     }),
   );
   const actions = CHANGES.map(({ kind, label }): BulkAction => ({
@@ -52,15 +54,18 @@ export const useLinksBulk = (rows: Link[]) => {
     ),
   }));
   const bar = (
-    <BulkBar
-      count={count}
-      noun={noun}
-      onClear={bulk.selection.clear}
-      deleteEffect="stop working and their click statistics are deleted."
-      onDelete={() => bulk.start({ kind: 'delete-links', title: `Deleting ${count} ${noun}` })}
-      choices={[campaign, channel]}
-      actions={actions}
-    />
+    <>
+      {bulk.outcome}
+      <BulkBar
+        count={count}
+        noun={noun}
+        onClear={bulk.selection.clear}
+        deleteEffect="stop working and their click statistics are deleted."
+        onDelete={() => bulk.start({ kind: 'delete-links', title: `Deleting ${count} ${noun}` })}
+        choices={[campaign, channel]}
+        actions={actions}
+      />
+    </>
   );
   return { column: bulk.column, bar };
 };
