@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Campaign } from '../../api/campaigns';
-import { formatCount } from '../../lib/format-date';
+import { countOf, formatCount } from '../../lib/format-date';
 import {
   campaignClicks,
   knownLinkCampaigns,
@@ -95,7 +95,9 @@ export const CampaignClicksCell = ({
     <span className="inline-flex flex-col items-end">
       <span>{formatCount(clicks.clicks)}</span>
       {clicks.counted < of && (
-        <span className={`text-xs ${muted}`}>{`from ${clicks.counted} of ${of} links`}</span>
+        <span
+          className={`text-xs ${muted}`}
+        >{`from ${clicks.counted} of ${countOf(of, 'link')}`}</span>
       )}
     </span>
   );
@@ -109,7 +111,7 @@ export const CampaignLinksCell = ({ campaign, name }: { campaign: Campaign; name
     aria-label={
       campaign.links === null
         ? `Links of ${name}`
-        : `${formatCount(campaign.links)} links in ${name}: show them`
+        : `${countOf(campaign.links, 'link')} in ${name}: show them`
     }
   >
     {campaign.links === null ? 'Show' : formatCount(campaign.links)}

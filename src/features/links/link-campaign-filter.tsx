@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MAX_PAGE_SIZE } from '../../api/fields';
 import type { Link } from '../../api/links';
 import { inputClass } from '../../components/form/field-shell';
+import { countOf } from '../../lib/format-date';
 import { hrefWith, withChanges } from '../../lib/url-state';
 import { campaigns } from '../../resources/campaigns';
 import { campaignNamesInMemory, knownLinkCampaigns } from '../../resources/link-campaigns';
@@ -90,7 +91,7 @@ export const CampaignFilterNote = ({ name, shown }: { name: string; shown: numbe
       className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-md border border-gray-200 px-3 py-2 text-sm dark:border-gray-700"
     >
       <p>
-        <span className="font-medium">{`${shown} ${shown === 1 ? 'link' : 'links'} of ${name}`}</span>{' '}
+        <span className="font-medium">{`${countOf(shown, 'link')} of ${name}`}</span>{' '}
         <span className={muted}>
           known on this device, among up to {MAX_PAGE_SIZE} links read in one request. Your service
           does not say which campaign a link is in: links assigned on another device are not shown.
