@@ -26,6 +26,8 @@ const assignByKeyboard = async (page: Page, campaign: string, search: string, ti
   const assign = page.getByRole('dialog', { name: `Assign a link to ${campaign}` });
   const picker = assign.getByRole('combobox', { name: /Link/ });
   await picker.fill(search);
+  // The results of this search, not the last one's.
+  await expect(assign.getByRole('option')).toHaveCount(1);
   await expect(assign.getByRole('option', { name: new RegExp(title) })).toBeVisible();
   await picker.press('ArrowDown');
   await picker.press('Enter');

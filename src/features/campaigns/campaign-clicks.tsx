@@ -79,9 +79,12 @@ export const CampaignClicksNote = ({
 export const CampaignClicksCell = ({
   clicks,
   total,
+  isInline = false,
 }: {
   clicks: CampaignClicks | undefined;
   total: number | null;
+  /** On one line after the link count, saying "clicks" (a phone's card). */
+  isInline?: boolean;
 }) => {
   if (!clicks || clicks.counted === 0)
     return (
@@ -92,8 +95,9 @@ export const CampaignClicksCell = ({
     );
   const of = total ?? clicks.known;
   return (
-    <span className="inline-flex flex-col items-end">
-      <span>{formatCount(clicks.clicks)}</span>
+    <span className={isInline ? '' : 'inline-flex flex-col items-end'}>
+      <span>{isInline ? countOf(clicks.clicks, 'click') : formatCount(clicks.clicks)}</span>
+      {isInline && ' '}
       {clicks.counted < of && (
         <span
           className={`text-xs ${muted}`}

@@ -117,11 +117,21 @@ export const CampaignsPage = () => {
     {
       header: 'Links',
       className: 'text-right tabular-nums',
-      cell: (campaign) => <CampaignLinksCell campaign={campaign} name={campaignName(campaign)} />,
+      // A phone's card has no Clicks line (it stays ~140 px): the clicks follow the count.
+      cell: (campaign) => (
+        <>
+          <CampaignLinksCell campaign={campaign} name={campaignName(campaign)} />
+          <span className="sm:hidden">
+            {' · '}
+            <CampaignClicksCell clicks={clicks.of(campaign)} total={campaign.links} isInline />
+          </span>
+        </>
+      ),
     },
     {
       header: 'Clicks',
       className: 'text-right tabular-nums',
+      card: 'hidden',
       cell: (campaign) => (
         <CampaignClicksCell clicks={clicks.of(campaign)} total={campaign.links} />
       ),

@@ -107,7 +107,10 @@ export const CampaignFilterNote = ({ name, shown }: { name: string; shown: numbe
   );
 };
 
-/** A link's campaign in the desktop table: its name opens the list filtered by it. */
+/**
+ * A link's campaign under its title in the desktop table (a column would make the table scroll
+ * sideways at 1366 px); a phone's card leaves it out to stay compact: the filter says it there.
+ */
 export const LinkCampaignCell = ({
   link,
   campaigns: known,
@@ -117,19 +120,16 @@ export const LinkCampaignCell = ({
 }) => {
   const [searchParams] = useSearchParams();
   const campaign = known.campaignOf(link);
-  if (campaign === null)
-    return (
-      <span className={muted}>
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">None known here</span>
-      </span>
-    );
+  if (campaign === null) return null;
   return (
-    <RouterLink
-      to={hrefWith(searchParams, { campaign: String(campaign), page: null })}
-      className="break-words text-brand-700 underline underline-offset-2 dark:text-brand-300"
-    >
-      {known.nameOf(campaign)}
-    </RouterLink>
+    <p className="mt-1 text-xs max-sm:hidden">
+      <span className={muted}>Campaign </span>
+      <RouterLink
+        to={hrefWith(searchParams, { campaign: String(campaign), page: null })}
+        className="break-words text-brand-700 underline underline-offset-2 dark:text-brand-300"
+      >
+        {known.nameOf(campaign)}
+      </RouterLink>
+    </p>
   );
 };

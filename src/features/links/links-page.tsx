@@ -215,6 +215,7 @@ export const LinksPage = () => {
             </p>
           )}
           <LinkBadges known={known.get(link.id)} />
+          <LinkCampaignCell link={link} campaigns={linkCampaigns} />
         </div>
       ),
     },
@@ -233,12 +234,6 @@ export const LinksPage = () => {
       header: 'Clicks',
       className: 'text-right tabular-nums',
       cell: (link) => formatCount(link.clicks),
-    },
-    {
-      header: 'Campaign',
-      // A phone's card stays compact: the filter above says which campaign is shown.
-      card: 'hidden',
-      cell: (link) => <LinkCampaignCell link={link} campaigns={linkCampaigns} />,
     },
     dateColumn(),
     actionsColumn((link) => (
