@@ -17,6 +17,7 @@ import { PasswordField, UrlField } from '../../components/form/text-field';
 import { useDocumentTitle } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { readStaticForm } from '../../lib/first-paint';
+import { urlPart } from '../../lib/safe-url';
 import { FIRST_PAGE } from '../../resources/paths';
 import {
   KEEP_DEVICE_DATA,
@@ -37,14 +38,6 @@ export const signInSchema = z.object({
   keepOnDevice: z.boolean(),
 });
 
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-};
-
 /**
  * Words for each way the key check can fail, placed on the field the user should fix.
  * Exported for the tests; the page is the only other user.
@@ -54,7 +47,7 @@ export const describeSignInError = (
   baseUrl: string,
   pageOrigin = window.location.origin,
 ): { field: 'apiKey' | 'baseUrl' | 'root'; message: string } => {
-  const host = hostOf(baseUrl);
+  const host = urlPart(baseUrl, 'host');
   if (isAuthError(error))
     return {
       field: 'apiKey',
