@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qrFromLinkPath, readQrFromLink, urlPart } from './safe-url';
+import { qrFromLinkPath, readQrFromLink } from './safe-url';
 
 const paramsOf = (path: string) => new URL(path, 'https://app.example').searchParams;
 
@@ -18,14 +18,5 @@ describe('qrFromLinkPath / readQrFromLink', () => {
   it('takes only http(s) links', () => {
     expect(readQrFromLink(paramsOf('/qr/new?link=javascript:alert(1)'))).toBeNull();
     expect(readQrFromLink(paramsOf('/qr/new'))).toBeNull();
-  });
-});
-
-describe('urlPart', () => {
-  it('reads the host or origin of an address, and falls back on anything else', () => {
-    expect(urlPart('https://Go.Example.com:8443/a?b', 'host')).toBe('go.example.com:8443');
-    expect(urlPart('https://go.example.com/a', 'origin')).toBe('https://go.example.com');
-    expect(urlPart('go.example.com', 'host')).toBe('go.example.com');
-    expect(urlPart('not an address', 'host', '')).toBe('');
   });
 });

@@ -4,15 +4,6 @@ import { isHttpUrl } from '../api/fields';
 export const toSafeHttpUrl = (value: unknown): string | null =>
   typeof value === 'string' && isHttpUrl(value.trim()) ? value.trim() : null;
 
-/** A part of an address (its `host`, its `origin`), or `fallback` when it is not an address. */
-export const urlPart = (address: string, part: 'host' | 'origin', fallback = address): string => {
-  try {
-    return new URL(address)[part];
-  } catch {
-    return fallback;
-  }
-};
-
 /** True when a URL points at the page's own origin (so loading it is not a third-party request). */
 export const isSameOrigin = (value: string, origin = globalThis.location?.origin): boolean => {
   const url = toSafeHttpUrl(value);

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
-import { ConfirmDialog, useConfirm } from './confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, lazyWithPreload, preloadOn } from './dialog';
+import { useConfirm } from './use-confirm';
 
 export interface BulkChoice {
   /** The bar's button and the dialog's title: "Assign to a campaign". */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNeedsConnection } from '../feedback/connection';
 import { Button, type ButtonProps } from './button';
-import { Dialog, useDialog } from './dialog';
+import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -78,22 +78,3 @@ export const ConfirmDialog = ({
     </div>
   </Dialog>
 );
-
-/**
- * A question asked before `action`: `ask()` opens it, `props` go on its ConfirmDialog, and
- * confirming closes it, then acts.
- */
-export const useConfirm = (action: () => void) => {
-  const dialog = useDialog();
-  return {
-    ask: () => dialog.open(),
-    props: {
-      open: dialog.isOpen,
-      onCancel: dialog.close,
-      onConfirm: () => {
-        dialog.close();
-        action();
-      },
-    },
-  };
-};

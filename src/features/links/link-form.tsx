@@ -6,6 +6,7 @@ import type {
   LinkWithOptionsCreateInput,
   LinkWithOptionsUpdateInput,
 } from '../../api/link-options';
+import { urlPart } from '../../api/fields';
 import type { Link } from '../../api/links';
 import { ErrorBanner } from '../../components/form/field-shell';
 import { Form, type CreateOrEditProps } from '../../components/form/form';
@@ -16,7 +17,6 @@ import { SelectField } from '../../components/form/select-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Button, Spinner } from '../../components/ui/button';
-import { urlPart } from '../../lib/safe-url';
 import { readSentLinkOptions } from '../../resources/link-options-sent';
 import { domains } from '../../resources/domains';
 import { links } from '../../resources/links';

@@ -10,14 +10,13 @@ import {
   isRateLimitError,
   isResponseFormatError,
 } from '../../api/errors';
-import { httpUrl } from '../../api/fields';
+import { httpUrl, urlPart } from '../../api/fields';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { PlainForm, usePlainForm } from '../../components/form/plain-form';
 import { PasswordField, UrlField } from '../../components/form/text-field';
 import { useDocumentTitle } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { readStaticForm } from '../../lib/first-paint';
-import { urlPart } from '../../lib/safe-url';
 import { FIRST_PAGE } from '../../resources/paths';
 import {
   KEEP_DEVICE_DATA,

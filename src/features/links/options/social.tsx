@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
+import { urlPart } from '../../../api/fields';
 import { TextField, UrlField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { urlPart } from '../../../lib/safe-url';
 import { SourceNote, type SectionProps } from '../option-section';
 
 /**
