@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { expectNoAxeViolations } from '../../test/axe';
+import { expectContactRefused, field, renderForm, save } from '../../test/form';
 import { CheckboxField } from './checkbox-field';
 import { PlainForm, usePlainForm } from './plain-form';
 import { TextField } from './text-field';
@@ -39,14 +38,10 @@ const Harness = ({
   );
 };
 
-const setUp = (serverError?: { field: 'email' | 'root'; message: string }) => {
-  const onSubmit = vi.fn<(values: Output) => Promise<void>>().mockResolvedValue(undefined);
-  const view = render(<Harness onSubmit={onSubmit} serverError={serverError} />);
-  return { user: userEvent.setup(), onSubmit, ...view };
-};
-const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
-const save = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Save' }));
+const setUp = (serverError?: { field: 'email' | 'root'; message: string }) =>
+  renderForm((onSubmit: (values: Output) => Promise<void>) => (
+    <Harness onSubmit={onSubmit} serverError={serverError} />
+  ));
 
 describe('usePlainForm with <PlainForm /> and the same field components as <Form />', () => {
   it('fills the defaults, shows every error on submit, focuses the first field in error, and sends nothing', async () => {
@@ -55,12 +50,7 @@ describe('usePlainForm with <PlainForm /> and the same field components as <Form
     expect(screen.getByRole('checkbox', { name: 'Keep' })).toBeChecked();
     await user.clear(field('Name'));
     await save(user);
-    expect(screen.getByText('Enter a name.')).toBeInTheDocument();
-    expect(screen.getByText('Enter an email address.')).toBeInTheDocument();
-    expect(field('Name')).toHaveFocus();
-    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(onSubmit).not.toHaveBeenCalled();
-    await expectNoAxeViolations(container);
+    await expectContactRefused({ onSubmit, container });
   });
 
   it('checks a field again on every change after a submit, and sends the parsed values', async () => {

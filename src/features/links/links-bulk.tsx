@@ -31,15 +31,7 @@ export const useLinksBulk = (rows: Link[]) => {
       targetName: name,
     }),
   );
-  const channel = useChannelChoice((channelId, name) =>
-    bulk.start({
-      kind: 'add-to-channel',
-      title: `Adding ${count} ${noun} to ${name}`,
-      channelId,
-      itemType: 'links',
-      targetName: name,
-    }),
-  );
+  const channel = useChannelChoice(bulk, 'links', noun);
   const actions = CHANGES.map(({ kind, label }): BulkAction => ({
     label,
     preload: LinkChangeForm.preload,
@@ -57,9 +49,8 @@ export const useLinksBulk = (rows: Link[]) => {
     <>
       {bulk.outcome}
       <BulkBar
-        count={count}
+        selection={bulk.selection}
         noun={noun}
-        onClear={bulk.selection.clear}
         deleteEffect="stop working and their click statistics are deleted."
         onDelete={() => bulk.start({ kind: 'delete-links', title: `Deleting ${count} ${noun}` })}
         choices={[campaign, channel]}

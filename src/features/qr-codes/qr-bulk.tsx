@@ -7,22 +7,13 @@ export const useQrBulk = (rows: QrCode[]) => {
   const bulk = useBulkJobs(rows, { kinds: ['delete-qr', 'add-to-channel'], label: qrTitle });
   const { count } = bulk.selection;
   const noun = count === 1 ? 'QR code' : 'QR codes';
-  const channel = useChannelChoice((channelId, name) =>
-    bulk.start({
-      kind: 'add-to-channel',
-      title: `Adding ${count} ${noun} to ${name}`,
-      channelId,
-      itemType: 'qr',
-      targetName: name,
-    }),
-  );
+  const channel = useChannelChoice(bulk, 'qr', noun);
   const bar = (
     <>
       {bulk.outcome}
       <BulkBar
-        count={count}
+        selection={bulk.selection}
         noun={noun}
-        onClear={bulk.selection.clear}
         deleteEffect="stop working and their scan statistics are deleted."
         onDelete={() => bulk.start({ kind: 'delete-qr', title: `Deleting ${count} ${noun}` })}
         choices={[channel]}
