@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MAX_PAGE_SIZE } from '../../api/fields';
 import type { Link } from '../../api/links';
-import { inputClass } from '../../components/form/field-shell';
+import { AddressSelect } from '../../components/ui/address-select';
 import { countOf } from '../../lib/format-date';
-import { hrefWith, withChanges } from '../../lib/url-state';
+import { hrefWith } from '../../lib/url-state';
 import { campaigns } from '../../resources/campaigns';
 import { campaignNamesInMemory, knownLinkCampaigns } from '../../resources/link-campaigns';
 import { useAccountScope, useApiClient } from '../../resources/session';
@@ -50,35 +50,19 @@ export const CampaignFilterSelect = ({
   filter: number | null;
   campaigns: LinkCampaigns;
 }) => {
-  const [, setSearchParams] = useSearchParams();
-  const id = useId();
   const options = new Map(known.names);
   if (filter !== null && !options.has(filter)) options.set(filter, known.nameOf(filter));
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        Campaign
-      </label>
-      <select
-        id={id}
-        value={filter ?? ''}
-        onFocus={known.loadNames}
-        onPointerDown={known.loadNames}
-        onChange={(event) =>
-          setSearchParams((current) =>
-            withChanges(current, { campaign: event.target.value || null, page: null }),
-          )
-        }
-        className={`${inputClass} sm:w-48`}
-      >
-        <option value="">All campaigns</option>
-        {[...options].map(([value, name]) => (
-          <option key={value} value={value}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <AddressSelect
+      param="campaign"
+      label="Campaign"
+      value={filter}
+      allLabel="All campaigns"
+      options={options}
+      clears={['page']}
+      onIntent={known.loadNames}
+      selectClassName="sm:w-48"
+    />
   );
 };
 

@@ -46,17 +46,14 @@ export const useLinksBulk = (rows: Link[]) => {
     ),
   }));
   const bar = (
-    <>
-      {bulk.outcome}
-      <BulkBar
-        selection={bulk.selection}
-        noun={noun}
-        deleteEffect="stop working and their click statistics are deleted."
-        onDelete={() => bulk.start({ kind: 'delete-links', title: `Deleting ${count} ${noun}` })}
-        choices={[campaign, channel]}
-        actions={actions}
-      />
-    </>
+    <BulkBar
+      selection={bulk.selection}
+      noun={noun}
+      deleteEffect="stop working and their click statistics are deleted."
+      onDelete={() => bulk.start({ kind: 'delete-links', title: `Deleting ${count} ${noun}` })}
+      choices={[campaign, channel]}
+      actions={actions}
+    />
   );
-  return { column: bulk.column, bar };
+  return { column: bulk.column, outcome: bulk.outcome, bar };
 };

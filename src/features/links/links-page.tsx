@@ -294,6 +294,7 @@ export const LinksPage = () => {
             <CampaignFilterNote name={campaignNameShown} shown={items.length} />
           )}
           <LinkOptionFilterSelect filter={optionFilter} isKnown={known.size > 0} />
+          {bulk.outcome}
           {bulk.bar}
         </>
       }

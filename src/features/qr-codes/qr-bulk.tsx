@@ -9,16 +9,13 @@ export const useQrBulk = (rows: QrCode[]) => {
   const noun = count === 1 ? 'QR code' : 'QR codes';
   const channel = useChannelChoice(bulk, 'qr', noun);
   const bar = (
-    <>
-      {bulk.outcome}
-      <BulkBar
-        selection={bulk.selection}
-        noun={noun}
-        deleteEffect="stop working and their scan statistics are deleted."
-        onDelete={() => bulk.start({ kind: 'delete-qr', title: `Deleting ${count} ${noun}` })}
-        choices={[channel]}
-      />
-    </>
+    <BulkBar
+      selection={bulk.selection}
+      noun={noun}
+      deleteEffect="stop working and their scan statistics are deleted."
+      onDelete={() => bulk.start({ kind: 'delete-qr', title: `Deleting ${count} ${noun}` })}
+      choices={[channel]}
+    />
   );
-  return { column: bulk.column, bar };
+  return { column: bulk.column, outcome: bulk.outcome, bar };
 };
