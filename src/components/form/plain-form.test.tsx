@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { expectContactRefused, field, renderForm, save } from '../../test/form';
@@ -100,5 +101,17 @@ describe('usePlainForm with <PlainForm /> and the same field components as <Form
     finish();
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('taking over a static form, leaves the field being typed into as the person has it', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Harness onSubmit={vi.fn()} />);
+    const name = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    name.focus();
+    render(<Harness onSubmit={vi.fn()} />, { container, hydrate: true });
+    await vi.waitFor(() => expect(field('Email')).toHaveValue(''));
+    expect(field('Name')).toHaveValue('');
+    expect(field('Name')).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'Keep' })).toBeChecked();
   });
 });
