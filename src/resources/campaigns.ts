@@ -9,16 +9,39 @@ import {
   type Campaign,
 } from '../api/campaigns';
 import type { ApiClient } from '../api/http';
+import type { ListFields } from '../components/ui/list-field';
 import { crudResource, writeMutation } from './define-resource';
-import { yesNo, type ExportColumn } from './export-columns';
+import { exportColumns } from './export-columns';
 import { linkKeys } from './link-keys';
 import { rememberSentLinkOptions } from './link-options-sent';
+
+/** A campaign as its list shows it and its export writes it (in this order). */
+const fields = {
+  name: { header: 'Name', value: (campaign) => campaign.name },
+  public: { header: 'Public', value: (campaign) => campaign.public, kind: 'yes-no' },
+  links: { header: 'Links', value: (campaign) => campaign.links, kind: 'count' },
+  rotator: {
+    header: 'Rotating link',
+    value: (campaign) => campaign.rotator,
+    kind: 'copy-url',
+    empty: 'None',
+  },
+  list: {
+    header: 'Public page',
+    value: (campaign) => campaign.list,
+    kind: 'copy-url',
+    empty: 'None',
+    copyName: 'public page address',
+  },
+  id: { header: 'Campaign ID', value: (campaign) => campaign.id },
+} satisfies ListFields<Campaign>;
 
 /** Every campaign change touches only the campaign lists (names, URLs, link counts). */
 const base = crudResource(
   'campaigns',
   { list: getCampaigns, create: createCampaign, update: updateCampaign, delete: deleteCampaign },
   { create: campaignCreateSchema, update: campaignUpdateSchema },
+  fields,
 );
 const list = base.queries.list;
 
@@ -35,15 +58,6 @@ export const slugOfRotator = (rotator: string | null): string => {
 /** How a campaign is named in lists and messages: its name, else its id. */
 export const campaignName = (campaign: Pick<Campaign, 'id' | 'name'>) =>
   campaign.name || `Campaign ${campaign.id}`;
-
-const columns: readonly ExportColumn<Campaign>[] = [
-  { header: 'Name', cell: (campaign) => campaign.name },
-  { header: 'Public', cell: (campaign) => yesNo(campaign.public) },
-  { header: 'Links', cell: (campaign) => campaign.links ?? '' },
-  { header: 'Rotating link', cell: (campaign) => campaign.rotator ?? '' },
-  { header: 'Public page', cell: (campaign) => campaign.list ?? '' },
-  { header: 'Campaign ID', cell: (campaign) => campaign.id },
-];
 
 /** Campaigns group links, with a rotator URL and a list URL. */
 export const campaigns = {
@@ -67,7 +81,7 @@ export const campaigns = {
     noun: 'campaigns',
     file: 'campaigns',
     step: 'Campaigns',
-    columns,
+    columns: exportColumns(Object.values(fields)),
     /** The list's pages as the list page reads them, at any page size (decision 0013). */
     rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),
   },

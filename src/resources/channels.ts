@@ -16,6 +16,7 @@ import {
 import type { Page } from '../api/envelope';
 import { MAX_PAGE_SIZE } from '../api/fields';
 import type { ApiClient } from '../api/http';
+import type { ListFields } from '../components/ui/list-field';
 import { readCount, searchParamsOf } from '../lib/url-state';
 import {
   crudMutations,
@@ -26,7 +27,7 @@ import {
   writeMutation,
   type WriteContext,
 } from './define-resource';
-import { isoDate, yesNo, type ExportColumn } from './export-columns';
+import { exportColumns, fieldsWithin } from './export-columns';
 
 /**
  * The item browser asks for a channel's items in batches of the largest page the API allows
@@ -109,17 +110,49 @@ export interface ChannelItemRow {
   item: ChannelItem | null;
 }
 
-const columns: readonly ExportColumn<ChannelItemRow>[] = [
-  { header: 'Channel', cell: ({ channel }) => channel.name },
-  { header: 'Channel description', cell: ({ channel }) => channel.description },
-  { header: 'Starred', cell: ({ channel }) => yesNo(channel.starred) },
-  { header: 'Item type', cell: ({ item }) => (item ? ITEM_TYPE_LABELS[item.type] : '') },
-  { header: 'Item title', cell: ({ item }) => item?.title ?? '' },
-  { header: 'Item URL', cell: ({ item }) => item?.link ?? '' },
-  { header: 'Added', cell: ({ item }) => (item ? isoDate(item.date) : '') },
-  { header: 'Channel ID', cell: ({ channel }) => channel.id },
-  { header: 'Item ID', cell: ({ item }) => item?.id ?? '' },
-];
+/** A channel as its list shows it (its export writes one row per item, below). */
+const fields = {
+  name: { header: 'Channel', value: (channel) => channel.name },
+  description: {
+    header: 'Description',
+    value: (channel) => channel.description,
+    kind: 'note',
+    empty: 'No description',
+    exportHeader: 'Channel description',
+  },
+  starred: { header: 'Starred', value: (channel) => channel.starred, kind: 'yes-no' },
+  id: { header: 'Channel ID', value: (channel) => channel.id },
+} satisfies ListFields<Channel>;
+
+/** An item of a channel as the channel's page shows it and the channels export writes it. */
+const itemFields = {
+  type: {
+    header: 'Type',
+    value: (item) => ITEM_TYPE_LABELS[item.type],
+    kind: 'tag',
+    exportHeader: 'Item type',
+  },
+  title: {
+    header: 'Title',
+    value: (item) => item.title,
+    kind: 'name',
+    empty: '—',
+    exportHeader: 'Item title',
+  },
+  preview: { header: 'Preview', value: (item) => item.preview, kind: 'url', lines: 2 },
+  link: {
+    header: 'Short link',
+    value: (item) => item.link,
+    kind: 'copy-url',
+    empty: '—',
+    exportHeader: 'Item URL',
+  },
+  date: { header: 'Added', value: (item) => item.date, kind: 'date', card: 'line' },
+  id: { header: 'Item ID', value: (item) => item.id },
+} satisfies ListFields<ChannelItem>;
+
+const ofChannel = fieldsWithin(fields, (row: ChannelItemRow) => row.channel);
+const ofItem = fieldsWithin(itemFields, (row: ChannelItemRow) => row.item);
 
 /** Channels collect links, bio pages and QR codes; an item can be in many channels. */
 export const channels = {
@@ -160,11 +193,17 @@ export const channels = {
       }),
   },
   schemas: { create: channelCreateSchema },
+  fields,
+  itemFields,
   export: {
     noun: 'channels with their items',
     file: 'channel-items',
     step: 'Channels',
-    columns,
+    columns: exportColumns([
+      ...[ofChannel.name, ofChannel.description, ofChannel.starred],
+      ...[ofItem.type, ofItem.title, ofItem.link, ofItem.date],
+      ...[ofChannel.id, ofItem.id],
+    ]),
     /** The list's pages as the list page reads them, at any page size (decision 0013). */
     rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),
   },

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { data as routeData, type Params } from 'react-router';
 import type { Page, PageParams } from '../api/envelope';
+import type { ListFields } from '../components/ui/list-field';
 import { idSchema } from '../api/fields';
 import type { ApiClient, CallOptions } from '../api/http';
 import { readPageParams } from '../lib/url-state';
@@ -126,28 +127,42 @@ export const crudMutations = <TCreate, TCreated, TUpdate, TUpdated, TDeleted>(
   ),
 });
 
-/** A resource the API can only list (CTA overlays, splash pages): its keys and page query. */
-export const listResource = <const N extends string, T>(
+/**
+ * A resource the API can only list (CTA overlays, splash pages): its keys, its page query and
+ * the fields its list shows.
+ */
+export const listResource = <const N extends string, T, F extends ListFields<T>>(
   name: N,
   fetch: Fetch<PageParams, Page<T>>,
+  fields: F,
 ) => {
   const keys = resourceKeys(name);
   const list = listQuery(keys, fetch);
-  return { keys, queries: { list }, pages: { list: pageOfList(list) } };
+  return { keys, queries: { list }, pages: { list: pageOfList(list) }, fields };
 };
 
 /**
  * A resource with create, update and delete whose every change touches only its lists: the
  * page on screen refetches, the other pages go stale.
  */
-export const crudResource = <const N extends string, T, TCreate, TCreated, TUpdate, TUpdated, S>(
+export const crudResource = <
+  const N extends string,
+  T,
+  TCreate,
+  TCreated,
+  TUpdate,
+  TUpdated,
+  S,
+  F extends ListFields<T>,
+>(
   name: N,
   requests: Parameters<typeof crudMutations<TCreate, TCreated, TUpdate, TUpdated, unknown>>[0] & {
     list: Fetch<PageParams, Page<T>>;
   },
   schemas: S,
+  fields: F,
 ) => {
-  const resource = listResource(name, requests.list);
+  const resource = listResource(name, requests.list, fields);
   return {
     ...resource,
     mutations: crudMutations(requests, { invalidates: [resource.keys.lists()] }),

@@ -3,6 +3,7 @@ import type { Params } from 'react-router';
 import type { PageParams } from '../api/envelope';
 import { idSchema, MAX_PAGE_SIZE } from '../api/fields';
 import type { ApiClient } from '../api/http';
+import type { ListFields } from '../components/ui/list-field';
 import {
   createLink,
   deleteLink,
@@ -20,7 +21,7 @@ import { readPageParams, searchParamsOf } from '../lib/url-state';
 import { campaigns } from './campaigns';
 import { channels } from './channels';
 import { listQuery, readRouteId, writeMutation, type Edit } from './define-resource';
-import { isoDate, type ExportColumn } from './export-columns';
+import { exportColumns } from './export-columns';
 import { linkKeys } from './link-keys';
 import { forgetSentLinkOptions, rememberSentLinkOptions } from './link-options-sent';
 
@@ -102,17 +103,18 @@ const viewsOfLink = {
   marksStale: [keys.details()],
 };
 
-const columns: readonly ExportColumn<Link>[] = [
-  { header: 'Short URL', cell: (link) => link.shorturl },
-  { header: 'Destination', cell: (link) => link.longurl },
-  { header: 'Title', cell: (link) => link.title },
-  { header: 'Alias', cell: (link) => link.alias },
-  { header: 'Description', cell: (link) => link.description },
-  { header: 'Clicks', cell: (link) => link.clicks },
-  { header: 'Unique clicks', cell: (link) => link.uniqueclicks },
-  { header: 'Created', cell: (link) => isoDate(link.date) },
-  { header: 'Link ID', cell: (link) => link.id },
-];
+/** A link as its list shows it and its export writes it (in this order). */
+const fields = {
+  shorturl: { header: 'Short URL', value: (link) => link.shorturl, kind: 'copy-url' },
+  longurl: { header: 'Destination', value: (link) => link.longurl, kind: 'url', lines: 1 },
+  title: { header: 'Title', value: (link) => link.title },
+  alias: { header: 'Alias', value: (link) => link.alias },
+  description: { header: 'Description', value: (link) => link.description },
+  clicks: { header: 'Clicks', value: (link) => link.clicks, kind: 'count' },
+  uniqueclicks: { header: 'Unique clicks', value: (link) => link.uniqueclicks, kind: 'count' },
+  date: { header: 'Created', value: (link) => link.date, kind: 'date' },
+  id: { header: 'Link ID', value: (link) => link.id },
+} satisfies ListFields<Link>;
 
 /** Short links: searched, created, edited, deleted, imported; each with its statistics. */
 export const links = {
@@ -140,11 +142,12 @@ export const links = {
     ),
   },
   schemas: { create: linkCreateSchema, update: linkUpdateSchema },
+  fields,
   export: {
     noun: 'links',
     file: 'links',
     step: 'Links',
-    columns,
+    columns: exportColumns(Object.values(fields)),
     /** The list's pages as the list page reads them, at any page size (decision 0013). */
     rows: (client: ApiClient) => (page: number, limit: number) =>
       list(client, { page, limit, q: '', order: 'date' }),

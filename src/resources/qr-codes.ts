@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { ApiClient } from '../api/http';
+import type { ListFields } from '../components/ui/list-field';
 import {
   createQrCode,
   deleteQrCode,
@@ -21,7 +22,7 @@ import {
   writeMutation,
   type Edit,
 } from './define-resource';
-import { isoDate, type ExportColumn } from './export-columns';
+import { exportColumns } from './export-columns';
 import { forgetQrDesign } from './qr-designs';
 
 const keys = resourceKeys('qr');
@@ -38,15 +39,16 @@ const detail = (client: ApiClient, id: number) =>
 export const readQrId = (params: Params): number =>
   readRouteId(params, 'There is no QR code at this address.');
 
-const columns: readonly ExportColumn<QrCode>[] = [
-  { header: 'Name', cell: (qr) => qr.name },
+/** A QR code as its list shows it and its export writes it (in this order). */
+const fields = {
+  name: { header: 'Name', value: (qr) => qr.name },
   // The label the dashboard shows ("Wi-Fi"); empty when the service does not report the type.
-  { header: 'Type', cell: (qr) => (qr.type ? qrTypes[qr.type].label : '') },
-  { header: 'Short URL', cell: (qr) => qr.link },
-  { header: 'Scans', cell: (qr) => qr.scans },
-  { header: 'Created', cell: (qr) => isoDate(qr.date) },
-  { header: 'QR code ID', cell: (qr) => qr.id },
-];
+  type: { header: 'Type', value: (qr) => (qr.type ? qrTypes[qr.type].label : '') },
+  link: { header: 'Short URL', value: (qr) => qr.link, kind: 'copy-url' },
+  scans: { header: 'Scans', value: (qr) => qr.scans, kind: 'count' },
+  date: { header: 'Created', value: (qr) => qr.date, kind: 'date' },
+  id: { header: 'QR code ID', value: (qr) => qr.id },
+} satisfies ListFields<QrCode>;
 
 /** QR codes: designed, listed, edited, deleted; each with its scan statistics. */
 export const qrCodes = {
@@ -73,11 +75,12 @@ export const qrCodes = {
     ),
   },
   schemas: { create: qrCreateSchema },
+  fields,
   export: {
     noun: 'QR codes',
     file: 'qr-codes',
     step: 'QR codes',
-    columns,
+    columns: exportColumns(Object.values(fields)),
     /** The list's pages as the list page reads them, at any page size (decision 0013). */
     rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),
   },

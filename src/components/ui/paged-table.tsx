@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { hrefWith } from '../../lib/url-state';
 import { ButtonLink } from './button';
-import { DateTime } from './date-time';
 import { DensityToggle } from './density';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
-import { DataTable, type Column, type DataTableProps } from './table';
+import { DataTable, type DataTableProps } from './table';
 
 export interface PagedTableProps<T> extends DataTableProps<T> {
   page: number;
@@ -61,11 +60,3 @@ export const PagedTable = <T,>({
     </>
   );
 };
-
-/** The "Created" column of API lists: a readable date in a machine-readable <time>. */
-export const dateColumn = <T extends { date: string }>(header = 'Created'): Column<T> => ({
-  header,
-  className: 'whitespace-nowrap',
-  card: 'hidden',
-  cell: (row) => <DateTime value={row.date} />,
-});

@@ -5,11 +5,11 @@ import { ListPage } from '../../components/crud/list-page';
 import { useFormDialog } from '../../components/crud/use-form-dialog';
 import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { Button } from '../../components/ui/button';
-import { CopyableLink } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
+import { tableColumns } from '../../components/ui/field-columns';
 import { EmptyState } from '../../components/ui/empty-state';
 import { usePageParams } from '../../components/ui/pagination';
-import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
+import { actionsColumn, RowActions } from '../../components/ui/table';
 import { campaignName, campaigns, slugOfRotator } from '../../resources/campaigns';
 import { useMutationsOf, useWriteContext } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
@@ -24,16 +24,6 @@ const CampaignForm = lazyWithPreload(async () => (await import('./campaign-form'
 const AssignLinkForm = lazyWithPreload(
   async () => (await import('./assign-link-form')).AssignLinkForm,
 );
-
-const muted = 'text-gray-600 dark:text-gray-400';
-
-/** A public URL with its copy button, or "None". */
-const CopyableUrl = ({ url, what }: { url: string | null; what: string }) =>
-  url ? (
-    <CopyableLink href={url} label={`Copy ${what} ${url}`} />
-  ) : (
-    <span className={muted}>None</span>
-  );
 
 export const CampaignsPage = () => {
   const write = useWriteContext();
@@ -87,9 +77,9 @@ export const CampaignsPage = () => {
     preload: AssignLinkForm,
   });
 
-  const columns: Column<Campaign>[] = [
+  const columns = tableColumns(campaigns.fields, [
     {
-      header: 'Name',
+      field: 'name',
       // Who may open the list URL, as a badge beside the name: one line less in a phone's card.
       cell: (campaign) => (
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -106,17 +96,10 @@ export const CampaignsPage = () => {
         </div>
       ),
     },
+    'rotator',
+    'list',
     {
-      header: 'Rotating link',
-      cell: (campaign) => <CopyableUrl url={campaign.rotator} what="rotating link" />,
-    },
-    {
-      header: 'Public page',
-      cell: (campaign) => <CopyableUrl url={campaign.list} what="public page address" />,
-    },
-    {
-      header: 'Links',
-      className: 'text-right tabular-nums',
+      field: 'links',
       // A phone's card has no Clicks line (it stays ~140 px): the clicks follow the count.
       cell: (campaign) => (
         <>
@@ -153,7 +136,7 @@ export const CampaignsPage = () => {
         </Button>
       </RowActions>
     )),
-  ];
+  ]);
 
   return (
     <ListPage

@@ -1,28 +1,24 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { Channel, ChannelItem, ChannelItemType } from '../../api/channels';
+import type { Channel, ChannelItemType } from '../../api/channels';
 import { CHANNEL_ITEM_TYPES } from '../../api/channels';
 import type { Page } from '../../api/envelope';
 import { useFormDialog } from '../../components/crud/use-form-dialog';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { CopyButton } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
+import { tableColumns } from '../../components/ui/field-columns';
 import { createTarget } from '../../components/ui/page-targets';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
 import { DEFAULT_LIMIT, hrefWith } from '../../lib/url-state';
-import { SafeLink } from '../../components/ui/safe-link';
-import type { Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
-import { DateTime } from '../../components/ui/date-time';
 import {
   AlreadyInChannelError,
   channels,
   ITEM_BATCH_SIZE,
-  ITEM_TYPE_LABELS,
   readChannelId,
   readItemBatch,
 } from '../../resources/channels';
@@ -164,41 +160,6 @@ export const ChannelItemsPage = () => {
     </Button>
   );
 
-  const columns: Column<ChannelItem>[] = [
-    {
-      header: 'Type',
-      cell: (item) => (
-        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-gray-800 dark:bg-gray-800 dark:text-gray-200">
-          {ITEM_TYPE_LABELS[item.type]}
-        </span>
-      ),
-    },
-    {
-      header: 'Title',
-      cell: (item) => <span className="font-medium break-words">{item.title || '—'}</span>,
-    },
-    {
-      header: 'Preview',
-      cell: (item) => <SafeLink href={item.preview} className="line-clamp-2 max-w-xs" />,
-    },
-    {
-      header: 'Short link',
-      cell: (item) =>
-        item.link ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <SafeLink href={item.link} />
-            <CopyButton value={item.link} label={`Copy short link ${item.link}`} />
-          </div>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      header: 'Added',
-      cell: (item) => <DateTime value={item.date} className="whitespace-nowrap" />,
-    },
-  ];
-
   const firstShown = (batch - 1) * ITEM_BATCH_SIZE + 1;
 
   return (
@@ -267,7 +228,7 @@ export const ChannelItemsPage = () => {
         caption={
           typeFilter === 'all' ? `Items of ${name}` : `${FILTER_LABELS[typeFilter]} of ${name}`
         }
-        columns={columns}
+        columns={tableColumns(channels.itemFields, ['type', 'title', 'preview', 'link', 'date'])}
         rows={rows}
         rowKey={(item) => `${item.type}-${item.id}`}
         page={page}

@@ -6,9 +6,10 @@ import { ListPage } from '../../components/crud/list-page';
 import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { useToast } from '../../components/feedback/toast';
 import { lazyWithPreload } from '../../components/ui/dialog';
+import { tableColumns } from '../../components/ui/field-columns';
 import { EmptyState } from '../../components/ui/empty-state';
 import { usePageParams } from '../../components/ui/pagination';
-import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
+import { actionsColumn, RowActions } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
 import { channelName, channels } from '../../resources/channels';
 import { useMutationsOf, useResourceMutation } from '../../resources/define-resource';
@@ -121,7 +122,7 @@ export const ChannelsPage = () => {
       },
     );
 
-  const columns: Column<Channel>[] = [
+  const columns = tableColumns(channels.fields, [
     {
       header: 'Starred',
       isHeaderHidden: true,
@@ -132,7 +133,7 @@ export const ChannelsPage = () => {
       ),
     },
     {
-      header: 'Channel',
+      field: 'name',
       cell: (channel) => (
         <div className="flex items-center gap-2">
           <ChannelBadge color={channel.color} />
@@ -148,15 +149,7 @@ export const ChannelsPage = () => {
         </div>
       ),
     },
-    {
-      header: 'Description',
-      cell: (channel) =>
-        channel.description ? (
-          <span className="break-words whitespace-pre-line">{channel.description}</span>
-        ) : (
-          <span className={muted}>No description</span>
-        ),
-    },
+    'description',
     {
       header: 'Items',
       className: 'text-right tabular-nums',
@@ -180,7 +173,7 @@ export const ChannelsPage = () => {
         onDelete={() => crud.remove(channel)}
       />
     )),
-  ];
+  ]);
 
   return (
     <ListPage

@@ -4,10 +4,11 @@ import { ListPage } from '../../components/crud/list-page';
 import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { CopyButton } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
+import { tableColumns } from '../../components/ui/field-columns';
 import { EmptyState } from '../../components/ui/empty-state';
 import { usePageParams } from '../../components/ui/pagination';
 import { SafeLink } from '../../components/ui/safe-link';
-import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
+import { actionsColumn, RowActions } from '../../components/ui/table';
 import { useApiClient } from '../../resources/session';
 import { useMutationsOf } from '../../resources/define-resource';
 import { domains } from '../../resources/domains';
@@ -15,9 +16,6 @@ import { domains } from '../../resources/domains';
 const DomainForm = lazyWithPreload(async () => (await import('./domain-form')).DomainForm);
 
 type EditableDomain = Domain & { id: number };
-
-const Redirect = ({ url }: { url: string }) =>
-  url ? <SafeLink href={url} /> : <span className="text-gray-600 dark:text-gray-400">Not set</span>;
 
 export const DomainsPage = () => {
   const client = useApiClient();
@@ -56,9 +54,9 @@ export const DomainsPage = () => {
     },
   });
 
-  const columns: Column<Domain>[] = [
+  const columns = tableColumns(domains.fields, [
     {
-      header: 'Domain',
+      field: 'domain',
       cell: (domain) => (
         <div className="flex flex-wrap items-center gap-2">
           <SafeLink href={domain.domain} className="font-medium" />
@@ -70,8 +68,8 @@ export const DomainsPage = () => {
         </div>
       ),
     },
-    { header: 'Root redirect', cell: (domain) => <Redirect url={domain.redirectroot} /> },
-    { header: '404 redirect', cell: (domain) => <Redirect url={domain.redirect404} /> },
+    'redirectroot',
+    'redirect404',
     actionsColumn((domain) => {
       if (domain.id === null)
         return (
@@ -90,7 +88,7 @@ export const DomainsPage = () => {
         </RowActions>
       );
     }),
-  ];
+  ]);
 
   return (
     <ListPage

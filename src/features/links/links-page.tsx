@@ -7,13 +7,11 @@ import { ListPage } from '../../components/crud/list-page';
 import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { inputClass } from '../../components/form/field-shell';
 import { ButtonLink, Spinner } from '../../components/ui/button';
-import { CopyableLink, CopyButton } from '../../components/ui/copy-button';
+import { CopyButton } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { dateColumn } from '../../components/ui/paged-table';
-import { SafeLink } from '../../components/ui/safe-link';
-import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
-import { formatCount } from '../../lib/format-date';
+import { tableColumns } from '../../components/ui/field-columns';
+import { actionsColumn, RowActions } from '../../components/ui/table';
 import { qrFromLinkPath } from '../../lib/safe-url';
 import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
 import { useApiClient } from '../../resources/session';
@@ -202,7 +200,7 @@ export const LinksPage = () => {
     },
   });
 
-  const columns: Column<Link>[] = [
+  const columns = tableColumns(links.fields, [
     {
       header: 'Link',
       cell: (link) => (
@@ -219,23 +217,10 @@ export const LinksPage = () => {
         </div>
       ),
     },
-    {
-      header: 'Short URL',
-      cell: (link) =>
-        link.shorturl ? (
-          <CopyableLink href={link.shorturl} label={`Copy short URL ${link.shorturl}`} />
-        ) : null,
-    },
-    {
-      header: 'Destination',
-      cell: (link) => <SafeLink href={link.longurl} className="line-clamp-1 max-w-xs" />,
-    },
-    {
-      header: 'Clicks',
-      className: 'text-right tabular-nums',
-      cell: (link) => formatCount(link.clicks),
-    },
-    dateColumn(),
+    'shorturl',
+    'longurl',
+    'clicks',
+    'date',
     actionsColumn((link) => (
       <RowActions
         name={linkLabel(link)}
@@ -262,7 +247,7 @@ export const LinksPage = () => {
         )}
       </RowActions>
     )),
-  ];
+  ]);
 
   const hasFilters = q !== '' || optionFilter !== null || campaignFilter !== null;
   const campaignNameShown = campaignFilter === null ? '' : linkCampaigns.nameOf(campaignFilter);

@@ -17,7 +17,7 @@ import { SelectField } from '../../components/form/select-field';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { pixelProviderLabel } from './pixel-provider';
+import { pixelProviderLabel } from '../../resources/pixels';
 
 type PixelFormProps = CreateOrEditProps<
   PixelCreateInput,

@@ -5,13 +5,12 @@ import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { CopyButton } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { dateColumn } from '../../components/ui/paged-table';
+import { tableColumns } from '../../components/ui/field-columns';
 import { usePageParams } from '../../components/ui/pagination';
-import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
+import { actionsColumn, RowActions } from '../../components/ui/table';
 import { useApiClient } from '../../resources/session';
 import { useMutationsOf } from '../../resources/define-resource';
-import { pixels } from '../../resources/pixels';
-import { pixelProviderLabel } from './pixel-provider';
+import { pixelProviderLabel, pixels } from '../../resources/pixels';
 
 const PixelForm = lazyWithPreload(async () => (await import('./pixel-form')).PixelForm);
 
@@ -46,14 +45,11 @@ export const PixelsPage = () => {
     },
   });
 
-  const columns: Column<Pixel>[] = [
-    { header: 'Provider', cell: (pixel) => pixelProviderLabel(pixel.type) },
-    { header: 'Name', cell: (pixel) => <span className="font-medium">{pixel.name}</span> },
-    {
-      header: 'Tag',
-      cell: (pixel) => <code className="font-mono text-sm break-all">{pixel.tag}</code>,
-    },
-    dateColumn(),
+  const columns = tableColumns(pixels.fields, [
+    'type',
+    'name',
+    'tag',
+    'date',
     actionsColumn((pixel) => (
       <RowActions
         name={pixel.name}
@@ -64,7 +60,7 @@ export const PixelsPage = () => {
         <CopyButton value={pixel.tag} label={`Copy the tag of ${pixel.name}`} />
       </RowActions>
     )),
-  ];
+  ]);
 
   return (
     <ListPage

@@ -7,10 +7,9 @@ import { createTarget } from '../../components/ui/page-targets';
 import { ButtonLink } from '../../components/ui/button';
 import { CopyableLink } from '../../components/ui/copy-button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { dateColumn } from '../../components/ui/paged-table';
+import { tableColumns } from '../../components/ui/field-columns';
 import { usePageParams } from '../../components/ui/pagination';
-import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
-import { formatCount } from '../../lib/format-date';
+import { actionsColumn, RowActions } from '../../components/ui/table';
 import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
 import { useWriteContext } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
@@ -43,7 +42,7 @@ export const QrListPage = () => {
     rowsOnPage: data.items.length,
   });
 
-  const columns: Column<QrCode>[] = [
+  const columns = tableColumns(qrCodes.fields, [
     {
       header: 'Code',
       isHeaderHidden: true,
@@ -51,7 +50,7 @@ export const QrListPage = () => {
       cell: (qr) => <QrRowCode known={known(qr)} />,
     },
     {
-      header: 'Name',
+      field: 'name',
       cell: (qr) => (
         <Link
           to={`/qr/${qr.id}`}
@@ -62,9 +61,9 @@ export const QrListPage = () => {
         </Link>
       ),
     },
-    { header: 'Type', cell: (qr) => <QrRowType known={known(qr)} /> },
-    { header: 'Scans', className: 'text-right tabular-nums', cell: (qr) => formatCount(qr.scans) },
-    dateColumn(),
+    { field: 'type', cell: (qr) => <QrRowType known={known(qr)} /> },
+    'scans',
+    'date',
     {
       header: 'Short link',
       // Only a server that reports the type gives a short link here (real instances link the
@@ -96,7 +95,7 @@ export const QrListPage = () => {
         </ButtonLink>
       </RowActions>
     )),
-  ];
+  ]);
 
   return (
     <ListPage

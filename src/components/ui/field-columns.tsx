@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { formatCount } from '../../lib/format-date';
+import { CopyableLink } from './copy-button';
+import { DateTime } from './date-time';
+import type { FieldKind, ListField } from './list-field';
+import { SafeLink } from './safe-link';
+import type { Column } from './table';
+
+const muted = 'text-gray-600 dark:text-gray-400';
+const clamp = { 1: 'line-clamp-1 max-w-xs', 2: 'line-clamp-2 max-w-xs' };
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+const cells: Record<FieldKind, (value: string, field: ListField<never>) => ReactNode> = {
+  text: (value) => value,
+  name: (value) => <span className="font-medium break-words">{value}</span>,
+  code: (value) => <code className="font-mono text-sm break-all">{value}</code>,
+  note: (value) => <span className="break-words whitespace-pre-line">{value}</span>,
+  tag: (value) => (
+    <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+      {value}
+    </span>
+  ),
+  url: (value, { lines }) => <SafeLink href={value} className={lines && clamp[lines]} />,
+  'copy-url': (value, { header, copyName = lowerFirst(header) }) => (
+    <CopyableLink href={value} label={`Copy ${copyName} ${value}`} />
+  ),
+  date: (value) => <DateTime value={value} />,
+  count: (value) => formatCount(Number(value)),
+  'yes-no': (value) => (value === 'true' ? 'Yes' : 'No'),
+};
+
+const columnClass: Partial<Record<FieldKind, string>> = {
+  count: 'text-right tabular-nums',
+  date: 'whitespace-nowrap',
+};
+
+/** A declared field as a table column: its header, its kind's cell, its place on a phone. */
+const fieldColumn = <T,>(field: ListField<never>): Column<T> => {
+  const kind = field.kind ?? 'text';
+  const card = field.card ?? (kind === 'date' ? 'hidden' : 'line');
+  return {
+    header: field.header,
+    className: columnClass[kind],
+    ...(card !== 'line' && { card }),
+    cell: (row) => {
+      const value = (field as ListField<T>).value(row);
+      if (value === null || value === undefined || value === '')
+        return field.empty && <span className={muted}>{field.empty}</span>;
+      return cells[kind](String(value), field);
+    },
+  };
+};
+
+type Fields = Record<string, ListField<never>>;
+/** The row type the fields read. */
+type RowOf<F extends Fields> = Parameters<F[keyof F]['value']>[0];
+
+/** A column of the page's own that takes its header (and kind's alignment) from a field. */
+export type OwnCell<T, F> = Partial<Column<T>> & { field: keyof F; cell: Column<T>['cell'] };
+
+/**
+ * A list's columns in the order given (every field, unless told): a field's name becomes its
+ * declared column; a column of the page's own (selection, actions, a cell that needs the page's
+ * state) stays as it is, or takes its header from the field it names.
+ */
+export const tableColumns = <F extends Fields>(
+  fields: F,
+  entries: readonly (keyof F | Column<RowOf<F>> | OwnCell<RowOf<F>, F>)[] = Object.keys(fields),
+): Column<RowOf<F>>[] =>
+  entries.map((entry) => {
+    if (typeof entry !== 'object') return fieldColumn<RowOf<F>>(fields[entry]);
+    if (!('field' in entry)) return entry;
+    const { field, ...own } = entry;
+    return { ...fieldColumn<RowOf<F>>(fields[field]), ...own };
+  });
