@@ -9,30 +9,26 @@ import {
   type Campaign,
 } from '../api/campaigns';
 import type { ApiClient } from '../api/http';
-import type { ListFields } from '../components/ui/list-field';
+import type { ListField, ListFields } from '../components/ui/list-field';
 import { crudResource, writeMutation } from './define-resource';
 import { exportColumns } from './export-columns';
 import { linkKeys } from './link-keys';
 import { rememberSentLinkOptions } from './link-options-sent';
+
+/** An address the campaign publishes, with its copy button, or "None". */
+const publicUrl = (
+  header: string,
+  value: (campaign: Campaign) => string | null,
+  copyName?: string,
+): ListField<Campaign> => ({ header, value, kind: 'copy-url', empty: 'None', copyName });
 
 /** A campaign as its list shows it and its export writes it (in this order). */
 const fields = {
   name: { header: 'Name', value: (campaign) => campaign.name },
   public: { header: 'Public', value: (campaign) => campaign.public, kind: 'yes-no' },
   links: { header: 'Links', value: (campaign) => campaign.links, kind: 'count' },
-  rotator: {
-    header: 'Rotating link',
-    value: (campaign) => campaign.rotator,
-    kind: 'copy-url',
-    empty: 'None',
-  },
-  list: {
-    header: 'Public page',
-    value: (campaign) => campaign.list,
-    kind: 'copy-url',
-    empty: 'None',
-    copyName: 'public page address',
-  },
+  rotator: publicUrl('Rotating link', (campaign) => campaign.rotator),
+  list: publicUrl('Public page', (campaign) => campaign.list, 'public page address'),
   id: { header: 'Campaign ID', value: (campaign) => campaign.id },
 } satisfies ListFields<Campaign>;
 

@@ -5,8 +5,18 @@ import {
   domainUpdateSchema,
   getDomains,
   updateDomain,
+  type Domain,
 } from '../api/domains';
+import type { ListField } from '../components/ui/list-field';
 import { crudResource } from './define-resource';
+
+/** Where a domain's visitors go instead: a link, or "Not set". */
+const redirect = (header: string, value: (domain: Domain) => string): ListField<Domain> => ({
+  header,
+  value,
+  kind: 'url',
+  empty: 'Not set',
+});
 
 /** Branded domains: listed, added, their redirects edited, deleted. */
 export const domains = crudResource(
@@ -15,17 +25,7 @@ export const domains = crudResource(
   { create: domainCreateSchema, update: domainUpdateSchema },
   {
     domain: { header: 'Domain', value: (domain) => domain.domain, kind: 'url' },
-    redirectroot: {
-      header: 'Root redirect',
-      value: (domain) => domain.redirectroot,
-      kind: 'url',
-      empty: 'Not set',
-    },
-    redirect404: {
-      header: '404 redirect',
-      value: (domain) => domain.redirect404,
-      kind: 'url',
-      empty: 'Not set',
-    },
+    redirectroot: redirect('Root redirect', (domain) => domain.redirectroot),
+    redirect404: redirect('404 redirect', (domain) => domain.redirect404),
   },
 );
