@@ -8,10 +8,9 @@ import {
   updateCampaign,
   type Campaign,
 } from '../api/campaigns';
-import type { ApiClient } from '../api/http';
 import type { ListField, ListFields } from '../components/ui/list-field';
 import { crudResource, writeMutation } from './define-resource';
-import { exportColumns } from './export-columns';
+import { listExport } from './export-columns';
 import { linkKeys } from './link-keys';
 import { rememberSentLinkOptions } from './link-options-sent';
 
@@ -73,12 +72,5 @@ export const campaigns = {
         rememberSentLinkOptions(scope, linkId, { campaign: campaignId }),
     ),
   },
-  export: {
-    noun: 'campaigns',
-    file: 'campaigns',
-    step: 'Campaigns',
-    columns: exportColumns(Object.values(fields)),
-    /** The list's pages as the list page reads them, at any page size (decision 0013). */
-    rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),
-  },
+  export: listExport({ noun: 'campaigns', file: 'campaigns', step: 'Campaigns' }, fields, list),
 };

@@ -1,3 +1,5 @@
+import type { PageParams } from '../api/envelope';
+import type { ApiClient } from '../api/http';
 import type { ListField } from '../components/ui/list-field';
 import { toDateTimeAttribute } from '../lib/format-date';
 
@@ -24,6 +26,20 @@ const fileCell =
 /** A resource's fields as the columns of its export, in the order given. */
 export const exportColumns = <T>(fields: readonly ListField<T>[]): readonly ExportColumn<T>[] =>
   fields.map((field) => ({ header: field.exportHeader ?? field.header, cell: fileCell(field) }));
+
+/**
+ * A list's export: what it is called, every field as a column, and the list's pages as the list
+ * page reads them, at any page size (decision 0013).
+ */
+export const listExport = <T, Q>(
+  names: { noun: string; file: string; step: string },
+  fields: Record<string, ListField<T>>,
+  list: (client: ApiClient, params: PageParams) => Q,
+) => ({
+  ...names,
+  columns: exportColumns(Object.values(fields)),
+  rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),
+});
 
 /** The fields of a part of a row (the channel of a channel-and-item row); an absent part is empty. */
 export const fieldsWithin = <Outer, Inner, F extends Record<string, ListField<Inner>>>(

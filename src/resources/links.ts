@@ -21,7 +21,7 @@ import { readPageParams, searchParamsOf } from '../lib/url-state';
 import { campaigns } from './campaigns';
 import { channels } from './channels';
 import { listQuery, readRouteId, writeMutation, type Edit } from './define-resource';
-import { exportColumns } from './export-columns';
+import { listExport } from './export-columns';
 import { linkKeys } from './link-keys';
 import { forgetSentLinkOptions, rememberSentLinkOptions } from './link-options-sent';
 
@@ -143,13 +143,7 @@ export const links = {
   },
   schemas: { create: linkCreateSchema, update: linkUpdateSchema },
   fields,
-  export: {
-    noun: 'links',
-    file: 'links',
-    step: 'Links',
-    columns: exportColumns(Object.values(fields)),
-    /** The list's pages as the list page reads them, at any page size (decision 0013). */
-    rows: (client: ApiClient) => (page: number, limit: number) =>
-      list(client, { page, limit, q: '', order: 'date' }),
-  },
+  export: listExport({ noun: 'links', file: 'links', step: 'Links' }, fields, (client, params) =>
+    list(client, { ...params, q: '', order: 'date' }),
+  ),
 };

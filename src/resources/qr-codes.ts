@@ -22,7 +22,7 @@ import {
   writeMutation,
   type Edit,
 } from './define-resource';
-import { exportColumns } from './export-columns';
+import { listExport } from './export-columns';
 import { forgetQrDesign } from './qr-designs';
 
 const keys = resourceKeys('qr');
@@ -76,12 +76,5 @@ export const qrCodes = {
   },
   schemas: { create: qrCreateSchema },
   fields,
-  export: {
-    noun: 'QR codes',
-    file: 'qr-codes',
-    step: 'QR codes',
-    columns: exportColumns(Object.values(fields)),
-    /** The list's pages as the list page reads them, at any page size (decision 0013). */
-    rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),
-  },
+  export: listExport({ noun: 'QR codes', file: 'qr-codes', step: 'QR codes' }, fields, list),
 };
