@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { cellUnder } from './resource-steps';
 import type { RunningServer } from './server';
 
 /** #26 items 4 and 8: campaigns and channels show their numbers; the link picker fits its dialog. */
@@ -52,17 +53,30 @@ test('a campaign shows its clicks and opens its links; Links has a campaign colu
     .poll(async () => JSON.stringify(await server.check(user.apiKey, '/api/urls')))
     .toMatch(/"clicks":5/);
   await server.api(user.apiKey, 'POST', '/api/campaign/add', { name: 'Spring sale' });
+  // Assigned elsewhere (another device, the API): this device cannot know that link's clicks.
+  const autumn = (
+    await server.api(user.apiKey, 'POST', '/api/campaign/add', { name: 'Autumn sale' })
+  ).json as Created;
+  await server.api(user.apiKey, 'POST', `/api/campaign/${autumn.id}/assign/${coats.id}`);
   await signIn();
   await page.goto('/campaigns');
-  const row = page
-    .getByRole('table', { name: 'Campaigns' })
-    .getByRole('row', { name: /Spring sale/ });
-  await expect(row.getByRole('cell').nth(4)).toContainText('Not known on this device');
+  const table = page.getByRole('table', { name: 'Campaigns' });
+  const row = table.getByRole('row', { name: /Spring sale/ });
+  const clicks = await cellUnder(row, 'Clicks');
+  // No links yet: no clicks, said as a number.
+  await expect(clicks).toHaveText('0');
+  const elsewhere = table.getByRole('row', { name: /Autumn sale/ });
+  await expect(
+    elsewhere.getByRole('link', { name: '1 link in Autumn sale: show them' }),
+  ).toBeVisible();
+  await expect(await cellUnder(elsewhere, 'Clicks')).toHaveAccessibleName(
+    'Not known on this device',
+  );
 
   await assignByKeyboard(page, 'Spring sale', 'shoes', 'Spring shoes');
   await assignByKeyboard(page, 'Spring sale', 'hats', 'Spring hats');
   // 3 + 2 clicks, read in one background request, with the time they were read.
-  await expect(row.getByRole('cell').nth(4)).toHaveText('5');
+  await expect(clicks).toHaveText('5');
   await expect(
     page.getByText(/Clicks add up the links known on this device .*, as of \d/),
   ).toBeVisible();
@@ -71,27 +85,29 @@ test('a campaign shows its clicks and opens its links; Links has a campaign colu
   // The link count opens Links filtered by the campaign.
   await row.getByRole('link', { name: '2 links in Spring sale: show them' }).click();
   await expect(page).toHaveURL(/\/links\?campaign=\d+$/);
-  const table = page.getByRole('table', { name: 'Links' });
-  await expect(table.getByRole('row')).toHaveCount(3);
-  await expect(table).toContainText('Spring shoes');
-  await expect(table).toContainText('Spring hats');
-  await expect(table).not.toContainText('Autumn coats');
+  const linksTable = page.getByRole('table', { name: 'Links' });
+  await expect(linksTable.getByRole('row')).toHaveCount(3);
+  await expect(linksTable).toContainText('Spring shoes');
+  await expect(linksTable).toContainText('Spring hats');
+  await expect(linksTable).not.toContainText('Autumn coats');
   await expect(page.getByRole('note')).toContainText('2 links of Spring sale');
   const choice = page.getByRole('combobox', { name: 'Campaign' });
   await expect(choice.locator('option:checked')).toHaveText('Spring sale');
   await expect(
-    table.getByRole('row', { name: /Spring shoes/ }).getByRole('link', { name: 'Spring sale' }),
+    linksTable
+      .getByRole('row', { name: /Spring shoes/ })
+      .getByRole('link', { name: 'Spring sale' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // "All campaigns" clears it; the choice lives in the address.
   await choice.selectOption({ label: 'All campaigns' });
   await expect(page).toHaveURL(/\/links$/);
-  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(linksTable.getByRole('row')).toHaveCount(4);
   await choice.selectOption({ label: 'Spring sale' });
-  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(linksTable.getByRole('row')).toHaveCount(3);
   await page.getByRole('link', { name: 'Show all campaigns' }).click();
-  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(linksTable.getByRole('row')).toHaveCount(4);
 });
 
 test('the link picker in "Assign link" is fully visible and works by keyboard, desktop and phone', async ({
@@ -182,7 +198,7 @@ test('channels: starred first, item counts, and a bulk add that ends with a summ
   await table.getByRole('link', { name: 'Print' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Print/ })).toBeVisible();
   await page.goBack();
-  await expect(table.getByRole('row', { name: /Print/ }).getByRole('cell').nth(3)).toHaveText('1');
+  await expect(await cellUnder(table.getByRole('row', { name: /Print/ }), 'Items')).toHaveText('1');
 
   // Adding all three: one was there already, the summary says so.
   await page.goto('/qr');

@@ -7,15 +7,8 @@ import type { ApiClient } from '../api/http';
 import { JobOutcome, type BulkChoice } from '../components/ui/bulk-bar';
 import { selectionColumn, useSelection } from '../components/ui/selection';
 import type { LinkChange } from './job-model';
-import {
-  countsOf,
-  jobOutcome,
-  useJobEngine,
-  useJobs,
-  useRowStatus,
-  type JobKind,
-  type NewJob,
-} from './jobs';
+import { jobOutcome } from './job-outcome';
+import { countsOf, useJobEngine, useJobs, useRowStatus, type JobKind, type NewJob } from './jobs';
 import { useApiClient } from './session';
 
 type ChoiceList = (

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import { ALREADY_THERE, countsOf, type Job, type JobItem, type JobKind } from './job-model';
+import { ALREADY_THERE, type Job, type JobItem, type JobKind } from './job-model';
 
 /**
  * Bulk work over resources as the pages see it (docs/decisions/0010-bulk-jobs.md): the job engine's
@@ -120,25 +120,4 @@ export const useRowStatus = (kinds: readonly JobKind[]): ((key: number) => strin
         );
   }
   return (key) => status.get(String(key));
-};
-
-/** What an ended job did, in one sentence per outcome (null while it runs). */
-const DONE_WORDS: Partial<Record<JobKind, string>> = {
-  'add-to-channel': 'added to',
-  'assign-campaign': 'assigned to',
-};
-
-/** "12 added to Spring, 1 already there, 1 failed — see below", once a job has ended. */
-export const jobOutcome = (job: Job): string | null => {
-  if (job.status === 'running' || job.status === 'paused') return null;
-  const { done, failed, left } = countsOf(job);
-  const already = job.items.filter((item) => item.result === ALREADY_THERE).length;
-  const words = DONE_WORDS[job.kind];
-  const parts = [
-    words ? `${done - already} ${words} ${job.targetName ?? 'it'}` : `${done - already} done`,
-    ...(already > 0 ? [`${already} already there`] : []),
-    ...(failed > 0 ? [`${failed} failed — see below`] : []),
-    ...(left > 0 ? [`${left} not sent (cancelled)`] : []),
-  ];
-  return parts.join(', ');
 };

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Campaign } from '../../api/campaigns';
+import { NotKnown } from '../../components/ui/not-known';
 import { countOf, formatCount } from '../../lib/format-date';
 import {
   campaignClicks,
@@ -75,7 +76,12 @@ export const CampaignClicksNote = ({
   </p>
 );
 
-/** One campaign's clicks, and how many of its links they cover when not all. */
+const NOT_KNOWN = 'Not known on this device';
+
+/**
+ * One campaign's clicks, and how many of its links they cover when not all. A campaign with no
+ * links has none; one whose links' clicks this device has not read says it does not know.
+ */
 export const CampaignClicksCell = ({
   clicks,
   total,
@@ -83,26 +89,29 @@ export const CampaignClicksCell = ({
 }: {
   clicks: CampaignClicks | undefined;
   total: number | null;
-  /** On one line after the link count, saying "clicks" (a phone's card). */
+  /** After the link count on its line, " · 5 clicks" (a phone's card): nothing when no links. */
   isInline?: boolean;
 }) => {
-  if (!clicks || clicks.counted === 0)
-    return (
-      <span className={muted}>
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">Not known on this device</span>
-      </span>
+  if (!clicks || clicks.counted === 0) {
+    if (total === 0) return isInline ? null : '0';
+    return isInline ? (
+      <span className={muted}>{` · clicks ${NOT_KNOWN.toLowerCase()}`}</span>
+    ) : (
+      <NotKnown why={NOT_KNOWN} />
     );
+  }
   const of = total ?? clicks.known;
-  return (
-    <span className={isInline ? '' : 'inline-flex flex-col items-end'}>
-      <span>{isInline ? countOf(clicks.clicks, 'click') : formatCount(clicks.clicks)}</span>
-      {isInline && ' '}
-      {clicks.counted < of && (
-        <span
-          className={`text-xs ${muted}`}
-        >{`from ${clicks.counted} of ${countOf(of, 'link')}`}</span>
-      )}
+  const part = clicks.counted < of && (
+    <span className={`text-xs ${muted}`}>{`from ${clicks.counted} of ${countOf(of, 'link')}`}</span>
+  );
+  return isInline ? (
+    <span>
+      {` · ${countOf(clicks.clicks, 'click')}`} {part}
+    </span>
+  ) : (
+    <span className="inline-flex flex-col items-end">
+      <span>{formatCount(clicks.clicks)}</span>
+      {part}
     </span>
   );
 };

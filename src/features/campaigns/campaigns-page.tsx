@@ -105,7 +105,6 @@ export const CampaignsPage = () => {
         <>
           <CampaignLinksCell campaign={campaign} name={campaignName(campaign)} />
           <span className="sm:hidden">
-            {' · '}
             <CampaignClicksCell clicks={clicks.of(campaign)} total={campaign.links} isInline />
           </span>
         </>

@@ -8,6 +8,7 @@ import { useToast } from '../../components/feedback/toast';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { tableColumns } from '../../components/ui/field-columns';
 import { EmptyState } from '../../components/ui/empty-state';
+import { NotKnown } from '../../components/ui/not-known';
 import { usePageParams } from '../../components/ui/pagination';
 import { actionsColumn, RowActions } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
@@ -156,10 +157,7 @@ export const ChannelsPage = () => {
       cell: (channel) => {
         const count = itemCounts.get(channel.id);
         return count === undefined ? (
-          <span className={muted} title="Open the channel to count its items">
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">Not counted yet: open the channel to count its items</span>
-          </span>
+          <NotKnown why="Not counted yet: open the channel to count its items" />
         ) : (
           formatCount(count)
         );

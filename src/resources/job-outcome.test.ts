@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_THERE, jobOutcome, type Job, type JobItem } from './jobs';
+import { jobOutcome } from './job-outcome';
+import { ALREADY_THERE, type Job, type JobItem } from './jobs';
 
 const item = (state: JobItem['state'], result?: string): JobItem => ({
   key: String(Math.random()),
