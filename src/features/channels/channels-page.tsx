@@ -43,8 +43,6 @@ const StarButton = ({
   </button>
 );
 
-const muted = 'text-gray-600 dark:text-gray-400';
-
 /** Starred channels first, then the API's order (the sort keeps ties as they came). */
 const starredFirst = (rows: readonly Channel[]) =>
   [...rows].sort((a, b) => Number(b.starred) - Number(a.starred));
