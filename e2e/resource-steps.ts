@@ -9,6 +9,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const tableRow = (page: Page, table: string, text: string): Locator =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
 
+/**
+ * The cell of `row` under the column whose header reads `header`: found by the header a person
+ * reads, so a column added or moved does not make a test read its neighbour.
+ */
+export const cellUnder = async (row: Locator, header: string): Promise<Locator> => {
+  const headers = row.locator('xpath=ancestor::table[1]').getByRole('columnheader');
+  await expect(headers.filter({ hasText: new RegExp(`^${header}$`) })).toHaveCount(1);
+  const column = (await headers.allTextContents()).indexOf(header);
+  return row.getByRole('cell').nth(column);
+};
+
 /** Confirms the open "Delete this …?" dialog and waits until it closes. */
 const confirmDelete = async (page: Page, title: string, confirmLabel: string) => {
   const confirm = page.getByRole('alertdialog', { name: title });

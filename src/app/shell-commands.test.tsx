@@ -32,15 +32,59 @@ const setUp = (path = '/links') => {
 const searchCalls = (calls: FakeCall[]) =>
   calls.filter((call) => new URL(call.url).searchParams.has('q'));
 
+/** Links, campaigns and channels, each at its own path. */
+const accountServer = (call: FakeCall) => {
+  const { pathname } = new URL(call.url);
+  if (pathname.endsWith('/api/campaigns'))
+    return listReply('campaigns', [
+      {
+        id: 7,
+        name: 'Spring launch',
+        public: true,
+        rotator: false,
+        list: 'https://go.example.com/c/7',
+        links: 2,
+      },
+    ]);
+  if (pathname.endsWith('/api/channels'))
+    return listReply('channels', [
+      { id: 3, name: 'Spring print', description: '', color: '#112233', starred: false },
+    ]);
+  return server(call);
+};
+
+const listCalls = (calls: FakeCall[]) =>
+  calls.filter((call) => /\/api\/(campaigns|channels|qr)$/.test(new URL(call.url).pathname));
+
 describe('<ShellCommands />', () => {
-  it('opens the palette with Ctrl+K, finds a link by a word of its title and opens it', async () => {
+  it('finds campaigns kept on this device and never loads a list by itself', async () => {
+    const fake = fakeFetch(accountServer);
+    const { user, app } = renderApp({ path: '/campaigns', fetch: fake.fetch, isSignedIn: true });
+    await screen.findByRole('heading', { name: 'Campaigns', level: 1 });
+    const listsBefore = listCalls(fake.calls).length;
+
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Go to, find or create' });
+    await user.type(await within(palette).findByRole('combobox'), 'spring');
+    const campaigns = await within(palette).findByRole('group', { name: 'Campaigns' });
+    const option = within(campaigns).getByRole('option', { name: 'Spring launch' });
+    // Channels were never listed here: the palette does not read them to search them.
+    expect(within(palette).queryByRole('group', { name: 'Channels' })).not.toBeInTheDocument();
+    expect(listCalls(fake.calls)).toHaveLength(listsBefore);
+
+    await user.click(option);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/links'));
+    expect(app.router.state.location.search).toBe('?campaign=7');
+  });
+
+  it('opens the palette with Ctrl+K, finds a link by a word of its title and opens its statistics', async () => {
     const { user, app, calls } = setUp();
     await screen.findByRole('heading', { name: 'Links', level: 1 });
 
     await user.keyboard('{Control>}k{/Control}');
     const palette = await screen.findByRole('dialog', { name: 'Go to, find or create' });
     const input = await within(palette).findByRole('combobox', {
-      name: 'Search pages, links and actions',
+      name: 'Search pages, links, QR codes, campaigns, channels and actions',
     });
     await waitFor(() => expect(input).toHaveFocus());
     await expectNoAxeViolations(palette);
@@ -56,7 +100,10 @@ describe('<ShellCommands />', () => {
     expect(within(palette).queryByRole('option', { name: /Autumn/ })).not.toBeInTheDocument();
 
     await user.click(option);
-    await waitFor(() => expect(app.router.state.location.search).toBe('?q=spring'));
+    // A picked link opens: its statistics page, not a list searched for it.
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toMatch(/^\/links\/\d+\/stats$/),
+    );
     expect(screen.queryByRole('dialog', { name: 'Go to, find or create' })).not.toBeInTheDocument();
 
     // Opened items come back as recent ones, stored without the API key.

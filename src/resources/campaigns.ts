@@ -11,6 +11,8 @@ import {
 import type { ApiClient } from '../api/http';
 import { crudResource, writeMutation } from './define-resource';
 import { yesNo, type ExportColumn } from './export-columns';
+import { linkKeys } from './link-keys';
+import { rememberSentLinkOptions } from './link-options-sent';
 
 /** Every campaign change touches only the campaign lists (names, URLs, link counts). */
 const base = crudResource(
@@ -48,11 +50,17 @@ export const campaigns = {
   ...base,
   mutations: {
     ...base.mutations,
-    /** Assigning moves the link out of any other campaign: both counts change. */
+    /**
+     * Assigning moves the link out of any other campaign: both counts change. The API never
+     * says which campaign a link is in, so this device remembers it (decision 0037); what the
+     * editor read of the link before is out of date.
+     */
     assignLink: writeMutation(
       (client, { campaignId, linkId }: { campaignId: number; linkId: number }, call) =>
         assignLinkToCampaign(client, campaignId, linkId, call),
-      { invalidates: [base.keys.lists()] },
+      { invalidates: [base.keys.lists()], marksStale: [linkKeys.details()] },
+      ({ scope }, { campaignId, linkId }) =>
+        rememberSentLinkOptions(scope, linkId, { campaign: campaignId }),
     ),
   },
   export: {

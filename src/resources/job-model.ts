@@ -82,6 +82,9 @@ export const jobItemSchema = z.object({
 });
 export type JobItem = z.infer<typeof jobItemSchema>;
 
+/** An item's result when what it would add is there already: nothing sent, nothing duplicated. */
+export const ALREADY_THERE = 'Already there';
+
 export const jobSchema = z.object({
   id: z.string(),
   kind: jobKindSchema,
@@ -94,6 +97,8 @@ export const jobSchema = z.object({
   /** The campaign or channel a bulk assignment goes to. */
   campaignId: z.optional(z.number()),
   channelId: z.optional(z.number()),
+  /** The campaign's or channel's name when the job started, for its outcome. */
+  targetName: z.optional(z.string()),
   /** What a bulk "add to channel" adds: links or QR codes. */
   itemType: z.optional(z.enum(['links', 'qr'])),
   items: z.array(jobItemSchema),

@@ -1,14 +1,24 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { Job, JobItem, JobKind } from './job-model';
+import { ALREADY_THERE, type Job, type JobItem, type JobKind } from './job-model';
 
 /**
  * Bulk work over resources as the pages see it (docs/decisions/0010-bulk-jobs.md): the job engine's
  * interface, and the hooks that start jobs and read their progress. The engine itself is the
  * jobs feature's (features/jobs/jobs-provider.tsx loads it); app/ places its provider in the shell.
  */
-export { countsOf, requestsLeft, type Job, type JobItem, type JobKind } from './job-model';
+export {
+  ALREADY_THERE,
+  countsOf,
+  requestsLeft,
+  type Job,
+  type JobItem,
+  type JobKind,
+} from './job-model';
 
-export type NewJob = Pick<Job, 'kind' | 'title' | 'campaignId' | 'channelId' | 'itemType'> & {
+export type NewJob = Pick<
+  Job,
+  'kind' | 'title' | 'campaignId' | 'channelId' | 'itemType' | 'targetName'
+> & {
   items: Pick<
     JobItem,
     | 'key'
@@ -102,7 +112,11 @@ export const useRowStatus = (kinds: readonly JobKind[]): ((key: number) => strin
       if (!status.has(item.key))
         status.set(
           item.key,
-          item.state === 'failed' ? `Failed: ${item.error ?? ''}` : ITEM_WORDS[item.state],
+          item.state === 'failed'
+            ? `Failed: ${item.error ?? ''}`
+            : item.result === ALREADY_THERE
+              ? ALREADY_THERE
+              : ITEM_WORDS[item.state],
         );
   }
   return (key) => status.get(String(key));

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { PageParams } from '../api/envelope';
+import { idSchema, MAX_PAGE_SIZE } from '../api/fields';
 import type { ApiClient } from '../api/http';
 import {
   createLink,
@@ -18,8 +19,9 @@ import type { LinkWithOptionsUpdateInput } from '../api/link-options';
 import { readPageParams, searchParamsOf } from '../lib/url-state';
 import { campaigns } from './campaigns';
 import { channels } from './channels';
-import { listQuery, readRouteId, resourceKeys, writeMutation, type Edit } from './define-resource';
+import { listQuery, readRouteId, writeMutation, type Edit } from './define-resource';
 import { isoDate, type ExportColumn } from './export-columns';
+import { linkKeys } from './link-keys';
 import { forgetSentLinkOptions, rememberSentLinkOptions } from './link-options-sent';
 
 export interface LinkListParams extends PageParams {
@@ -28,7 +30,7 @@ export interface LinkListParams extends PageParams {
   order: LinkOrder;
 }
 
-const keys = resourceKeys('links');
+const keys = linkKeys;
 
 const list = listQuery(
   keys,
@@ -60,12 +62,27 @@ const withOptions = (client: ApiClient, id: number) =>
       (await import('../api/link-options')).getLinkWithOptions(client, id, context),
   });
 
+/**
+ * The one read that holds most accounts' every link with its clicks (the overview's first page):
+ * campaign clicks come from it when the lists in memory lack a campaign's link.
+ */
+const mostClicked = (client: ApiClient) =>
+  list(client, { page: 1, limit: MAX_PAGE_SIZE, q: '', order: 'click' });
+
+/** `?campaign=12`: the campaign whose links the list shows, or null (decision 0037). */
+export const readCampaignFilter = (source: URL | URLSearchParams | string): number | null => {
+  const parsed = idSchema.safeParse(searchParamsOf(source).get('campaign'));
+  return parsed.success ? parsed.data : null;
+};
+
 /** `?q=sale&order=click&page=2&limit=25`: loader and page read the same values (same query key). */
 export const readLinkListParams = (source: URL | URLSearchParams | string): LinkListParams => {
   const params = searchParamsOf(source);
   const order = params.get('order');
   return {
     ...readPageParams(params),
+    // The API cannot filter by campaign: a filtered list looks through the largest page.
+    ...(readCampaignFilter(params) !== null && { limit: MAX_PAGE_SIZE }),
     q: (params.get('q') ?? '').trim().slice(0, 200),
     order: LINK_ORDERS.includes(order as LinkOrder) ? (order as LinkOrder) : 'date',
   };
@@ -100,7 +117,7 @@ const columns: readonly ExportColumn<Link>[] = [
 /** Short links: searched, created, edited, deleted, imported; each with its statistics. */
 export const links = {
   keys,
-  queries: { list, detail, withOptions },
+  queries: { list, detail, withOptions, mostClicked },
   pages: {
     list: (client: ApiClient, url: string) => list(client, readLinkListParams(url)),
     stats: (client: ApiClient, _url: string, params: Params) => detail(client, readLinkId(params)),

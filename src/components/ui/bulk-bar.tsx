@@ -130,3 +130,34 @@ export const BulkBar = ({
     </div>
   );
 };
+
+/**
+ * What the last bulk action on these rows did, once it ended: one sentence instead of a row
+ * of "Done"s ("12 added to Spring, 1 already there, 1 failed — see below").
+ */
+export const JobOutcome = ({
+  title,
+  outcome,
+  isFailed,
+  onDismiss,
+}: {
+  title: string;
+  outcome: string;
+  isFailed: boolean;
+  onDismiss: () => void;
+}) => (
+  <div
+    className={`mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm ${
+      isFailed
+        ? 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100'
+        : 'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-100'
+    }`}
+  >
+    <p role="status">
+      <span className="font-medium">{title}:</span> {outcome}.
+    </p>
+    <Button size="sm" variant="ghost" onClick={onDismiss}>
+      Dismiss
+    </Button>
+  </div>
+);

@@ -105,6 +105,12 @@ export const SearchPicker = <T,>({
   const activeOption = isOpen && activeIndex >= 0 ? options[activeIndex] : undefined;
   const optionId = (option: T) => `${listboxId}-option-${String(getKey(option))}`;
 
+  // The list that opens is brought fully into view (a dialog scrolls to show it).
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (isListShown) listRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [isListShown]);
+
   useEffect(() => {
     if (!activeOption) return;
     const element = document.getElementById(optionId(activeOption));
@@ -232,13 +238,16 @@ export const SearchPicker = <T,>({
           )}
         </span>
         <ul
+          ref={listRef}
           id={listboxId}
           role="listbox"
           aria-label={label}
           hidden={!isListShown}
           // Clicking an option must not blur the input first (which would close the list).
           onMouseDown={(event) => event.preventDefault()}
-          className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-gray-300 bg-white py-1 text-sm shadow-lg dark:border-gray-600 dark:bg-gray-900"
+          // In the flow, not floating: inside a dialog a floating list was cut off by the dialog's
+          // edge and covered its buttons; this one pushes them down and scrolls with the dialog.
+          className="mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-gray-300 bg-white py-1 text-sm shadow-lg dark:border-gray-600 dark:bg-gray-900"
         >
           {options.map((option, index) => {
             const isActive = index === activeIndex;

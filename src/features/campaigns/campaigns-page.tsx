@@ -10,10 +10,15 @@ import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { usePageParams } from '../../components/ui/pagination';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
-import { formatCount } from '../../lib/format-date';
 import { campaignName, campaigns, slugOfRotator } from '../../resources/campaigns';
 import { useMutationsOf, useWriteContext } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
+import {
+  CampaignClicksCell,
+  CampaignClicksNote,
+  CampaignLinksCell,
+  useCampaignClicks,
+} from './campaign-clicks';
 
 const CampaignForm = lazyWithPreload(async () => (await import('./campaign-form')).CampaignForm);
 const AssignLinkForm = lazyWithPreload(
@@ -34,6 +39,7 @@ export const CampaignsPage = () => {
   const write = useWriteContext();
   const query = useSuspenseQuery(campaigns.queries.list(write.client, usePageParams()));
   const exportButton = useExportButton();
+  const clicks = useCampaignClicks(query.data.items);
   const crud = useResourceDialogs({
     mutations: useMutationsOf(campaigns.mutations),
     Form: CampaignForm,
@@ -111,15 +117,23 @@ export const CampaignsPage = () => {
     {
       header: 'Links',
       className: 'text-right tabular-nums',
-      cell: (campaign) =>
-        campaign.links === null ? (
-          <span className={muted}>
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">Not given</span>
+      // A phone's card has no Clicks line (it stays ~140 px): the clicks follow the count.
+      cell: (campaign) => (
+        <>
+          <CampaignLinksCell campaign={campaign} name={campaignName(campaign)} />
+          <span className="sm:hidden">
+            <CampaignClicksCell clicks={clicks.of(campaign)} total={campaign.links} isInline />
           </span>
-        ) : (
-          formatCount(campaign.links)
-        ),
+        </>
+      ),
+    },
+    {
+      header: 'Clicks',
+      className: 'text-right tabular-nums',
+      card: 'hidden',
+      cell: (campaign) => (
+        <CampaignClicksCell clicks={clicks.of(campaign)} total={campaign.links} />
+      ),
     },
     actionsColumn((campaign) => (
       <RowActions
@@ -150,6 +164,11 @@ export const CampaignsPage = () => {
           {exportButton('campaigns')}
           {crud.createButton('Create campaign')}
         </>
+      }
+      above={
+        query.data.items.length > 0 && (
+          <CampaignClicksNote asOf={clicks.asOf} isReading={clicks.isReading} />
+        )
       }
       columns={columns}
       noun="campaigns"

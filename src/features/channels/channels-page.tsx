@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Channel } from '../../api/channels';
 import { describeError } from '../../api/errors';
@@ -7,8 +7,10 @@ import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { useToast } from '../../components/feedback/toast';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
+import { NotKnown } from '../../components/ui/not-known';
 import { usePageParams } from '../../components/ui/pagination';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
+import { formatCount } from '../../lib/format-date';
 import { channelName, channels } from '../../resources/channels';
 import { useMutationsOf, useResourceMutation } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
@@ -40,9 +42,33 @@ const StarButton = ({
   </button>
 );
 
+const muted = 'text-gray-600 dark:text-gray-400';
+
+/** Starred channels first, then the API's order (the sort keeps ties as they came). */
+const starredFirst = (rows: readonly Channel[]) =>
+  [...rows].sort((a, b) => Number(b.starred) - Number(a.starred));
+
+/**
+ * Each channel's item count from its items already read on this device (opening or pointing at
+ * a channel reads them): the API lists channels without counts, and a read per channel would
+ * spend the budget on every visit (decision 0037).
+ */
+const useItemCounts = (rows: readonly Channel[]) => {
+  const client = useApiClient();
+  const reads = useQueries({
+    queries: rows.map((channel) => ({
+      ...channels.queries.items(client, channel.id, 1),
+      enabled: false,
+    })),
+  });
+  return new Map(rows.map((channel, index) => [channel.id, reads[index]?.data?.total]));
+};
+
 export const ChannelsPage = () => {
   const client = useApiClient();
-  const query = useSuspenseQuery(channels.queries.list(client, usePageParams()));
+  const listed = useSuspenseQuery(channels.queries.list(client, usePageParams()));
+  const query = { ...listed, data: { ...listed.data, items: starredFirst(listed.data.items) } };
+  const itemCounts = useItemCounts(query.data.items);
   const intent = usePrefetchOnIntent();
   const toast = useToast();
   const exportButton = useExportButton();
@@ -129,8 +155,20 @@ export const ChannelsPage = () => {
         channel.description ? (
           <span className="break-words whitespace-pre-line">{channel.description}</span>
         ) : (
-          <span className="text-gray-600 dark:text-gray-400">No description</span>
+          <span className={muted}>No description</span>
         ),
+    },
+    {
+      header: 'Items',
+      className: 'text-right tabular-nums',
+      cell: (channel) => {
+        const count = itemCounts.get(channel.id);
+        return count === undefined ? (
+          <NotKnown why="Not counted yet: open the channel to count its items" />
+        ) : (
+          formatCount(count)
+        );
+      },
     },
     actionsColumn((channel) => (
       <RowActions

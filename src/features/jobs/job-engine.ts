@@ -286,6 +286,7 @@ export const createJobEngine = ({
         campaignId: draft.campaignId,
         channelId: draft.channelId,
         itemType: draft.itemType,
+        targetName: draft.targetName,
         items: draft.items.map((item) => ({ ...item, state: 'pending', step: 0 })),
       };
       await put(job);

@@ -1,10 +1,10 @@
 import type { CallOptions } from '../../api/http';
 import { getLinks, type Link } from '../../api/links';
 import { campaigns } from '../../resources/campaigns';
-import { channels } from '../../resources/channels';
+import { AlreadyInChannelError, channels } from '../../resources/channels';
 import { changeOf, type DataChange } from '../../resources/data-change';
 import type { WriteContext } from '../../resources/define-resource';
-import type { JobItem, Step } from '../../resources/job-model';
+import { ALREADY_THERE, type JobItem, type Step } from '../../resources/job-model';
 import { links } from '../../resources/links';
 import { qrCodes } from '../../resources/qr-codes';
 import { linkInputOfRow } from './import-row';
@@ -73,15 +73,20 @@ export const sendStep = async (
           linkId: target,
         })),
       };
-    case 'channel':
-      return {
-        patch: {},
-        ...(await run(channels.mutations.addItem, context, {
-          channelId: step.channelId,
-          type: step.itemType,
-          itemId: target,
-        })),
-      };
+    case 'channel': {
+      const ref = { channelId: step.channelId, type: step.itemType, itemId: target };
+      try {
+        return { patch: {}, ...(await run(channels.mutations.addItem, context, ref)) };
+      } catch (error) {
+        if (!(error instanceof AlreadyInChannelError)) throw error;
+        // Nothing was added, nothing is wrong: the item counts as done, "already there" (an
+        // import's item keeps its short URL as its result).
+        return {
+          patch: item.result ? {} : { result: ALREADY_THERE },
+          change: changeOf(channels.mutations.addItem(context).meta),
+        };
+      }
+    }
     case 'delete-link':
       return { patch: {}, ...(await run(links.mutations.delete, context, target)) };
     case 'delete-qr':

@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { expiryDate, isExpired, parseRedirectType } from '../../api/link-option-values';
 import type { Link } from '../../api/links';
-import { inputClass } from '../../components/form/field-shell';
-import { withChanges } from '../../lib/url-state';
+import { AddressSelect } from '../../components/ui/address-select';
 import { readSentLinkOptions, type SentLinkOptions } from '../../resources/link-options-sent';
 import { links } from '../../resources/links';
 import { useAccountScope, useApiClient } from '../../resources/session';
@@ -157,34 +154,17 @@ export const LinkOptionFilterSelect = ({
   filter: LinkOptionFilter | null;
   isKnown: boolean;
 }) => {
-  const [, setSearchParams] = useSearchParams();
-  const id = useId();
   if (!isKnown && !filter) return null;
   return (
-    <div className="mb-4 space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        Show
-      </label>
-      <select
-        id={id}
-        value={filter ?? ''}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) =>
-          setSearchParams((current) => withChanges(current, { has: event.target.value || null }))
-        }
-        className={`${inputClass} sm:w-56`}
-      >
-        <option value="">All links</option>
-        {Object.entries(FILTERS).map(([value, { label }]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="text-sm text-gray-600 dark:text-gray-400">
-        Among this page’s links whose options are known here (opened in the editor or set from this
-        device): your service does not list them.
-      </p>
-    </div>
+    <AddressSelect
+      param="has"
+      label="Show"
+      value={filter}
+      allLabel="All links"
+      options={Object.entries(FILTERS).map(([value, { label }]) => [value, label] as const)}
+      hint="Among this page’s links whose options are known here (opened in the editor or set from this device): your service does not list them."
+      className="mb-4"
+      selectClassName="sm:w-56"
+    />
   );
 };

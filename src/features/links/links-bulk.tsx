@@ -23,11 +23,12 @@ export const useLinksBulk = (rows: Link[]) => {
   const bulk = useBulkJobs(rows, { kinds: KINDS, label: linkLabel });
   const { count } = bulk.selection;
   const noun = count === 1 ? 'link' : 'links';
-  const campaign = useCampaignChoice((campaignId) =>
+  const campaign = useCampaignChoice((campaignId, name) =>
     bulk.start({
       kind: 'assign-campaign',
-      title: `Assigning ${count} ${noun} to a campaign`,
+      title: `Assigning ${count} ${noun} to ${name}`,
       campaignId,
+      targetName: name,
     }),
   );
   const channel = useChannelChoice(bulk, 'links', noun);
@@ -54,5 +55,5 @@ export const useLinksBulk = (rows: Link[]) => {
       actions={actions}
     />
   );
-  return { column: bulk.column, bar };
+  return { column: bulk.column, outcome: bulk.outcome, bar };
 };

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { hrefWith, withChanges } from '../../lib/url-state';
 import { linkLabel, type Link } from '../../api/links';
@@ -19,7 +19,7 @@ import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
 import { useApiClient } from '../../resources/session';
 import { useMutationsOf } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
-import { links, readLinkListParams } from '../../resources/links';
+import { links, readCampaignFilter, readLinkListParams } from '../../resources/links';
 import { usePrefetchOnIntent } from '../../resources/prefetch';
 import { useLinksBulk } from './links-bulk';
 import {
@@ -29,6 +29,12 @@ import {
   readLinkOptionFilter,
   useKnownLinkOptions,
 } from './link-badges';
+import {
+  CampaignFilterNote,
+  CampaignFilterSelect,
+  LinkCampaignCell,
+  useLinkCampaigns,
+} from './link-campaign-filter';
 
 const LinkForm = lazyWithPreload(async () => (await import('./link-form')).LinkForm);
 
@@ -38,7 +44,16 @@ const SEARCH_DELAY_MS = 400;
 const ORDER_LABELS = { date: 'Newest first', click: 'Most clicks' } as const;
 
 /** The search box and order select; both live in the URL so a search can be shared or reloaded. */
-const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS }) => {
+const LinkFilters = ({
+  q,
+  order,
+  campaignChoice,
+}: {
+  q: string;
+  order: keyof typeof ORDER_LABELS;
+  /** The campaign choice, between the search and the order. */
+  campaignChoice: ReactNode;
+}) => {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const searchId = useId();
@@ -100,6 +115,7 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
           )}
         </div>
       </div>
+      {campaignChoice}
       <div className="space-y-1">
         <label htmlFor={orderId} className="block text-sm font-medium">
           Sort by
@@ -143,10 +159,11 @@ export const LinksPage = () => {
   const query = useSuspenseQuery(links.queries.list(client, params));
   const known = useKnownLinkOptions(query.data.items);
   const optionFilter = readLinkOptionFilter(searchParams);
-  const data = {
-    ...query.data,
-    items: filterByKnownOptions(query.data.items, known, optionFilter),
-  };
+  const campaignFilter = readCampaignFilter(searchParams);
+  const linkCampaigns = useLinkCampaigns(campaignFilter);
+  const items = linkCampaigns.keep(filterByKnownOptions(query.data.items, known, optionFilter));
+  // A campaign's links are found among the largest page read: the count is what is shown.
+  const data = { ...query.data, items, ...(campaignFilter !== null && { total: items.length }) };
   const bulk = useLinksBulk(data.items);
   const intent = usePrefetchOnIntent();
   const exportButton = useExportButton();
@@ -198,6 +215,7 @@ export const LinksPage = () => {
             </p>
           )}
           <LinkBadges known={known.get(link.id)} />
+          <LinkCampaignCell link={link} campaigns={linkCampaigns} />
         </div>
       ),
     },
@@ -246,7 +264,8 @@ export const LinksPage = () => {
     )),
   ];
 
-  const hasFilters = q !== '' || optionFilter !== null;
+  const hasFilters = q !== '' || optionFilter !== null || campaignFilter !== null;
+  const campaignNameShown = campaignFilter === null ? '' : linkCampaigns.nameOf(campaignFilter);
 
   return (
     <ListPage
@@ -263,9 +282,19 @@ export const LinksPage = () => {
       above={
         <>
           {(data.items.length > 0 || hasFilters || page > 1) && (
-            <LinkFilters q={q} order={params.order} />
+            <LinkFilters
+              q={q}
+              order={params.order}
+              campaignChoice={
+                <CampaignFilterSelect filter={campaignFilter} campaigns={linkCampaigns} />
+              }
+            />
+          )}
+          {campaignFilter !== null && (
+            <CampaignFilterNote name={campaignNameShown} shown={items.length} />
           )}
           <LinkOptionFilterSelect filter={optionFilter} isKnown={known.size > 0} />
+          {bulk.outcome}
           {bulk.bar}
         </>
       }
@@ -273,7 +302,24 @@ export const LinksPage = () => {
       columns={[bulk.column, ...columns]}
       noun="links"
       empty={
-        hasFilters ? (
+        campaignFilter !== null && q === '' && optionFilter === null ? (
+          <EmptyState
+            title={`No link of ${campaignNameShown} is known on this device`}
+            action={
+              <ButtonLink
+                to={hrefWith(searchParams, { campaign: null, page: null })}
+                variant="primary"
+              >
+                Show all campaigns
+              </ButtonLink>
+            }
+          >
+            <p>
+              Assign links to it on Campaigns, or choose it in a link’s editor: this device then
+              knows they are in it.
+            </p>
+          </EmptyState>
+        ) : hasFilters ? (
           <EmptyState
             title={`No link matches “${q}”`}
             action={

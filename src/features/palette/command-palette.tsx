@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 // The parts by name: `Command` also carries Command.Dialog, which would bundle Radix's dialog.
 import {
   CommandEmpty,
@@ -30,6 +30,7 @@ export interface PaletteDestination {
   to: string;
   label: string;
 }
+import { findKeptItems } from './kept-items';
 import { readRecent, rememberRecent, type RecentItem } from './recent-items';
 
 export interface CommandPaletteProps {
@@ -40,8 +41,16 @@ export interface CommandPaletteProps {
 
 const LINK_RESULTS = 8;
 
-/** The Links page searched for exactly this link (its alias is the most specific text). */
-const linkPath = (link: Link) => `/links?q=${encodeURIComponent(link.alias || linkLabel(link))}`;
+/** A link picked is opened: its statistics page. */
+const linkPath = (link: Link) => `/links/${link.id}/stats`;
+
+const KIND_WORDS: Record<RecentItem['kind'], string> = {
+  page: 'Page',
+  link: 'Link',
+  qr: 'QR code',
+  campaign: 'Campaign',
+  channel: 'Channel',
+};
 
 /** One search request per pause in typing, and none for fewer than two characters. */
 const useLinkSearch = (search: string) => {
@@ -93,6 +102,7 @@ const Item = ({
 export const CommandPalette = ({ nav, actions: allActions, onClose }: CommandPaletteProps) => {
   const accountScope = useAccountScope();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [recent] = useState(() => readRecent(accountScope));
   const { q, query } = useLinkSearch(search);
@@ -111,13 +121,14 @@ export const CommandPalette = ({ nav, actions: allActions, onClose }: CommandPal
   const pages = nav.filter((entry) => matchesSearch(entry.label, text));
   const actions = allActions.filter((action) => matchesSearch(action.label, text));
   const recentShown = recent.filter((item) => matchesSearch(item.label, text));
+  const kept = findKeptItems(queryClient, text);
   const isSearchingLinks = text.length >= MIN_LINK_SEARCH;
   const links = isSearchingLinks && q !== '' ? (query.data?.items ?? []) : [];
   const isLoadingLinks = isSearchingLinks && (q !== text || query.isFetching);
 
   return (
     <CommandRoot
-      label="Search pages, links and actions"
+      label="Search pages, links, QR codes, campaigns, channels and actions"
       shouldFilter={false}
       vimBindings={false}
       loop
@@ -150,7 +161,7 @@ export const CommandPalette = ({ nav, actions: allActions, onClose }: CommandPal
               <Item key={item.to} value={`recent ${item.to}`} onSelect={() => open(item)}>
                 {item.label}
                 <span className="text-xs text-gray-600 dark:text-gray-400">
-                  {item.kind === 'link' ? 'Link' : 'Page'}
+                  {KIND_WORDS[item.kind]}
                 </span>
               </Item>
             ))}
@@ -172,6 +183,15 @@ export const CommandPalette = ({ nav, actions: allActions, onClose }: CommandPal
             ))}
           </CommandGroup>
         )}
+        {kept.map(({ heading, items }) => (
+          <CommandGroup key={heading} heading={heading} className={groupClass}>
+            {items.map((item) => (
+              <Item key={item.to} value={`${item.kind} ${item.to}`} onSelect={() => open(item)}>
+                {item.label}
+              </Item>
+            ))}
+          </CommandGroup>
+        ))}
         {query.error && isSearchingLinks && (
           <p role="alert" className="px-3 py-2 text-sm text-red-700 dark:text-red-300">
             {describeError(query.error)}

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { readAccountData, writeAccountData } from '../../lib/account-storage';
 
-/** A page or link opened from the palette, offered again the next time it opens. */
+/** A page, link, QR code, campaign or channel opened from the palette, offered again the next time it opens. */
 const recentItemSchema = z.object({
-  kind: z.enum(['page', 'link']),
+  kind: z.enum(['page', 'link', 'qr', 'campaign', 'channel']),
   label: z.string(),
   to: z.string(),
 });

@@ -17,5 +17,5 @@ export const useQrBulk = (rows: QrCode[]) => {
       choices={[channel]}
     />
   );
-  return { column: bulk.column, bar };
+  return { column: bulk.column, outcome: bulk.outcome, bar };
 };

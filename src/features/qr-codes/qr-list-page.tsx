@@ -114,6 +114,7 @@ export const QrListPage = () => {
       above={
         <>
           <UnknownTypesNote known={data.items.map(known)} />
+          {bulk.outcome}
           {bulk.bar}
         </>
       }

@@ -4,10 +4,11 @@ import type { Page, PageParams } from '../api/envelope';
 import { describeError } from '../api/errors';
 import { MAX_PAGE_SIZE } from '../api/fields';
 import type { ApiClient } from '../api/http';
-import type { BulkChoice } from '../components/ui/bulk-bar';
+import { JobOutcome, type BulkChoice } from '../components/ui/bulk-bar';
 import { selectionColumn, useSelection } from '../components/ui/selection';
 import type { LinkChange } from './job-model';
-import { useJobEngine, useRowStatus, type JobKind, type NewJob } from './jobs';
+import { jobOutcome } from './job-outcome';
+import { countsOf, useJobEngine, useJobs, useRowStatus, type JobKind, type NewJob } from './jobs';
 import { useApiClient } from './session';
 
 type ChoiceList = (
@@ -27,7 +28,7 @@ type ChoiceList = (
 const useListChoice = (
   loadList: () => Promise<ChoiceList>,
   words: Pick<BulkChoice, 'label' | 'fieldLabel'>,
-  onChoose: (id: number) => void,
+  onChoose: (id: number, name: string) => void,
 ): BulkChoice => {
   const client = useApiClient();
   const [list, setList] = useState<{ of: ChoiceList }>();
@@ -44,12 +45,14 @@ const useListChoice = (
     onOpen: () => {
       if (!list) void loadList().then((of) => setList({ of }));
     },
-    onChoose,
+    // The name goes with the choice: the job's outcome says where the items went.
+    onChoose: (id) =>
+      onChoose(id, query.data?.items.find((item) => item.id === id)?.name ?? `#${id}`),
   };
 };
 
 /** "Assign to a campaign" on the bulk bar (links). */
-export const useCampaignChoice = (onChoose: (campaignId: number) => void) =>
+export const useCampaignChoice = (onChoose: (campaignId: number, name: string) => void) =>
   useListChoice(
     async () => (await import('./campaigns')).campaigns.queries.list as ChoiceList,
     { label: 'Assign to a campaign', fieldLabel: 'Campaign' },
@@ -65,12 +68,13 @@ export const useChannelChoice = (
   useListChoice(
     async () => (await import('./channels')).channels.queries.list as ChoiceList,
     { label: 'Add to a channel', fieldLabel: 'Channel' },
-    (channelId) =>
+    (channelId, name) =>
       bulk.start({
         kind: 'add-to-channel',
-        title: `Adding ${bulk.selection.count} ${noun} to a channel`,
+        title: `Adding ${bulk.selection.count} ${noun} to ${name}`,
         channelId,
         itemType,
+        targetName: name,
       }),
   );
 
@@ -87,6 +91,8 @@ export const useBulkJobs = <T extends { id: number }>(
   const engine = useJobEngine({ load: selection.count > 0 });
   const statusOf = useRowStatus(kinds);
   const selected = () => rows.filter((row) => selection.isSelected(row.id));
+  const newest = useJobs().find((job) => kinds.includes(job.kind));
+  const outcome = newest && jobOutcome(newest);
   const items = () =>
     selected().map((row) => ({ key: String(row.id), label: label(row), targetId: row.id }));
   return {
@@ -96,6 +102,15 @@ export const useBulkJobs = <T extends { id: number }>(
       (row: T) => row.id,
       label,
       (row) => statusOf(row.id),
+    ),
+    /** "Adding 14 links to Spring: 12 added to Spring, 1 already there, 1 failed — see below". */
+    outcome: outcome && newest && (
+      <JobOutcome
+        title={newest.title}
+        outcome={outcome}
+        isFailed={countsOf(newest).failed > 0}
+        onDismiss={() => void engine?.remove(newest.id)}
+      />
     ),
     /** The selected rows' ids. */
     ids: () => selected().map((row) => row.id),

@@ -1,0 +1,119 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { MAX_PAGE_SIZE } from '../../api/fields';
+import type { Link } from '../../api/links';
+import { AddressSelect } from '../../components/ui/address-select';
+import { countOf } from '../../lib/format-date';
+import { hrefWith } from '../../lib/url-state';
+import { campaigns } from '../../resources/campaigns';
+import { campaignNamesInMemory, knownLinkCampaigns } from '../../resources/link-campaigns';
+import { useAccountScope, useApiClient } from '../../resources/session';
+
+const muted = 'text-gray-600 dark:text-gray-400';
+
+/**
+ * Which campaign each link is in, as known on this device, and the campaigns' names from the
+ * lists in memory (decision 0037). The names' list is read only when the campaign choice is
+ * used, or when a filtered list names a campaign not in memory.
+ */
+export const useLinkCampaigns = (filter: number | null) => {
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  const members = knownLinkCampaigns(queryClient, useAccountScope());
+  const [wantsNames, setWantsNames] = useState(false);
+  const namesInMemory = campaignNamesInMemory(queryClient);
+  const read = useQuery({
+    ...campaigns.queries.list(client, { page: 1, limit: MAX_PAGE_SIZE }),
+    enabled: wantsNames || (filter !== null && !namesInMemory.has(filter)),
+  });
+  const names = read.data ? campaignNamesInMemory(queryClient) : namesInMemory;
+  const nameOf = (id: number) => names.get(id) ?? `Campaign ${id}`;
+  return {
+    names,
+    nameOf,
+    campaignOf: (link: Link) => members.get(link.id) ?? null,
+    /** The rows known to be in the campaign (all rows without a filter). */
+    keep: <T extends { id: number }>(rows: T[]) =>
+      filter === null ? rows : rows.filter((row) => members.get(row.id) === filter),
+    loadNames: () => setWantsNames(true),
+  };
+};
+
+export type LinkCampaigns = ReturnType<typeof useLinkCampaigns>;
+
+/** The "Campaign" choice beside search and sort, in the address (`?campaign=12`). */
+export const CampaignFilterSelect = ({
+  filter,
+  campaigns: known,
+}: {
+  filter: number | null;
+  campaigns: LinkCampaigns;
+}) => {
+  const options = new Map(known.names);
+  if (filter !== null && !options.has(filter)) options.set(filter, known.nameOf(filter));
+  return (
+    <AddressSelect
+      param="campaign"
+      label="Campaign"
+      value={filter}
+      allLabel="All campaigns"
+      options={options}
+      clears={['page']}
+      onIntent={known.loadNames}
+      selectClassName="sm:w-48"
+    />
+  );
+};
+
+/** What a campaign filter shows and costs, and the way back to every link. */
+export const CampaignFilterNote = ({ name, shown }: { name: string; shown: number }) => {
+  const [searchParams] = useSearchParams();
+  return (
+    <div
+      role="note"
+      className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-md border border-gray-200 px-3 py-2 text-sm dark:border-gray-700"
+    >
+      <p>
+        <span className="font-medium">{`${countOf(shown, 'link')} of ${name}`}</span>{' '}
+        <span className={muted}>
+          known on this device, among up to {MAX_PAGE_SIZE} links read in one request. Your service
+          does not say which campaign a link is in: links assigned on another device are not shown.
+        </span>
+      </p>
+      <RouterLink
+        to={hrefWith(searchParams, { campaign: null, page: null })}
+        className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+      >
+        Show all campaigns
+      </RouterLink>
+    </div>
+  );
+};
+
+/**
+ * A link's campaign under its title in the desktop table (a column would make the table scroll
+ * sideways at 1366 px); a phone's card leaves it out to stay compact: the filter says it there.
+ */
+export const LinkCampaignCell = ({
+  link,
+  campaigns: known,
+}: {
+  link: Link;
+  campaigns: LinkCampaigns;
+}) => {
+  const [searchParams] = useSearchParams();
+  const campaign = known.campaignOf(link);
+  if (campaign === null) return null;
+  return (
+    <p className="mt-1 text-xs max-sm:hidden">
+      <span className={muted}>Campaign </span>
+      <RouterLink
+        to={hrefWith(searchParams, { campaign: String(campaign), page: null })}
+        className="break-words text-brand-700 underline underline-offset-2 dark:text-brand-300"
+      >
+        {known.nameOf(campaign)}
+      </RouterLink>
+    </p>
+  );
+};
