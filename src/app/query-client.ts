@@ -61,7 +61,10 @@ export const createQueryClient = ({
   };
 
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError }),
+    // Another account's query (the all-accounts page) says so: its key is not the shown one's.
+    queryCache: new QueryCache({
+      onError: (error, query) => query.meta?.otherAccount || onError(error),
+    }),
     mutationCache: new MutationCache({
       onError,
       onSuccess: (_data, _variables, _context, mutation) => {

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey, QueryState } from '@tanstack/react-query';
 import type { Budget, RequestScheduler } from '../api/scheduler';
 import type { DeviceCache } from './device-cache';
+import { accountChannelName } from '../lib/account-presence';
 import { applyDataChange, type DataChange } from './query-client';
 
 /**
@@ -38,7 +39,7 @@ export const connectTabs = ({
   if (typeof BroadcastChannel === 'undefined')
     return { announceChange() {}, announceSignOut() {}, close() {} };
 
-  const channel = new BroadcastChannel(`linkdeck-tabs-${scope}`);
+  const channel = new BroadcastChannel(accountChannelName(scope));
   const post = (message: Message) => {
     try {
       channel.postMessage(message);
@@ -110,6 +111,8 @@ export const connectTabs = ({
   const stopCacheSync = queryClient.getQueryCache().subscribe((event) => {
     if (isApplying || event.type !== 'updated' || event.action.type !== 'success') return;
     const { queryKey, queryHash, state } = event.query;
+    // A late answer for a query cleared when another account was shown is no one's data.
+    if (queryClient.getQueryCache().get(queryHash) !== event.query) return;
     post({ type: 'data', queryKey, queryHash, state });
   });
   post({ type: 'hello' });

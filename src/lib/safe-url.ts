@@ -24,3 +24,12 @@ export const readQrFromLink = (params: URLSearchParams): { link: string; name: s
   const link = toSafeHttpUrl(params.get('link'));
   return link ? { link, name: (params.get('name') ?? '').trim().slice(0, 100) } : null;
 };
+
+/** An instance's address as people name it: its host (`go.example.com`), else the text itself. */
+export const hostOf = (baseUrl: string): string => {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+};
