@@ -10,12 +10,16 @@ const BOTH_DIALECTS = [
   /\/both-dialects\.spec\.ts$/,
   /\/resources-both-dialects\.spec\.ts$/,
   /\/resilience-rate-limit\.spec\.ts$/,
+  /\/link-editor\.spec\.ts$/,
+  /\/bulk-link-options\.spec\.ts$/,
 ];
 
 export default defineConfig<{ apiDialect: ApiDialect }>({
   testDir: 'e2e',
   // *.test.ts files under e2e/ are unit tests of the e2e tooling (vitest runs them).
   testMatch: '**/*.spec.ts',
+  // A focused test (test.only) would silently skip the rest of the suite: refused everywhere.
+  forbidOnly: true,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -24,6 +28,9 @@ export default defineConfig<{ apiDialect: ApiDialect }>({
   expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
+    // The installed app's service worker would answer the app's files and hide requests from
+    // page.route; its own spec allows it (e2e/installed-app.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPathOrExit(), args: chromiumArgs },
   },
   projects: [

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openSecondTab, signInAsDemo, signInThroughUi, test } from './fixtures';
+import { deviceDatabases as databasesOnDevice } from './device-databases';
 import { NAV_PAGES } from './nav-pages';
-import { readRequestLog } from './request-log';
+import { readRequestLog, watchApiRequests } from './request-log';
 
 /**
  * The budget-aware data engine (issue 10) in a real Chromium against the real server, counted
@@ -28,29 +29,8 @@ const open = async (page: Page, nav: string, table: string) => {
   await expect(page.getByRole('table', { name: table })).toBeVisible();
 };
 
-/** The names of this origin's Linkdeck cache databases and how many entries each holds. */
-const deviceDatabases = (page: Page) =>
-  page.evaluate(async () => {
-    const names = (await indexedDB.databases())
-      .map((db) => db.name ?? '')
-      .filter((name) => name.startsWith('linkdeck-cache-'));
-    const counts: Record<string, number> = {};
-    for (const name of names)
-      counts[name] = await new Promise<number>((resolve) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => {
-          const db = request.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve(0);
-          const count = db.transaction('queries').objectStore('queries').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            db.close();
-          };
-        };
-        request.onerror = () => resolve(-1);
-      });
-    return counts;
-  });
+/** This origin's page caches (one per account) and how many entries each holds. */
+const deviceDatabases = (page: Page) => databasesOnDevice(page, 'linkdeck-cache-');
 
 /** Requests left of the limit, as the header's meter shows them ("29/30"; not its countdown). */
 const meterText = async (page: Page) =>
@@ -64,13 +44,31 @@ const meterText = async (page: Page) =>
 
 test('a reload shows the data again for 0 requests, says how old it is, and Refresh fetches it', async ({
   page,
+  context,
   server,
 }) => {
+  const browserSaw = watchApiRequests(context);
   await signInAsDemo(page, server);
+  await browserSaw.settled();
+  const beforeWalk = {
+    logged: apiRequests(),
+    sent: browserSaw.sent(),
+    answered: browserSaw.answered(),
+  };
   for (const { nav, table } of PAGES) await open(page, nav, table);
   await expect
     .poll(async () => Object.values(await deviceDatabases(page))[0] ?? 0)
     .toBeGreaterThanOrEqual(PAGES.length);
+  // The counter works: the log holds every request of the first visit, and there were some.
+  await browserSaw.settled();
+  const walked = apiRequests() - beforeWalk.logged;
+  expect(walked, 'requests of the first visit to every page').toBeGreaterThanOrEqual(PAGES.length);
+  expect(walked, 'logged: every answered request').toBeGreaterThanOrEqual(
+    browserSaw.answered() - beforeWalk.answered,
+  );
+  expect(walked, 'logged: nothing the browser did not send').toBeLessThanOrEqual(
+    browserSaw.sent() - beforeWalk.sent,
+  );
 
   const before = apiRequests();
   for (const { path, table } of PAGES) {
@@ -78,6 +76,7 @@ test('a reload shows the data again for 0 requests, says how old it is, and Refr
     await expect(page.getByRole('table', { name: table })).toBeVisible();
     await expect(page.getByText(/^Updated (just now|\d+ min ago)/)).toBeVisible();
   }
+  await browserSaw.settled();
   expect(apiRequests() - before, 'requests to reload every page').toBe(0);
 
   // Refresh fetches exactly this page's data: one request.

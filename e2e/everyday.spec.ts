@@ -103,7 +103,7 @@ test.describe('the everyday conveniences', () => {
   });
 });
 
-test('"QR code" on a link row saves a code that encodes that link', async ({
+test('"QR code" on a link row saves a static code of the short link: a scan is one click of the link', async ({
   page,
   signIn,
   server,
@@ -122,22 +122,30 @@ test('"QR code" on a link row saves a code that encodes that link', async ({
   await row.getByRole('link', { name: 'QR code for Poster' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'New QR code' })).toBeVisible();
-  await expect(page.getByLabel(/Destination URL/)).toHaveValue(created.shorturl);
+  await expect(page.getByRole('note', { name: 'How this code is counted' })).toContainText(
+    'counted once, as a click of “Poster”',
+  );
+  await expect(page.getByRole('textbox', { name: /^Text/ })).toHaveValue(created.shorturl);
+  await expect(
+    page.getByRole('img', { name: `QR code that opens ${created.shorturl}` }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Create QR code' }).click();
   await expect(page).toHaveURL(/\/qr\/\d+$/);
+  await expect(page.getByText(/each scan is counted once there, as a click/)).toBeVisible();
 
   const { json } = await server.api(user.apiKey, 'GET', '/api/qr?limit=100');
-  const [qr] = (json as { data: { qrs: { link: string; name: string; data: unknown }[] } }).data
-    .qrs;
-  expect(qr).toMatchObject({ name: 'Poster', data: created.shorturl });
+  const [qr] = (json as { data: { qrs: { id: number; name: string; data: unknown }[] } }).data.qrs;
+  expect(qr).toMatchObject({ name: 'Poster', type: 'text', data: created.shorturl });
 
-  // A scan goes through the QR code's short link, then the link's own, which counts it.
+  // A phone that scans the code opens what it encodes: the short link, counted once, as a click.
   const phone = await context.newPage();
-  await phone.goto(qr.link);
+  await phone.goto(created.shorturl);
   await expect(phone).toHaveURL(`${baseURL}/robots.txt`);
   await phone.close();
   const stats = await server.api(user.apiKey, 'GET', `/api/url/${created.id}`);
   expect(stats.json).toMatchObject({ data: { clicks: 1 } });
+  const code = await server.api(user.apiKey, 'GET', `/api/qr/${qr.id}`);
+  expect(code.json).toMatchObject({ details: { scans: 0 } });
 });
 
 test.describe('on a phone (390 × 844)', () => {

@@ -1,8 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { removeServerFiles, startServer, type RunningServer, type TestUser } from './server';
+import {
+  removeServerFiles,
+  startServer,
+  waitForFreshWindow,
+  type RunningServer,
+  type TestUser,
+} from './server';
 
-export { expect, startServer };
+export { expect, startServer, waitForFreshWindow };
 export type { RunningServer, TestUser };
 
 export type ApiDialect = 'contract' | 'real';
@@ -79,6 +85,9 @@ export const openSecondTab = async (context: BrowserContext, first: Page, user: 
     first.getByRole('link', { name: 'Linkdeck' }).click({ modifiers: ['Shift'] }),
   ]);
   await second.waitForURL((url) => url.protocol.startsWith('http'));
+  // The app starts after the first frame: only then has it sent a tab without a session to
+  // /sign-in (until then the address is the one clicked).
+  await expect(second.locator('html')).toHaveAttribute('data-app-started', '');
   await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
   const size = first.viewportSize();
   if (size) await second.setViewportSize(size);

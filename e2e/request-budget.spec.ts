@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 import { removeServerFiles } from './server';
 import { NAV_PAGES } from './nav-pages';
-import { readRequestLog, scoreRequests, type LoggedRequest } from './request-log';
+import { readRequestLog, scoreRequests, watchApiRequests, type LoggedRequest } from './request-log';
 
 /**
  * Requests per journey (issue 6): a person with the demo data walks through every page by the
@@ -397,16 +397,25 @@ test.describe('requests per journey', () => {
         );
     };
     try {
-      // One tab walks every page, then reloads each of them.
+      // One tab walks every page, then reloads each of them. Every count is read once no
+      // request is in flight, so a request still on its way is not counted in the next step.
       const one = await browser.newContext({ baseURL: server.url });
+      const oneSaw = watchApiRequests(one);
       const page = await one.newPage();
       await page.goto('/sign-in');
       await signInThroughUi(page, server.createUser({ demo: true }));
+      await oneSaw.settled();
       // The walk is counted from the first page on; each tab's sign-in checks its key (one
       // request), since the key lives only in that tab.
       const before = sent();
+      const answeredBefore = oneSaw.answered();
       await walk([page]);
+      await oneSaw.settled();
       const oneTab = sent() - before;
+      // The counter works: it holds the first visit's requests, each one the browser had answered.
+      // (One per page at least, but the overview and the account, which sign-in fetched.)
+      expect(oneTab, 'requests of the first walk').toBeGreaterThanOrEqual(NAV_PAGES.length - 2);
+      expect(oneTab).toBeGreaterThanOrEqual(oneSaw.answered() - answeredBefore);
       const beforeReload = sent();
       for (const { heading, path } of NAV_PAGES) {
         await page.goto(path);
@@ -414,20 +423,25 @@ test.describe('requests per journey', () => {
           page.getByRole('heading', { level: 1, name: heading, exact: true }),
         ).toBeVisible();
       }
+      await oneSaw.settled();
       const reload = sent() - beforeReload;
       await one.close();
 
       // Two tabs of another account walk the same pages side by side.
       const two = await browser.newContext({ baseURL: server.url });
+      const twoSaw = watchApiRequests(two);
       const user = server.createUser({ demo: true });
       const first = await two.newPage();
       await first.goto('/sign-in');
       await signInThroughUi(first, user);
+      await twoSaw.settled();
       const beforeSecond = sent();
       const second = await openSecondTab(two, first, user);
+      await twoSaw.settled();
       const secondTabOpens = sent() - beforeSecond;
       const beforeTwo = sent();
       await walk([first, second]);
+      await twoSaw.settled();
       const twoTabs = sent() - beforeTwo;
       await two.close();
 

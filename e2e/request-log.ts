@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { expect, type BrowserContext, type Request } from '@playwright/test';
 
 /**
  * Reads and scores the server's request log (`REQUEST_LOG=<file>`: one JSON line per `/api`
@@ -86,5 +87,45 @@ export const scoreRequests = (log: LoggedRequest[]): RequestBudget => {
     durationMs: (requests.at(-1)?.t ?? start) - start,
     byMethod,
     duplicates,
+  };
+};
+
+/**
+ * The /api requests a browser context sends, as the browser sees them. `settled()` waits until
+ * none is in flight and none has started or ended for `quietMs`: the server logs a request before
+ * it answers, so a count read from its log afterwards includes every one of them.
+ */
+export const watchApiRequests = (context: BrowserContext, quietMs = 750) => {
+  const inFlight = new Set<Request>();
+  let sent = 0;
+  let answered = 0;
+  let lastActivity = Date.now();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  context.on('request', (request) => {
+    if (!isApi(request)) return;
+    inFlight.add(request);
+    sent++;
+    lastActivity = Date.now();
+  });
+  const finish = (request: Request) => {
+    if (inFlight.delete(request)) lastActivity = Date.now();
+  };
+  context.on('requestfinished', (request) => {
+    if (inFlight.has(request)) answered++;
+    finish(request);
+  });
+  context.on('requestfailed', finish);
+  return {
+    /** API requests the browser has sent so far (some may have been cancelled on the way). */
+    sent: () => sent,
+    /** API requests the browser has had an answer to: each one is in the server's log. */
+    answered: () => answered,
+    settled: () =>
+      expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastActivity >= quietMs, {
+          message: 'API requests are still in flight',
+          timeout: 75_000,
+        })
+        .toBe(true),
   };
 };

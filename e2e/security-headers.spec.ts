@@ -23,6 +23,7 @@ test.describe('security of the served dashboard', () => {
       expect(res.status(), path).toBe(200);
       const headers = res.headers();
       expect(headers, path).toMatchObject(SECURITY_HEADERS);
+      expect(headers['permissions-policy'], path).toMatch(/camera=\(\).*geolocation=\(\)/);
       const csp = headers['content-security-policy'] ?? '';
       expect(csp, path).toContain("script-src 'self';");
       expect(csp, path).toContain("connect-src 'self';");
@@ -43,7 +44,8 @@ test.describe('security of the served dashboard', () => {
     const violations: string[] = [];
     const foreign: string[] = [];
     page.on('console', (message) => {
-      if (/Content.Security.Policy|Refused to/i.test(message.text()))
+      // Also a Permissions-Policy feature Chromium does not know, which it logs as an error.
+      if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(message.text()))
         violations.push(`console: ${message.text()}`);
     });
     await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));

@@ -48,6 +48,8 @@ export interface RunningServer {
    */
   check(apiKey: string, path: string): Promise<unknown>;
   stop(): Promise<void>;
+  /** Ends the server with SIGKILL at once: requests under way get no answer. */
+  kill(): Promise<void>;
   /** Starts the server again on the same port and database (for "server comes back" tests). */
   restart(): Promise<void>;
 }
@@ -91,6 +93,16 @@ const isSocketClosed = (error: unknown): boolean => {
 
 const uniqueEmail = () => `user-${randomUUID().slice(0, 8)}@example.com`;
 
+/** The server's rate-limit windows: one minute, starting on the minute (server/http/auth.ts). */
+const WINDOW_MS = 60_000;
+
+/**
+ * Waits until the server's next rate-limit window begins, so a test that spends a key's budget
+ * has a whole window for it and never races the window's end.
+ */
+export const waitForFreshWindow = () =>
+  new Promise((resolveWait) => setTimeout(resolveWait, WINDOW_MS - (Date.now() % WINDOW_MS) + 200));
+
 /**
  * Starts a server. `env` overrides the defaults, e.g. `{ RATE_LIMIT_PER_MINUTE: '5' }`.
  * The default rate limit is high so the suite never waits for the budget by accident.
@@ -130,12 +142,12 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
 
   // The process at the time of the call: after restart() `child` is another one, which a
   // late SIGKILL meant for the old process must not hit.
-  const stop = () => {
+  const stop = (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
     const running = child;
     return new Promise<void>((resolveStop) => {
       if (!running || hasExited(running)) return resolveStop();
       running.once('exit', () => resolveStop());
-      running.kill('SIGTERM');
+      running.kill(signal);
       setTimeout(() => !hasExited(running) && running.kill('SIGKILL'), 5000).unref();
     });
   };
@@ -203,12 +215,14 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       for (let attempt = 0; ; attempt++) {
         const answer = await server.api(apiKey, 'GET', path);
         if (answer.status !== 429 || attempt === 2) return answer.json;
-        // The server's windows are one minute, starting on the minute (server/http/auth.ts).
-        await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000) + 100));
+        await waitForFreshWindow();
       }
     },
     async stop() {
       await stop();
+    },
+    async kill() {
+      await stop('SIGKILL');
     },
     async restart() {
       await stop();

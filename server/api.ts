@@ -79,7 +79,7 @@ export const createApi = (
   site: (c: Context<AppEnv>) => Response | Promise<Response>,
 ) => {
   const dialect = createDialect(deps.config, deps.urls);
-  const gate = apiGate(deps.db, deps.config, dialect.cors);
+  const gate = apiGate(deps.db, deps.config, dialect.cors, deps.visits);
   const app = new Hono<AppEnv>();
   app.onError(dialect.error);
   // Only when asked for: a middleware makes every call compose.

@@ -13,6 +13,7 @@ import { brandedHost } from './public/branded';
 import { linkOpener } from './public/link-redirect';
 import { publicRoutes, visitTracker } from './public/routes';
 import { publicUrls } from './urls';
+import { visitQueue } from './visit-queue';
 
 export interface AppOptions {
   db: Db;
@@ -23,8 +24,12 @@ export interface AppOptions {
 
 const systemResolver = (): DnsResolver => {
   const resolver = new dns.Resolver({ timeout: 3000, tries: 2 });
-  return (hostname, rrtype) =>
-    rrtype === 'CNAME' ? resolver.resolveCname(hostname) : resolver.resolve4(hostname);
+  return async (hostname, rrtype) =>
+    rrtype === 'TXT'
+      ? (await resolver.resolveTxt(hostname)).map((chunks) => chunks.join(''))
+      : rrtype === 'CNAME'
+        ? resolver.resolveCname(hostname)
+        : resolver.resolve4(hostname);
 };
 
 /**
@@ -33,16 +38,29 @@ const systemResolver = (): DnsResolver => {
  * hosts and the dashboard.
  */
 export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOptions) => {
+  const repos = createRepositories(db);
+  const qrListCache = new ReadCache<string>();
+  const visits = visitQueue({
+    write: repos.visits.write,
+    salt: repos.visits.salt,
+    // A scan changes the scan count shown in the owner's QR list.
+    onWritten: (owners) => owners.forEach((owner) => qrListCache.invalidate(`${owner}:`)),
+  });
   const deps: Deps = {
     db,
-    repos: createRepositories(db),
+    repos,
     config,
     urls: publicUrls(config.publicUrl),
     resolveDns,
-    qrListCache: new ReadCache<string>(),
+    visits,
+    qrListCache,
   };
   const site = createSite(deps);
-  return createApi(deps, (c) => site.fetch(c.req.raw, c.env));
+  // close(): the queued visits are written; main.ts calls it before closing the database.
+  return Object.assign(
+    createApi(deps, (c) => site.fetch(c.req.raw, c.env)),
+    { close: () => visits.close() },
+  );
 };
 
 /** Everything outside /api: health check, branded hosts, public pages, the dashboard. */

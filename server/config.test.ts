@@ -12,12 +12,14 @@ describe('configuration', () => {
       corsOrigins: '*',
       domainDnsCheck: false,
       domainDnsTarget: null,
+      hostAliases: [],
       requestLog: null,
       upstreamApiUrl: null,
       upstreamTimeoutMs: 30_000,
       cspConnectSrc: [],
       apiDialect: 'contract',
       rateLimitHeaders: true,
+      trustProxyCountryHeader: false,
     });
     expect(config.databasePath).toMatch(/data\/linkdeck\.sqlite$/);
   });
@@ -28,6 +30,7 @@ describe('configuration', () => {
       PORT: '9000',
       DATABASE_PATH: ':memory:',
       PUBLIC_URL: 'https://l.example.com/',
+      HOST_ALIASES: 'Links.Example.com., 10.0.0.5',
       RATE_LIMIT_PER_MINUTE: '120',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       DOMAIN_DNS_CHECK: '1',
@@ -39,10 +42,12 @@ describe('configuration', () => {
       CSP_IMG_SRC: 'https://links.example.com',
       API_DIALECT: 'real',
       RATE_LIMIT_HEADERS: 'off',
+      TRUST_PROXY_COUNTRY_HEADER: '1',
     });
     expect(config).toMatchObject({
       apiDialect: 'real',
       rateLimitHeaders: false,
+      trustProxyCountryHeader: true,
       requestLog: '/tmp/requests.jsonl',
       upstreamApiUrl: 'https://links.example.com/app',
       upstreamTimeoutMs: 5000,
@@ -52,11 +57,23 @@ describe('configuration', () => {
       port: 9000,
       databasePath: ':memory:',
       publicUrl: 'https://l.example.com',
+      hostAliases: ['links.example.com', '10.0.0.5'],
       rateLimitPerMinute: 120,
       corsOrigins: ['https://a.example', 'https://b.example'],
       domainDnsCheck: true,
       domainDnsTarget: 'edge.example.net',
     });
+  });
+
+  it('checks branded domains in DNS by default once other machines reach the service', () => {
+    expect(loadConfig({}).domainDnsCheck).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8787' }).domainDnsCheck).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://[::1]:8787' }).domainDnsCheck).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://links.example.com' }).domainDnsCheck).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '80' }).domainDnsCheck).toBe(true);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://links.example.com', DOMAIN_DNS_CHECK: '0' }).domainDnsCheck,
+    ).toBe(false);
   });
 
   it.each([
@@ -67,6 +84,8 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: 'ftp://x' }, /CORS_ORIGINS/],
     [{ DOMAIN_DNS_CHECK: 'maybe' }, /DOMAIN_DNS_CHECK must be 1 or 0/],
     [{ HOST: 'a b' }, /HOST/],
+    [{ HOST_ALIASES: 'https://links.example.com' }, /HOST_ALIASES must list host names/],
+    [{ HOST_ALIASES: 'links.example.com:8080' }, /HOST_ALIASES must list host names/],
     [{ API_DIALECT: 'fake' }, /API_DIALECT must be contract or real/],
     [{ RATE_LIMIT_HEADERS: 'sometimes' }, /RATE_LIMIT_HEADERS must be 1 or 0/],
     [

@@ -7,6 +7,8 @@ export interface Config {
   port: number;
   databasePath: string;
   publicUrl: string;
+  /** Other host names this server is reached at (lower case): never a user's branded domain. */
+  hostAliases: string[];
   rateLimitPerMinute: number;
   /** `'*'` for any origin, otherwise the exact origins allowed to call the API. */
   corsOrigins: '*' | string[];
@@ -32,6 +34,8 @@ export interface Config {
   apiDialect: ApiDialectName;
   /** Off: API answers carry no X-RateLimit-* or Retry-After headers (an unlimited plan). */
   rateLimitHeaders: boolean;
+  /** A proxy in front sets CF-IPCountry / X-Country-Code: visits take their country from it. */
+  trustProxyCountryHeader: boolean;
 }
 
 export const API_DIALECTS = ['contract', 'real'] as const;
@@ -108,6 +112,20 @@ const originList = (env: Env, name: string): string[] =>
       return url.origin;
     });
 
+/** A comma-separated list of host names (no scheme, no port), lower case. */
+const hostList = (env: Env, name: string): string[] =>
+  (env[name] ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase().replace(/\.+$/, ''))
+    .filter(Boolean)
+    .map((h) => {
+      if (!/^[a-z0-9.-]+$/.test(h) && !(isIP(h.replace(/^\[|\]$/g, '')) === 6))
+        throw new ConfigError(
+          `${name} must list host names like links.example.com, comma-separated, without scheme or port (got "${h}").`,
+        );
+      return h;
+    });
+
 const flag = (env: Env, name: string, fallback = false): boolean => {
   const raw = (env[name] ?? '').trim().toLowerCase();
   if (raw === '') return fallback;
@@ -115,6 +133,10 @@ const flag = (env: Env, name: string, fallback = false): boolean => {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   throw new ConfigError(`${name} must be 1 or 0 (got "${env[name]}").`);
 };
+
+/** A host name only this machine reaches: the default 127.0.0.1, localhost, [::1]. */
+const isLoopback = (hostname: string): boolean =>
+  /^127\.\d+\.\d+\.\d+$|^\[::1\]$|(^|\.)localhost\.?$/i.test(hostname);
 
 export const loadConfig = (env: Env = process.env): Config => {
   const host = env.HOST?.trim() || '127.0.0.1';
@@ -155,9 +177,11 @@ export const loadConfig = (env: Env = process.env): Config => {
     port,
     databasePath: databasePath === ':memory:' ? databasePath : resolve(databasePath),
     publicUrl,
+    hostAliases: hostList(env, 'HOST_ALIASES'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000_000),
     corsOrigins,
-    domainDnsCheck: flag(env, 'DOMAIN_DNS_CHECK'),
+    // A service reachable from other machines proves who owns a domain; a local one cannot be.
+    domainDnsCheck: flag(env, 'DOMAIN_DNS_CHECK', !isLoopback(new URL(publicUrl).hostname)),
     domainDnsTarget,
     distDir: resolve(env.DIST_DIR?.trim() || 'dist'),
     requestLog: requestLog ? resolve(requestLog) : null,
@@ -167,6 +191,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     cspImgSrc: originList(env, 'CSP_IMG_SRC'),
     apiDialect,
     rateLimitHeaders: flag(env, 'RATE_LIMIT_HEADERS', true),
+    trustProxyCountryHeader: flag(env, 'TRUST_PROXY_COUNTRY_HEADER'),
   };
 };
 
@@ -174,5 +199,7 @@ export const loadConfig = (env: Env = process.env): Config => {
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({ DATABASE_PATH: ':memory:', PUBLIC_URL: 'http://links.test' }),
   distDir: resolve('server/__no_dist__'),
+  // No DNS from tests unless a test asks for it (with a stub resolver).
+  domainDnsCheck: false,
   ...overrides,
 });

@@ -14,6 +14,8 @@ const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 20
 writeFileSync(join(dist, 'assets', 'big-def456.js'), bigScript);
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Linkdeck"}');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('serving the dashboard', () => {
@@ -39,6 +41,16 @@ describe('serving the dashboard', () => {
     expect((await app.request('/assets/missing.js')).status).toBe(404);
     expect((await app.request('/../../etc/passwd')).status).toBe(200);
     expect(await (await app.request('/%2e%2e/%2e%2e/etc/passwd')).text()).toContain('Linkdeck');
+  });
+
+  it('serves the service worker uncached and the manifest with its type', async () => {
+    const worker = await app.request('/sw.js');
+    expect(worker.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(worker.headers.get('Cache-Control')).toBe('no-cache');
+    expect(worker.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.headers.get('Content-Type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('Cache-Control')).toBe('public, max-age=300');
   });
 
   it('keeps API and public paths out of the fallback', async () => {

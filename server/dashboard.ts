@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import type { Config } from './config';
 import { requestHeader } from './http/headers';
+import { PERMISSIONS_POLICY } from './http/respond';
 import type { AppEnv } from './http/types';
 
 const TYPES: Record<string, string> = {
@@ -32,6 +33,9 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
   '.map',
 ]);
+/** The last segment of a path that names a file (`/favicon.png`), never a page of the app. */
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,12}$/;
+
 /** Below this a compressed body saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -66,6 +70,7 @@ export const dashboardHeaders = (
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 });
 
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -122,6 +127,19 @@ export const acceptsEncoding = (header: string | undefined, coding: string): boo
   return wildcard;
 };
 
+const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * Hashed assets never change; the service worker is checked for a new version at every visit
+ * (a stale copy would keep an old release, or a broken one, installed); other root files
+ * (manifest, icons, robots.txt) may be a few minutes old.
+ */
+const cacheControlOf = (path: string) => {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path === SERVICE_WORKER_PATH) return 'no-cache';
+  return 'public, max-age=300';
+};
+
 /**
  * Serves the built dashboard: real files from dist/ (hashed /assets/* cached for a year),
  * index.html for every other GET so client-side routes load. Text files are compressed once per
@@ -154,7 +172,7 @@ export const mountDashboard = (
     const entry = staticFile(
       file,
       TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      cacheControlOf(path),
       bytes(readFileSync(file)),
     );
     files.set(path, entry);
@@ -180,20 +198,23 @@ export const mountDashboard = (
     return new Response(body, { headers });
   };
 
+  const notFound = () =>
+    new Response('Not found', {
+      status: 404,
+      headers: { ...security, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+
   app.get('*', (c) => {
     let path: string;
     try {
       path = decodeURIComponent(c.req.path);
     } catch {
-      path = '/';
+      return notFound(); // not even a valid address: no file and no page of the app
     }
     const file = path === '/index.html' ? index : load(path);
     if (file) return send(c, file);
-    if (path.startsWith('/assets/'))
-      return new Response('Not found', {
-        status: 404,
-        headers: { ...security, 'Content-Type': 'text/plain; charset=utf-8' },
-      });
+    // A missing file (under /assets/, or a name with an extension) is a 404, not the app.
+    if (path.startsWith('/assets/') || FILE_NAME.test(path)) return notFound();
     return send(c, index);
   });
   return true;

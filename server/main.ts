@@ -11,7 +11,11 @@ if (config.upstreamApiUrl) {
   console.log(`It proxies /api/* to ${config.upstreamApiUrl} (nothing is stored here)`);
 } else {
   const db = openConfiguredDatabase(config);
-  const address = await listen(config, createApp({ db, config }), () => db.close());
+  const app = createApp({ db, config });
+  const address = await listen(config, app, () => {
+    app.close();
+    db.close();
+  });
   console.log(`Linkdeck server listening on ${address}`);
   console.log(`Public short links use ${config.publicUrl}; database: ${config.databasePath}`);
 }

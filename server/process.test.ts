@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { VISIT_BATCH_MS } from './visit-queue';
 
 const dir = mkdtempSync(join(tmpdir(), 'linkdeck-process-'));
 const dbPath = join(dir, 'nested', 'linkdeck.sqlite');
@@ -92,6 +93,44 @@ describe('command line and durability', () => {
       'Survives kill -9',
     );
     db.close();
+  }, 30_000);
+
+  /** Starts the server, sends `count` visits to a demo short link at once, then `stop`s it. */
+  const visitThenStop = async (count: number, stop: (child: ChildProcess) => Promise<void>) => {
+    const { child, address } = startServer();
+    const base = await address;
+    const headers = { Authorization: `Bearer ${key}` };
+    const link = (await (await fetch(`${base}/api/urls?limit=1`, { headers })).json()).data.urls[0];
+    const answers = await Promise.all(
+      Array.from({ length: count }, () =>
+        fetch(`${base}${new URL(link.shorturl).pathname}`, { redirect: 'manual' }),
+      ),
+    );
+    expect(answers.every((a) => a.status === 302)).toBe(true);
+    await stop(child);
+    const db = new Database(dbPath, { readonly: true });
+    const clicks = db.prepare('SELECT clicks FROM links WHERE id = ?').pluck().get(link.id);
+    db.close();
+    return { before: link.clicks as number, after: clicks as number };
+  };
+  const exited = (child: ChildProcess) =>
+    new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  it('writes the queued visits on SIGTERM', async () => {
+    const { before, after } = await visitThenStop(300, async (child) => {
+      child.kill('SIGTERM');
+      await exited(child);
+    });
+    expect(after - before).toBe(300);
+  }, 30_000);
+
+  it(`keeps every visit answered more than a batch (${VISIT_BATCH_MS} ms) before a kill -9`, async () => {
+    const { before, after } = await visitThenStop(300, async (child) => {
+      await new Promise((resolve) => setTimeout(resolve, 20 * VISIT_BATCH_MS));
+      child.kill('SIGKILL');
+      await exited(child);
+    });
+    expect(after - before).toBe(300);
   }, 30_000);
 
   it('refuses a bad configuration with a clear message', () => {

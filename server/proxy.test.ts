@@ -43,6 +43,35 @@ const startRealWorldStub = () =>
     const server = createServer((req, res) => {
       seen.push(req.headers);
       if (req.url === '/api/slow') return; // never answers
+      const drip = (send: () => void) => {
+        const timer = setInterval(send, 100);
+        req.socket.once('close', () => clearInterval(timer));
+      };
+      if (req.url === '/api/trickle-headers') {
+        // One byte of the status line and headers every 100 ms: never idle, never done.
+        const raw = `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Padding: ${'x'.repeat(200)}\r\n\r\n{}`;
+        let sent = 0;
+        return drip(() => sent < raw.length && req.socket.write(raw[sent++]));
+      }
+      if (req.url === '/api/trickle-body') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        return drip(() => res.write(' '));
+      }
+      if (req.url === '/api/headers') {
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Set-Cookie': ['session=upstream; Path=/', 'tracker=1'],
+          'Referrer-Policy': 'unsafe-url',
+          'X-Content-Type-Options': 'off',
+          'Content-Security-Policy': 'default-src *',
+          'Permissions-Policy': 'camera=*',
+          'Clear-Site-Data': '"*"',
+          'Strict-Transport-Security': 'max-age=31536000',
+          'Access-Control-Allow-Origin': '*',
+          'X-Request-Id': 'abc',
+        });
+        return res.end('{"error":0}');
+      }
       if (req.url === '/api/gzip') {
         res.writeHead(200, {
           'Content-Type': 'application/json',
@@ -185,6 +214,69 @@ describe('proxy mode (UPSTREAM_API_URL)', () => {
     expect(await slow.json()).toMatchObject({ error: 1, message: /did not answer/ });
     expect(quiet).toHaveBeenCalledWith(expect.stringMatching(/ECONNREFUSED/));
     quiet.mockRestore();
+  });
+
+  it('cuts off an upstream that trickles its headers, then one that trickles its body', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = proxyTo(stub.url, { upstreamTimeoutMs: 500 });
+    const headers = await app.request('/api/trickle-headers');
+    expect(headers.status).toBe(504);
+    expect(await headers.json()).toMatchObject({ message: /did not answer within 1 second\./ });
+
+    const body = await app.request('/api/trickle-body');
+    expect(body.status).toBe(200);
+    await expect(body.text()).rejects.toThrow();
+    expect(quiet).toHaveBeenCalledWith(expect.stringMatching(/body did not arrive/));
+    quiet.mockRestore();
+  }, 10_000);
+
+  it("states the client's address itself and passes on none of the client's claims", async () => {
+    const proxy = serve({ fetch: proxyTo(stub.url).fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => proxy.once('listening', resolve));
+    try {
+      const claims = {
+        'X-Forwarded-For': '203.0.113.66',
+        'X-Forwarded-Host': 'evil.example',
+        'X-Forwarded-Proto': 'https',
+        'X-Real-IP': '203.0.113.66',
+        Forwarded: 'for=203.0.113.66;proto=https',
+        'CF-IPCountry': 'KP',
+        'CF-Connecting-IP': '203.0.113.66',
+        'True-Client-IP': '203.0.113.66',
+        'X-Country-Code': 'KP',
+        'X-Keep-Me': 'yes',
+      };
+      await fetch(`${origin(proxy)}/api/headers`, { headers: claims });
+      const received = stub.seen.at(-1) ?? {};
+      expect(received['x-forwarded-for']).toBe('127.0.0.1');
+      expect(received['x-forwarded-proto']).toBe('http');
+      expect(received['x-keep-me']).toBe('yes');
+      for (const name of Object.keys(claims).filter((n) => n !== 'X-Keep-Me'))
+        if (!['X-Forwarded-For', 'X-Forwarded-Proto'].includes(name))
+          expect(received[name.toLowerCase()], name).toBeUndefined();
+    } finally {
+      proxy.close();
+    }
+  });
+
+  it("drops the upstream's cookies and puts its own security headers over the upstream's", async () => {
+    const res = await proxyTo(stub.url).request('/api/headers');
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    for (const name of [
+      'Clear-Site-Data',
+      'Strict-Transport-Security',
+      'Access-Control-Allow-Origin',
+    ])
+      expect(res.headers.get(name), name).toBeNull();
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Content-Security-Policy')).toBe(
+      "sandbox; default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get('Permissions-Policy')).toMatch(/^accelerometer=\(\),.*camera=\(\)/);
+    expect(res.headers.get('X-Request-Id')).toBe('abc');
+    expect(await res.text()).toBe('{"error":0}');
   });
 
   it('serves the dashboard itself, with its headers, and logs requests without the key', async () => {

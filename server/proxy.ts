@@ -2,13 +2,14 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import type { Config } from './config';
 import { mountDashboard } from './dashboard';
 import { handleErrors } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { requestLog } from './http/request-log';
-import { apiHeaders, json } from './http/respond';
+import { apiHeaders, json, PERMISSIONS_POLICY } from './http/respond';
 import type { AppEnv } from './http/types';
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1): never forwarded. */
@@ -34,10 +35,60 @@ const hopByHop = (connection: string | null | undefined): Set<string> =>
   ]);
 
 /**
- * Added to every proxied answer: an HTML error page of the upstream, shown at the dashboard's
- * origin, must not run script next to the key in sessionStorage. Fetch callers are unaffected.
+ * What a client says about itself or the way it came: never passed on, so the upstream cannot be
+ * told a made-up address or country. The proxy states its own X-Forwarded-For and -Proto.
  */
-const PROXIED_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
+const CLIENT_CLAIMS = new Set([
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+  'x-forwarded-server',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'cf-ipcountry',
+  'x-country-code',
+]);
+
+/**
+ * Upstream headers that would act on the dashboard's origin, not on the API answer: cookies,
+ * storage wipes, HSTS or alternative services for our host name, CORS grants. Never passed back.
+ */
+const UPSTREAM_DROPPED = new Set([
+  'set-cookie',
+  'set-cookie2',
+  'clear-site-data',
+  'strict-transport-security',
+  'alt-svc',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-allow-headers',
+  'access-control-allow-methods',
+  'access-control-expose-headers',
+  'access-control-max-age',
+]);
+
+/**
+ * The security headers of every proxied answer, whatever the upstream sent: an HTML error page
+ * of the upstream, shown at the dashboard's origin, must not run script next to the key in
+ * sessionStorage, be sniffed, leak the URL or use the camera. Fetch callers are unaffected.
+ */
+const PROXIED_SECURITY: Record<string, string> = {
+  'Content-Security-Policy': "sandbox; default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  'X-Frame-Options': 'DENY',
+};
+const OVERRIDDEN = new Set([
+  ...Object.keys(PROXIED_SECURITY).map((name) => name.toLowerCase()),
+  'content-security-policy-report-only',
+]);
 
 const NULL_BODY = new Set([204, 205, 304]);
 
@@ -48,10 +99,21 @@ const isStaleSocket = (error: unknown) => {
   return code === 'ECONNRESET' || code === 'EPIPE';
 };
 
+/** The client's address as the socket tells it; null for in-process requests (tests). */
+const clientAddress = (c: Context<AppEnv>): string | null => {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
+};
+
 /**
- * Forwards a request to the upstream instance unchanged (minus hop-by-hop headers and Host) and
- * streams its answer back unchanged (minus hop-by-hop headers, plus the three safety headers
- * above). Raw node:http, not fetch: fetch would decode a gzip body yet keep its
+ * Forwards a request to the upstream instance (minus hop-by-hop headers, Host and the client's
+ * claims above, plus our X-Forwarded-For/-Proto) and streams its answer back (minus hop-by-hop
+ * and dropped headers, with our security headers). The upstream gets `UPSTREAM_TIMEOUT_SECONDS`
+ * for its status and headers, then as long again for the whole body: one that trickles a byte at
+ * a time is cut off. Raw node:http, not fetch: fetch would decode a gzip body yet keep its
  * Content-Encoding, and add headers of its own.
  */
 export const upstreamProxy = ({
@@ -66,6 +128,7 @@ export const upstreamProxy = ({
   // Kept-alive sockets; Node also honours the upstream's Keep-Alive: timeout hint.
   const agent = new (isHttps ? HttpsAgent : HttpAgent)({ keepAlive: true, timeout: 4000 });
   const seconds = Math.round(upstreamTimeoutMs / 1000);
+  const within = `${seconds} second${seconds === 1 ? '' : 's'}`;
 
   const forward = (c: Context<AppEnv>, retry: boolean): Promise<Response> =>
     new Promise((resolve, reject) => {
@@ -75,16 +138,27 @@ export const upstreamProxy = ({
       skip.add('host');
       const headers: Record<string, string> = {};
       incoming.headers.forEach((value, name) => {
-        if (!skip.has(name)) headers[name] = value;
+        if (!skip.has(name) && !CLIENT_CLAIMS.has(name)) headers[name] = value;
       });
+      const address = clientAddress(c);
+      if (address) headers['x-forwarded-for'] = address;
+      headers['x-forwarded-proto'] = new URL(incoming.url).protocol.slice(0, -1);
 
       let answered = false;
       let finished = false;
       const req = send(
         new URL(prefix + pathname + search, base.origin),
-        { method: incoming.method, headers, agent, timeout: upstreamTimeoutMs },
+        { method: incoming.method, headers, agent },
         (res: IncomingMessage) => {
           answered = true;
+          clearTimeout(headersDeadline);
+          const bodyDeadline = setTimeout(() => {
+            console.error(
+              `Proxy: ${incoming.method} ${pathname} from ${base.origin}: the body did not arrive within ${within}; cut off.`,
+            );
+            res.destroy(new UpstreamTimeout());
+          }, upstreamTimeoutMs);
+          res.once('close', () => clearTimeout(bodyDeadline));
           res.once('end', () => (finished = true));
           const status = res.statusCode ?? 502;
           if (status < 200 || status > 599) {
@@ -95,12 +169,12 @@ export const upstreamProxy = ({
           }
           const out = new Headers();
           const drop = hopByHop(res.headers.connection);
-          for (let i = 0; i < res.rawHeaders.length; i += 2)
-            if (!drop.has(res.rawHeaders[i].toLowerCase()))
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            const name = res.rawHeaders[i].toLowerCase();
+            if (!drop.has(name) && !UPSTREAM_DROPPED.has(name) && !OVERRIDDEN.has(name))
               out.append(res.rawHeaders[i], res.rawHeaders[i + 1]);
-          if (!out.has('x-content-type-options')) out.set('X-Content-Type-Options', 'nosniff');
-          if (!out.has('referrer-policy')) out.set('Referrer-Policy', 'no-referrer');
-          out.append('Content-Security-Policy', PROXIED_CSP);
+          }
+          for (const [name, value] of Object.entries(PROXIED_SECURITY)) out.set(name, value);
           const empty = NULL_BODY.has(status) || incoming.method === 'HEAD';
           if (empty) res.resume();
           resolve(
@@ -111,8 +185,12 @@ export const upstreamProxy = ({
           );
         },
       );
-      req.on('timeout', () => req.destroy(new UpstreamTimeout()));
+      const headersDeadline = setTimeout(
+        () => req.destroy(new UpstreamTimeout()),
+        upstreamTimeoutMs,
+      );
       req.on('error', (error) => {
+        clearTimeout(headersDeadline);
         if (answered) return; // the body stream carries it from here
         const method = incoming.method;
         if (retry && req.reusedSocket && isStaleSocket(error) && ['GET', 'HEAD'].includes(method))
@@ -121,7 +199,7 @@ export const upstreamProxy = ({
           return reject(
             new HttpError(
               504,
-              `The upstream API at ${base.origin} did not answer within ${seconds} seconds.`,
+              `The upstream API at ${base.origin} did not answer within ${within}.`,
             ),
           );
         // The path only: a query string could carry something private.

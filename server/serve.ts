@@ -19,7 +19,8 @@ export const configOrExit = (): Config => {
 
 /**
  * Listens with the app on HOST:PORT; resolves with the bound address once listening.
- * `close` runs on SIGINT/SIGTERM once the server stopped (closing the database).
+ * `close` runs on SIGINT/SIGTERM once the server stopped, or after 2 s (writing queued visits,
+ * closing the database).
  */
 export const listen = (config: Config, app: Hono<AppEnv>, close = () => {}): Promise<string> =>
   new Promise((resolve) => {
@@ -27,13 +28,16 @@ export const listen = (config: Config, app: Hono<AppEnv>, close = () => {}): Pro
       const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
       resolve(`http://${host}:${info.port}`);
     });
+    let closed = false;
+    const finish = () => {
+      if (!closed) close();
+      closed = true;
+      process.exit(0);
+    };
     const stop = () => {
-      server.close(() => {
-        close();
-        process.exit(0);
-      });
-      // Keep-alive connections may hold close() open; the data is already on disk.
-      setTimeout(() => process.exit(0), 2000).unref();
+      server.close(finish);
+      // Keep-alive connections may hold close() open: write what is queued and leave anyway.
+      setTimeout(finish, 2000).unref();
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

@@ -34,7 +34,11 @@ if (config.upstreamApiUrl) {
     revokeKeys(db, userId);
     return issueKey(db, userId);
   })();
-  const address = await listen(config, createApp({ db, config }), () => db.close());
+  const app = createApp({ db, config });
+  const address = await listen(config, app, () => {
+    app.close();
+    db.close();
+  });
   console.log(`\nLinkdeck is running at ${address}`);
   if (config.publicUrl !== address) console.log(`Public short links use ${config.publicUrl}`);
   console.log(`Demo user: ${DEMO_EMAIL}`);

@@ -58,10 +58,21 @@ export const referrerHostOf = (header: string | undefined): string => {
 
 const clip = (value: string | undefined): string => (value?.trim() || 'Unknown').slice(0, 100);
 
-export const describeClient = (userAgent: string): { browser: string; os: string } => {
-  if (!userAgent.trim()) return { browser: 'Unknown', os: 'Unknown' };
-  const parsed = Bowser.parse(userAgent.slice(0, 1000));
-  return { browser: clip(parsed.browser.name), os: clip(parsed.os.name) };
+const clients = new Map<string, { browser: string; os: string }>();
+
+/** Browser and OS of a user agent; the last 1,000 are kept (a flood repeats a few). */
+export const describeClient = (header: string): { browser: string; os: string } => {
+  const userAgent = header.slice(0, 1000);
+  const known = clients.get(userAgent);
+  if (known) return known;
+  const parsed = userAgent.trim() ? Bowser.parse(userAgent) : null;
+  const client = {
+    browser: parsed ? clip(parsed.browser.name) : 'Unknown',
+    os: parsed ? clip(parsed.os.name) : 'Unknown',
+  };
+  if (clients.size >= 1000) clients.clear();
+  clients.set(userAgent, client);
+  return client;
 };
 
 export interface ClientInfo {

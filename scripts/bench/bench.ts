@@ -95,6 +95,21 @@ try {
     failed(['First page JS', 'Heaviest signed-in page JS', 'Statistics pages JS'], error);
   }
 
+  // 1b. The installed app: the next visit's JavaScript comes from the service worker.
+  step('repeat visit (service worker)');
+  try {
+    const { measureRepeatVisit } = await import('./repeat-visit');
+    const visit = await measureRepeatVisit();
+    add(
+      'Repeat visit: JavaScript bytes from the network',
+      '0',
+      `${visit.networkBytes} B (${visit.pages} pages; ${visit.workerScripts} scripts from the service worker${visit.networkScripts.length ? `, from the network: ${visit.networkScripts.join(' ')}` : ''})`,
+      visit.networkBytes === 0,
+    );
+  } catch (error) {
+    failed(['Repeat visit: JavaScript bytes from the network'], error);
+  }
+
   // 2. Lighthouse on the sign-in page (signed out) and a signed-in list page: the median of
   // LIGHTHOUSE_RUNS runs each, with that run's paints and blocking time, and every run's score.
   step(`Lighthouse (${cpus().length} cores)`);
@@ -315,6 +330,30 @@ try {
     );
   } catch (error) {
     failed(['Server benchmark'], error);
+  }
+
+  // 5. A flood of short-link visits against one of /healthz: the API's median under each.
+  step('visit flood vs /healthz flood (API latency under each)');
+  try {
+    const { measureVisitFlood, FLOOD_REQUESTS, FLOOD_CONNECTIONS } = await import('./visit-flood');
+    const flood = await measureVisitFlood();
+    const size = `${FLOOD_REQUESTS.toLocaleString('en')} requests, ${FLOOD_CONNECTIONS} connections`;
+    const share = flood.visitRate / flood.healthzRate;
+    add(
+      `Visits/s under a flood vs /healthz (${size})`,
+      '>= 50 %',
+      `${(share * 100).toFixed(0)} % (${Math.round(flood.visitRate)} vs ${Math.round(flood.healthzRate)}/s; ${flood.clicksCounted} of ${flood.visitsSent} counted)`,
+      share >= 0.5 && flood.clicksCounted === flood.visitsSent,
+    );
+    const ratio = flood.apiUnderVisitsMs / flood.apiUnderHealthzMs;
+    add(
+      'API median under the visit flood vs the /healthz flood',
+      '<= 2×',
+      `${ratio.toFixed(2)}× (${flood.apiUnderVisitsMs.toFixed(1)} vs ${flood.apiUnderHealthzMs.toFixed(1)} ms; ${flood.apiQuietMs.toFixed(1)} ms without a flood)`,
+      ratio <= 2,
+    );
+  } catch (error) {
+    failed(['Visit flood'], error);
   }
 } catch (error) {
   failed(['Build'], error);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { removeServerFiles } from '../../e2e/server';
-import { benchPages, startBenchServer, type BundleBudget } from './pages';
+import { benchPages, signInOnPage, startBenchServer, type BundleBudget } from './pages';
 import { chromiumArgs, chromiumPathOrExit } from '../../e2e/chromium';
 
 /**
@@ -27,7 +27,7 @@ export const BUNDLE_BUDGET_BYTES: Record<BundleBudget, number> = {
   statistics: 275 * 1024,
 };
 
-const gzipSize = (urlPath: string) =>
+export const gzipSize = (urlPath: string) =>
   gzipSync(readFileSync(join(distDir(), urlPath)), { level: 9 }).length;
 
 const scriptsLoadedBy = async (page: Page, url: string) => {
@@ -54,10 +54,7 @@ export const measureBundles = async (): Promise<BundleRow[]> => {
       const context = await browser.newContext();
       const page = await context.newPage();
       if (target.signedIn) {
-        await page.goto(`${server.url}/sign-in`);
-        await page.getByLabel('API key', { exact: true }).fill(user.apiKey);
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
+        await signInOnPage(page, server, user);
         await context.clearCookies();
       }
       const scripts = await scriptsLoadedBy(page, `${server.url}${target.path}`);

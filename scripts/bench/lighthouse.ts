@@ -93,9 +93,14 @@ export const measureLighthouse = async (): Promise<LighthouseRow[]> => {
           page.keyboard.press('Enter'),
         ]);
         await page.waitForFunction(() => !location.pathname.startsWith('/sign-in'));
-        // Signing in loaded the app's code: the measured page loads it again, from the network.
+        // Signing in loaded the app's code (and installed the service worker, which keeps it):
+        // the measured page loads it again, from the network.
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin: server.url,
+          storageTypes: 'service_workers,cache_storage',
+        });
         await cdp.detach();
       }
       const result = await lighthouse(

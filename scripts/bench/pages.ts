@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { startServer, type RunningServer, type TestUser } from '../../e2e/server';
 
 /**
@@ -77,4 +78,12 @@ export const startBenchServer = async (env: Record<string, string> = {}) => {
   const server = await startServer(env);
   const user = server.createUser({ demo: true });
   return { server, user };
+};
+
+/** Signs in on the sign-in page, as a person does; resolves on the first signed-in page. */
+export const signInOnPage = async (page: Page, server: RunningServer, user: TestUser) => {
+  await page.goto(`${server.url}/sign-in`);
+  await page.getByLabel('API key', { exact: true }).fill(user.apiKey);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
 };

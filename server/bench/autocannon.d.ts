@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     headers?: Record<string, string>;
   }
   interface Result {
@@ -12,5 +14,9 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A running benchmark: it settles with the result, and tells each answer as it comes. */
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: () => void): Instance;
+  }
+  export default function autocannon(options: Options): Instance;
 }

@@ -15,11 +15,12 @@ import {
   type PixelType,
 } from '../../src/api/pixels';
 import { hashPasswordNow } from '../credentials';
-import { isStaticQrType, qrCreateSchema, type QrCreateInput } from '../../src/api/qr-codes';
+import { qrCreateSchema, type QrCreateInput } from '../../src/api/qr-codes';
+import { isStaticQrType } from '../../src/api/qr-types';
 import { timestamp, uniqueAlias } from '../util';
 import { countryOf, socialNetworkOf, type Visit } from '../visits';
 import { linkChanges, linksRepository } from './links-repository';
-import { visitRecorder } from './visits-repository';
+import { visitWriter, type RecordedVisit } from './visits-repository';
 import type { Db } from './connection';
 
 /** A small seeded generator, so every demo database looks alike. */
@@ -185,25 +186,36 @@ const QR_CODES: QrCreateInput[] = [
   },
 ];
 
+const DAY_MS = 86_400_000;
+
 /** Adds "-<n>" until a unique column value is free (demo data may be seeded for several users). */
 const free = (isTaken: (value: string) => boolean, value: string, userId: number) =>
   isTaken(value) ? `${value}-${userId}` : value;
 
 /**
  * Realistic sample data for one user: domains, campaigns, channels with items, pixels, CTA
- * overlays, splash and bio pages, ~30 links and QR codes of every type with a few thousand scans.
+ * overlays, splash and bio pages, ~30 links and QR codes of every type with a few thousand scans
+ * and about four clicks for every ten scans; each list's rows are created in date order.
  * Every input goes through the same schemas as the API, so the demo is always valid data.
  */
-export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.now() } = {}) => {
+export const seedDemoData = (db: Db, userId: number, { scans = 2_873, now = Date.now() } = {}) => {
   const rand = random(userId * 7919 + 17);
-  const daysAgo = (max: number) => timestamp(new Date(now - Math.floor(rand() * max * 86_400_000)));
-  const record = visitRecorder(db);
+  /**
+   * Creation times of `count` rows within the last `maxDays`, oldest first: rows are inserted in
+   * date order, as a real account's grow, so ids and dates agree (and "Newest first" shows it).
+   */
+  const createdInOrder = (count: number, maxDays: number): number[] =>
+    Array.from({ length: count }, () => now - Math.floor(rand() * maxDays * DAY_MS)).sort(
+      (a, b) => a - b,
+    );
+  const at = (ms: number) => timestamp(new Date(ms));
   const links = linksRepository(db);
   const run = (sql: string, ...params: unknown[]) =>
     Number(db.prepare(sql).run(...params).lastInsertRowid);
 
   db.transaction(() => {
     const domainIds: number[] = [];
+    const domainDates = createdInOrder(3, 90);
     for (const [domain, root, notFound] of [
       [
         'https://go.northwind-coffee.example',
@@ -231,13 +243,14 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
           new URL(origin).host,
           input.redirectroot ?? '',
           input.redirect404 ?? '',
-          daysAgo(90),
+          at(domainDates[domainIds.length]),
         ),
       );
     }
 
     const aliasTaken = (a: string) =>
       db.prepare('SELECT 1 FROM links WHERE alias = ?').get(a) !== undefined;
+    const linkDates = createdInOrder(LINKS.length, 70);
     const linkIds = LINKS.map(([url, title], i) => {
       const input = z.parse(linkCreateSchema, {
         url,
@@ -256,7 +269,7 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
         input.metatitle ?? '',
         input.description ?? '',
         i % 4 === 0 ? domainIds[i % 2] : null,
-        daysAgo(70),
+        at(linkDates[i]),
       );
     });
 
@@ -269,7 +282,8 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
       ['Hiring 2024', 'we-are-hiring', true, [4]],
       ['Newsletter April', '', false, [5, 6, 11]],
     ];
-    for (const [name, slug, isPublic, links] of campaigns) {
+    const campaignDates = createdInOrder(campaigns.length, 60);
+    for (const [index, [name, slug, isPublic, links]] of campaigns.entries()) {
       const input = z.parse(campaignCreateSchema, { name, slug, public: isPublic });
       const id = run(
         'INSERT INTO campaigns (user_id, name, slug, public, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -277,12 +291,13 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
         input.name,
         input.slug ? free(slugTaken, input.slug, userId) : null,
         input.public ? 1 : 0,
-        daysAgo(60),
+        at(campaignDates[index]),
       );
       for (const i of links)
         db.prepare('UPDATE links SET campaign_id = ? WHERE id = ?').run(id, linkIds[i]);
     }
 
+    const overlayDates = createdInOrder(4, 80);
     const overlayIds = [
       [
         'message',
@@ -312,7 +327,7 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
         'RSVP',
         'https://northwind-coffee.example/events/latte-art',
       ],
-    ].map(([type, name, message, buttonLabel, buttonUrl]) =>
+    ].map(([type, name, message, buttonLabel, buttonUrl], i) =>
       run(
         'INSERT INTO overlays (user_id, type, name, message, button_label, button_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
         userId,
@@ -321,9 +336,10 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
         message,
         buttonLabel,
         buttonUrl,
-        daysAgo(80),
+        at(overlayDates[i]),
       ),
     );
+    const splashDates = createdInOrder(3, 80);
     const splashIds = [
       [
         'Spring sale splash',
@@ -337,29 +353,32 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
         'Store opening countdown',
         'Our new store on Main Street opens soon. Come by for a free tasting.',
       ],
-    ].map(([name, message]) =>
+    ].map(([name, message], i) =>
       run(
         'INSERT INTO splash_pages (user_id, name, message, created_at) VALUES (?, ?, ?, ?)',
         userId,
         name,
         message,
-        daysAgo(80),
+        at(splashDates[i]),
       ),
     );
 
     const bioTaken = (a: string) =>
       db.prepare('SELECT 1 FROM bio_pages WHERE alias = ?').get(a) !== undefined;
-    const bioIds = ['Northwind Coffee', 'Maria Lopez, head roaster', 'Latte art club'].map((name) =>
-      run(
-        'INSERT INTO bio_pages (user_id, alias, name, created_at) VALUES (?, ?, ?, ?)',
-        userId,
-        uniqueAlias((a) => !bioTaken(a)),
-        name,
-        daysAgo(80),
-      ),
+    const bioDates = createdInOrder(3, 80);
+    const bioIds = ['Northwind Coffee', 'Maria Lopez, head roaster', 'Latte art club'].map(
+      (name, i) =>
+        run(
+          'INSERT INTO bio_pages (user_id, alias, name, created_at) VALUES (?, ?, ?, ?)',
+          userId,
+          uniqueAlias((a) => !bioTaken(a)),
+          name,
+          at(bioDates[i]),
+        ),
     );
 
     const pixelTypes = [...PIXEL_TYPES, 'fbpixel', 'gapixel'] as const;
+    const pixelDates = createdInOrder(pixelTypes.length, 60);
     const pixelIds = pixelTypes.map((type, i) => {
       const input = z.parse(pixelCreateSchema, {
         type,
@@ -372,13 +391,13 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
         input.type,
         input.name,
         input.tag,
-        daysAgo(60),
+        at(pixelDates[i]),
       );
     });
     const pixelOf = (type: PixelType) => pixelIds[PIXEL_TYPES.indexOf(type)];
 
     // A few links that use their options, so the editor and the public side have something to show.
-    const inDays = (days: number) => toExpiry(new Date(now + days * 86_400_000));
+    const inDays = (days: number) => toExpiry(new Date(now + days * DAY_MS));
     const linkOptions: [number, LinkWithOptionsUpdateInput][] = [
       [
         0,
@@ -430,7 +449,8 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
 
     const codeTaken = (a: string) =>
       db.prepare('SELECT 1 FROM qr_codes WHERE code = ?').get(a) !== undefined;
-    const qrIds = QR_CODES.map((qr) => {
+    const qrDates = createdInOrder(QR_CODES.length, 60);
+    const qrIds = QR_CODES.map((qr, i) => {
       const input = z.parse(qrCreateSchema, qr);
       const id = run(
         'INSERT INTO qr_codes (user_id, code, type, name, data, background, foreground, logo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -442,9 +462,9 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
         input.background ?? 'rgb(255,255,255)',
         input.foreground ?? 'rgb(0,0,0)',
         input.logo ?? '',
-        daysAgo(60),
+        at(qrDates[i]),
       );
-      return { id, type: input.type };
+      return { id, type: input.type, created: qrDates[i] };
     });
 
     const channels: [string, string, string, boolean, ['links' | 'bio' | 'qr', number][]][] = [
@@ -485,7 +505,12 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
         ],
       ],
     ];
-    for (const [name, description, color, starred, items] of channels) {
+    const channelDates = createdInOrder(channels.length, 50);
+    const itemDates = createdInOrder(
+      channels.reduce((sum, channel) => sum + channel[4].length, 0),
+      40,
+    );
+    for (const [index, [name, description, color, starred, items]] of channels.entries()) {
       const input = z.parse(channelCreateSchema, { name, description, color, starred });
       const id = run(
         'INSERT INTO channels (user_id, name, description, color, starred, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -494,7 +519,7 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
         input.description ?? '',
         input.color ?? '',
         input.starred ? 1 : 0,
-        daysAgo(50),
+        at(channelDates[index]),
       );
       for (const [type, itemId] of items)
         run(
@@ -502,13 +527,14 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
           id,
           type,
           itemId,
-          daysAgo(40),
+          at(itemDates.shift() ?? now),
         );
     }
 
     // Scans on the dynamic QR codes (static ones never reach a server) and clicks on links.
     const dynamicQrs = qrIds.filter((q) => !isStaticQrType(q.type));
-    const visit = (): Visit => {
+    /** One visit at a random time between the item's creation and now. */
+    const visit = (created: number): Visit => {
       const referrerUrl = weighted(rand, REFERRERS);
       const referrer = referrerUrl ? new URL(referrerUrl).hostname.replace(/^www\./, '') : 'Direct';
       const [browser, os] = weighted(rand, CLIENTS);
@@ -519,14 +545,19 @@ export const seedDemoData = (db: Db, userId: number, { scans = 3000, now = Date.
         os,
         visitor: `demo${Math.floor(rand() * scans * 0.6)}`,
         social: referrerUrl ? socialNetworkOf(referrer) : null,
-        at: daysAgo(60),
+        at: at(created + Math.floor(rand() * (now - created))),
       };
     };
+    const visits: RecordedVisit[] = [];
     for (let i = 0; i < scans; i++) {
       const qr = dynamicQrs[Math.floor(rand() ** 1.6 * dynamicQrs.length)];
-      record('q', qr.id, visit());
+      visits.push({ kind: 'q', targetId: qr.id, visit: visit(qr.created) });
     }
-    for (let i = 0; i < Math.floor(scans / 3); i++)
-      record('s', linkIds[Math.floor(rand() ** 2 * linkIds.length)], visit());
+    // About four clicks for every ten scans, so neither total is a round number.
+    for (let i = 0; i < Math.round(scans * 0.41); i++) {
+      const link = Math.floor(rand() ** 2 * linkIds.length);
+      visits.push({ kind: 's', targetId: linkIds[link], visit: visit(linkDates[link]) });
+    }
+    visitWriter(db)(visits);
   })();
 };

@@ -185,7 +185,8 @@ export const linksRepository = (db: Db) => {
     db.prepare<unknown[], LinkRow>(
       `SELECT ${COLUMNS} FROM ${FROM} WHERE ${SEARCH} ORDER BY ${order} LIMIT ? OFFSET ?`,
     );
-  const newestFirst = searchPage('l.id DESC');
+  // "Newest first" is by creation date; links created in the same second, newest id first.
+  const newestFirst = searchPage('l.created_at DESC, l.id DESC');
   const mostClicked = searchPage('l.clicks DESC, l.id DESC');
   const insert = db.prepare(
     `INSERT INTO links (user_id, alias, url, title, description, domain_id, created_at)

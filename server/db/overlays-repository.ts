@@ -17,11 +17,8 @@ export interface OverlayContent {
 
 /** CTA overlays: listed only (the demo data creates them). */
 export const overlaysRepository = (db: Db) => {
-  const content = db.prepare<[number, number], OverlayContent>(
-    'SELECT message, button_label, button_url FROM overlays WHERE id = ? AND user_id = ?',
-  );
   return {
     ...ownedRows<OverlayRow>(db, 'overlays', 'id, type, name, created_at AS date'),
-    content: (id: number, userId: number) => content.get(id, userId),
+    content: ownedRows<OverlayContent>(db, 'overlays', 'message, button_label, button_url').own,
   };
 };

@@ -1,4 +1,10 @@
-import type { QrType } from '../../src/api/qr-codes';
+import {
+  isQrType,
+  qrTypes,
+  readQrContent,
+  type QrContent,
+  type QrType,
+} from '../../src/api/qr-types';
 import type { PublicUrls } from '../urls';
 import { timestamp } from '../util';
 import { forgetVisits } from './visits-repository';
@@ -23,18 +29,25 @@ export interface QrRow {
 const COLUMNS =
   'id, user_id, code, type, name, data, background, foreground, logo, scans, unique_scans, created_at';
 
-const TYPE_NAMES: Record<QrType, string> = {
-  text: 'Text',
-  vcard: 'Contact card',
-  link: 'Link',
-  email: 'Email',
-  phone: 'Phone',
-  sms: 'SMS',
-  wifi: 'Wi-Fi',
+/** The name a code without one is listed under: "Wi-Fi QR code #12", with the dashboard's label. */
+export const qrName = (row: { id: number; name: string; type: string }): string =>
+  row.name || `${isQrType(row.type) ? `${qrTypes[row.type].label} ` : ''}QR code #${row.id}`;
+
+/** The stored `data` as JSON; a row whose text is not JSON has none (never a 500). */
+export const storedData = (row: Pick<QrRow, 'data'>): unknown => {
+  try {
+    return JSON.parse(row.data);
+  } catch {
+    return undefined;
+  }
 };
 
-export const qrName = (row: { id: number; name: string; type: string }): string =>
-  row.name || `${TYPE_NAMES[row.type as QrType] ?? 'QR'} QR code #${row.id}`;
+/**
+ * The stored content, read with its type's own rule (src/api/qr-types.ts), never assumed: null
+ * for a row that no longer passes it (written by an older version or by hand).
+ */
+export const storedContent = (row: Pick<QrRow, 'type' | 'data'>): QrContent | null =>
+  isQrType(row.type) ? readQrContent(row.type, storedData(row)) : null;
 
 /** A QR code as the contract lists it, plus what the dashboard needs to draw and edit it. */
 export const qrView = (urls: PublicUrls, row: QrRow) => ({
@@ -44,7 +57,7 @@ export const qrView = (urls: PublicUrls, row: QrRow) => ({
   name: qrName(row),
   date: row.created_at,
   type: row.type,
-  data: JSON.parse(row.data) as unknown,
+  data: storedData(row),
   background: row.background,
   foreground: row.foreground,
   logo: row.logo,

@@ -15,11 +15,8 @@ export interface SplashContent {
 
 /** Splash pages: listed only (the demo data creates them). */
 export const splashPagesRepository = (db: Db) => {
-  const content = db.prepare<[number, number], SplashContent>(
-    'SELECT name, message FROM splash_pages WHERE id = ? AND user_id = ?',
-  );
   return {
     ...ownedRows<SplashPageRow>(db, 'splash_pages', 'id, name, created_at AS date'),
-    content: (id: number, userId: number) => content.get(id, userId),
+    content: ownedRows<SplashContent>(db, 'splash_pages', 'name, message').own,
   };
 };

@@ -147,6 +147,28 @@ describe('API_DIALECT=real: QR codes', () => {
     const wrong = await demo.call('PUT', `/api/qr/${id}/update`, { data: 'https://a.test/' });
     expect(wrong.json.error).toBe(1);
   });
+
+  it('refuses a logo the stored content would not fit with, and answers 422 for an image it cannot draw', async () => {
+    const { demo, db, call } = realInstance();
+    // 1,400 bytes fit a code without a logo (2,331), not one with a logo (1,273).
+    const { id } = (
+      await demo.call('POST', '/api/qr/add', { type: 'text', data: 'é'.repeat(700), name: 'Long' })
+    ).json;
+    const logo = await demo.call('PUT', `/api/qr/${id}/update`, {
+      logo: 'https://cdn.example.com/logo.png',
+    });
+    expect(logo.json).toMatchObject({ error: 1, message: expect.stringMatching(/at most 1,273/) });
+    // A row stored before the rule: the image the list links says why it cannot be drawn.
+    db.prepare('UPDATE qr_codes SET data = ? WHERE id = ?').run(
+      JSON.stringify('中'.repeat(1000)),
+      id,
+    );
+    const { qrs } = (await demo.call('GET', '/api/qr?limit=100')).json.data;
+    const listed = qrs.find((qr: { name: string }) => qr.name === 'Long');
+    const image = await call(null, 'GET', new URL(listed.link).pathname);
+    expect(image.status).toBe(422);
+    expect(image.text).toMatch(/cannot be drawn/);
+  });
 });
 
 describe('API_DIALECT=real: errors and headers', () => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import type { ReadCache } from '../db/read-cache';
 import type { Repositories } from '../db/repositories';
 import type { PublicUrls } from '../urls';
+import type { VisitQueue } from '../visit-queue';
 
 export type AppEnv = {
   Variables: {
@@ -15,8 +16,8 @@ export type AppEnv = {
   };
 };
 
-/** Looks up the A records (or, with rrtype CNAME, the CNAME) of a host name. */
-export type DnsResolver = (hostname: string, rrtype: 'A' | 'CNAME') => Promise<string[]>;
+/** Looks up a host name's A records, its CNAME, or its TXT records (each one joined). */
+export type DnsResolver = (hostname: string, rrtype: 'A' | 'CNAME' | 'TXT') => Promise<string[]>;
 
 export interface Deps {
   db: Db;
@@ -24,6 +25,8 @@ export interface Deps {
   config: Config;
   urls: PublicUrls;
   resolveDns: DnsResolver;
+  /** Visits waiting for their batch (server/visit-queue.ts). */
+  visits: VisitQueue;
   /** Serialised `GET /api/qr` pages per user (`<userId>:<page>:<limit>`): the most polled list. */
   qrListCache: ReadCache<string>;
 }

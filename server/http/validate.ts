@@ -13,19 +13,31 @@ export const tooLarge = (): HttpError =>
 
 type Issue = z.core.$ZodIssue;
 
-/** Turns schema issues into one 400: the first problem as the message, one entry per field. */
+/** At most this many fields are named in one error: 6,000 unknown keys answer in a few lines. */
+const MAX_FIELD_ERRORS = 20;
+/** A field name is echoed back shortened to this many characters. */
+const MAX_NAME = 60;
+const shortName = (name: string) => (name.length > MAX_NAME ? `${name.slice(0, MAX_NAME)}…` : name);
+
+/**
+ * Turns schema issues into one 400: the first problem as the message, one entry per field (the
+ * first 20; the message says how many more there are).
+ */
 export const validationError = (issues: readonly Issue[], where: 'body' | 'query' = 'body') => {
   const fields: Record<string, string> = {};
   const messages: string[] = [];
+  let unlisted = 0;
   const add = (path: readonly PropertyKey[], message: string) => {
     messages.push(message);
-    const key = path.map(String).join('.');
-    if (key && !(key in fields)) fields[key] = message;
+    const key = shortName(path.map(String).join('.'));
+    if (!key || key in fields) return;
+    if (Object.keys(fields).length < MAX_FIELD_ERRORS) fields[key] = message;
+    else unlisted++;
   };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        const name = [...issue.path, key].map(String).join('.');
+        const name = shortName([...issue.path, key].map(String).join('.'));
         add(
           [...issue.path, key],
           where === 'query'
@@ -35,7 +47,11 @@ export const validationError = (issues: readonly Issue[], where: 'body' | 'query
       }
     } else add(issue.path, issue.message);
   }
-  return new HttpError(400, messages[0] ?? 'The request is not valid.', fields);
+  const first = messages[0] ?? 'The request is not valid.';
+  const more = unlisted
+    ? ` ${unlisted.toLocaleString('en')} more ${unlisted === 1 ? 'field has' : 'fields have'} problems too.`
+    : '';
+  return new HttpError(400, first + more, fields);
 };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -1,19 +1,28 @@
 import { requestHeader } from '../http/headers';
 import type { MiddlewareHandler } from 'hono';
 import type { Deps } from '../http/types';
+import { hostnameOf, serverHostChecker } from '../own-hosts';
 import { notFoundPage, page, redirectTo } from './html';
 import type { LinkOpener } from './link-redirect';
-import { clientOf } from './routes';
+import { clientReader } from './routes';
 
 /**
  * A request whose Host is a user's branded domain: `/` goes to the root redirect, `/<alias>`
- * to that user's short link, anything else to the 404 redirect. API calls never come here.
+ * to that user's short link, anything else to the 404 redirect. API calls never come here, and
+ * neither do the server's own host names, whatever the database holds.
  */
-export const brandedHost = ({ repos, urls }: Deps, openLink: LinkOpener): MiddlewareHandler => {
+export const brandedHost = (
+  { repos, urls, config }: Deps,
+  openLink: LinkOpener,
+): MiddlewareHandler => {
   const ownHost = new URL(urls.base).host.toLowerCase();
+  const isServerHost = serverHostChecker(config);
+  const clientOf = clientReader(config);
   return async (c, next) => {
     const host = (requestHeader(c, 'host') ?? '').toLowerCase();
     if (!host || host === ownHost) return next();
+    const hostname = hostnameOf(host);
+    if (hostname === null || isServerHost(hostname)) return next();
     const domain = repos.domains.byHost(host);
     if (!domain) return next();
     const notFound = () =>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { PERMISSIONS_POLICY } from '../http/respond';
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export const escapeHtml = (value: string): string =>
@@ -60,6 +61,12 @@ export interface PageOptions {
   framed?: boolean;
 }
 
+/** What every public answer carries: never sniffed, no device features. */
+export const publicSecurityHeaders = (c: Context) => {
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Permissions-Policy', PERMISSIONS_POLICY);
+};
+
 /** A small server-rendered page: `body` must already be escaped HTML. */
 export const page = (
   c: Context,
@@ -69,7 +76,7 @@ export const page = (
   { head = '', csp, framed = false }: PageOptions = {},
 ) => {
   c.header('Content-Security-Policy', csp ? pageCsp(csp) : PAGE_CSP);
-  c.header('X-Content-Type-Options', 'nosniff');
+  publicSecurityHeaders(c);
   c.header('Referrer-Policy', 'no-referrer');
   c.header('Cache-Control', 'no-store');
   return c.html(
@@ -81,8 +88,19 @@ export const page = (
 export const notFoundPage = (c: Context, what = 'This link') =>
   page(c, 'Not found', `<p>${escapeHtml(what)} does not exist or was removed.</p>`, 404);
 
-/** A redirect to a stored destination (already validated when it was saved); 303 answers a form. */
+/**
+ * A redirect to a stored destination (validated when it was saved); 303 answers a form. It goes
+ * out as the URL parser's `href`, so a row saved before control characters were refused cannot
+ * break the Location header.
+ */
 export const redirectTo = (c: Context, url: string, status: 302 | 303 = 302) => {
+  let location: URL;
+  try {
+    location = new URL(url);
+  } catch {
+    return notFoundPage(c, "This link's destination");
+  }
   c.header('Cache-Control', 'no-store');
-  return c.redirect(url, status);
+  publicSecurityHeaders(c);
+  return c.redirect(location.href, status);
 };

@@ -235,6 +235,9 @@ describe('pixels', () => {
 });
 
 describe('targets', () => {
+  // Country targets read the proxy's country header, trusted only when configured so.
+  const TRUSTED_COUNTRY = { trustProxyCountryHeader: true };
+
   const targeted = {
     geotarget: [{ location: 'Canada', link: 'https://example.com/ca' }],
     devicetarget: [
@@ -248,7 +251,7 @@ describe('targets', () => {
   };
 
   it('chooses the destination by country, then device, then language', async () => {
-    const { add, visit } = await service();
+    const { add, visit } = await service(TRUSTED_COUNTRY);
     const { path } = await add(targeted);
     const cases: [Record<string, string>, string][] = [
       [{ 'CF-IPCountry': 'CA', 'User-Agent': IPHONE }, 'https://example.com/ca'],
@@ -267,7 +270,7 @@ describe('targets', () => {
   });
 
   it('sends iOS and Android visitors to the app link', async () => {
-    const { add, visit } = await service();
+    const { add, visit } = await service(TRUSTED_COUNTRY);
     const deeplink = { apple: 'https://apps.apple.com/app/id123', google: 'myshop://sale/42' };
     const auto = await add({ deeplink: { ...deeplink, auto: true }, ...targeted });
     expect((await visit(auto.path, { 'User-Agent': IPHONE })).headers.get('Location')).toBe(
@@ -291,8 +294,19 @@ describe('targets', () => {
     expect(html).toContain('href="https://example.com/dest"');
   });
 
-  it('adds the parameters to the destination and to the target chosen', async () => {
+  it('lets no client pick a country target by sending the header, unless a proxy is trusted', async () => {
     const { add, visit } = await service();
+    const { path } = await add({ geotarget: targeted.geotarget });
+    const spoofed: Record<string, string>[] = [
+      { 'CF-IPCountry': 'CA' },
+      { 'X-Country-Code': 'ca' },
+    ];
+    for (const headers of spoofed)
+      expect((await visit(path, headers)).headers.get('Location')).toBe('https://example.com/dest');
+  });
+
+  it('adds the parameters to the destination and to the target chosen', async () => {
+    const { add, visit } = await service(TRUSTED_COUNTRY);
     const { path } = await add({
       url: 'https://example.com/dest?ref=1&utm_source=old',
       geotarget: [{ location: 'DE', link: 'https://example.com/de' }],

@@ -40,7 +40,7 @@ describe('short links', () => {
 
 describe('QR visits and statistics', () => {
   it('records country, referrer, browser, OS and unique visitors, then aggregates them', async () => {
-    const { user, app, db } = setUp();
+    const { user, app, db } = setUp({ trustProxyCountryHeader: true });
     const a = user();
     const { id, link } = (
       await a.call('POST', '/api/qr/add', { type: 'link', data: 'https://example.com/menu' })
@@ -82,6 +82,21 @@ describe('QR visits and statistics', () => {
     expect((await a.call('GET', `/api/qr/${id}`)).json.data.clicks).toBe(5);
     // The QR list shows the new count (its cache is dropped on every scan).
     expect((await a.call('GET', '/api/qr')).json.data.qrs[0].scans).toBe(5);
+  });
+
+  it('ignores country headers unless a proxy in front is said to set them', async () => {
+    const { user, app } = setUp();
+    const a = user();
+    const { id, shorturl } = (await a.call('POST', '/api/url/add', { url: 'https://example.com' }))
+      .json;
+    for (const headers of [{ 'CF-IPCountry': 'KP' }, { 'X-Country-Code': 'AQ' }] as Record<
+      string,
+      string
+    >[])
+      expect((await visit(app, new URL(shorturl).pathname, headers)).status).toBe(302);
+    expect((await a.call('GET', `/api/url/${id}`)).json.data.topCountries).toEqual({
+      Unknown: '2',
+    });
   });
 
   it('keeps the top 10 labels per dimension', async () => {
@@ -173,6 +188,59 @@ describe('QR visits and statistics', () => {
   it('answers an unknown code with a 404 page', async () => {
     const { app } = setUp();
     expect((await visit(app, '/q/nope')).status).toBe(404);
+  });
+
+  it('answers a clear 422 for a stored code too big to draw, and draws at the level the logo asks for', async () => {
+    const { user, app, db } = setUp();
+    const a = user();
+    // 30 bytes: version 3 at level M (29 modules), version 4 at level H (33).
+    const text = 'x'.repeat(30);
+    const { id, link } = (await a.call('POST', '/api/qr/add', { type: 'text', data: text })).json;
+    const image = `${new URL(link).pathname}.svg`;
+    const plain = await (await visit(app, image)).text();
+    // Stored before the capacity rule: 3,000 bytes, more than any code holds.
+    db.prepare('UPDATE qr_codes SET data = ? WHERE id = ?').run(
+      JSON.stringify('中'.repeat(1000)),
+      id,
+    );
+    const res = await visit(app, image);
+    expect(res.status).toBe(422);
+    expect(await res.text()).toMatch(/cannot be drawn.*3,000 bytes and a code holds at most 2,331/);
+    // Its page still shows the text.
+    expect((await visit(app, new URL(link).pathname)).status).toBe(200);
+    // Drawn at the dashboard's level: M without a logo, H with one (a 2-module margin each side).
+    db.prepare('UPDATE qr_codes SET data = ?, logo = ? WHERE id = ?').run(
+      JSON.stringify(text),
+      'https://cdn.example.com/logo.png',
+      id,
+    );
+    const withLogo = await (await visit(app, image)).text();
+    const modules = (svg: string) => Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1]);
+    expect(modules(plain)).toBe(29 + 4);
+    expect(modules(withLogo)).toBe(33 + 4);
+  });
+
+  it('reads stored content with its type’s rule: a row that fails it gets a clear page, not a 500', async () => {
+    const { user, app, db } = setUp();
+    const a = user();
+    // What an older version or a hand edit may have left: not JSON, or not the type's shape.
+    const rows: [string, unknown, string][] = [
+      ['email', 'hi@example.com', '{"subject":"No address"}'],
+      ['text', 'Hello', '"Hello'],
+      ['sms', { phone: '+15550100' }, '{"phone":42}'],
+    ];
+    for (const [type, data, broken] of rows) {
+      const { id, link } = (await a.call('POST', '/api/qr/add', { type, data })).json;
+      db.prepare('UPDATE qr_codes SET data = ? WHERE id = ?').run(broken, id);
+      const res = await visit(app, new URL(link).pathname);
+      expect(res.status, type).toBe(422);
+      expect(await res.text()).toMatch(/content of this QR code cannot be read/);
+    }
+    // A static code's image is drawn from its content, so it cannot be drawn either.
+    const sms = (await a.call('GET', '/api/qr?limit=1')).json.data.qrs[0];
+    const image = await visit(app, `${new URL(sms.link).pathname}.svg`);
+    expect(image.status).toBe(422);
+    expect((await a.call('GET', '/api/qr')).json.data.result).toBe(3);
   });
 });
 
@@ -271,5 +339,34 @@ describe('branded host', () => {
     const res = await visit(app, '/missing', { Host: 'plain.example.com' });
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
+  });
+
+  it("never routes the server's own hosts as a branded domain, whatever the database holds", async () => {
+    const { user, app, db } = setUp({ hostAliases: ['dash.example.com'] });
+    const a = user();
+    const hosts = [
+      'links.test:8443',
+      'links.test.',
+      '127.0.0.1:8787',
+      '127.1:8787',
+      'localhost:8787',
+      '[::1]:8787',
+      '0.0.0.0',
+      '192.168.1.20',
+      'app.localhost',
+      'dash.example.com',
+    ];
+    const insert = db.prepare(
+      "INSERT INTO domains (user_id, domain, host, redirectroot, redirect404, created_at) VALUES (?, ?, ?, 'https://evil.example/', 'https://evil.example/', '2024-01-01 00:00:00')",
+    );
+    for (const host of hosts) insert.run(a.id, `http://${host}`, host);
+    for (const host of hosts)
+      for (const path of ['/', '/sign-in', '/assets/index.js', '/anything'])
+        expect((await visit(app, path, { Host: host })).headers.get('Location'), host).toBeNull();
+    // A public name in the same table is still routed.
+    insert.run(a.id, 'https://go.example.com', 'go.example.com');
+    expect((await visit(app, '/', { Host: 'go.example.com' })).headers.get('Location')).toBe(
+      'https://evil.example/',
+    );
   });
 });

@@ -1,43 +1,49 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { isStaticQrType, type QrData } from '../../src/api/qr-codes';
-import { qrName, type QrRow } from '../db/qr-codes-repository';
+import { isStaticQrType } from '../../src/api/qr-types';
+import { qrName, storedContent, type QrRow } from '../db/qr-codes-repository';
 import type { Deps } from '../http/types';
-import { describeVisit, type ClientInfo, type VisitKind } from '../visits';
-import { escapeHtml, notFoundPage, page, redirectTo } from './html';
+import type { Config } from '../config';
+import type { ClientInfo, VisitKind } from '../visits';
+import { escapeHtml, notFoundPage, page, publicSecurityHeaders, redirectTo } from './html';
 import type { LinkOpener } from './link-redirect';
-import { qrImageSvg } from './qr-image';
+import { qrImage, UNREADABLE } from './qr-image';
 import { vcardFileName, vcardText } from './vcard';
 
-/** What a visit reveals about the client; the IP only feeds the salted visitor mark. */
-export const clientOf = (c: Context): ClientInfo => {
-  let ip = '';
-  try {
-    ip = getConnInfo(c).remote.address ?? '';
-  } catch {
-    // In-process requests (tests) have no socket.
-  }
-  return {
-    ip,
-    userAgent: c.req.header('user-agent') ?? '',
-    referrer: c.req.header('referer'),
-    countryHeader: c.req.header('cf-ipcountry') ?? c.req.header('x-country-code'),
+/**
+ * What a visit reveals about the client; the IP only feeds the salted visitor mark. The country
+ * headers only count when TRUST_PROXY_COUNTRY_HEADER says a proxy in front sets them: any client
+ * can send them (without it the country is unknown, for statistics and country targets alike).
+ */
+export const clientReader =
+  ({ trustProxyCountryHeader }: Pick<Config, 'trustProxyCountryHeader'>) =>
+  (c: Context): ClientInfo => {
+    let ip = '';
+    try {
+      ip = getConnInfo(c).remote.address ?? '';
+    } catch {
+      // In-process requests (tests) have no socket.
+    }
+    return {
+      ip,
+      userAgent: c.req.header('user-agent') ?? '',
+      referrer: c.req.header('referer'),
+      countryHeader: trustProxyCountryHeader
+        ? (c.req.header('cf-ipcountry') ?? c.req.header('x-country-code'))
+        : undefined,
+    };
   };
-};
 
 export interface VisitTracker {
   record: (c: Context, kind: VisitKind, targetId: number, ownerId: number) => void;
 }
 
-export const visitTracker = ({ repos, qrListCache }: Deps): VisitTracker => {
-  const { salt, record: recordVisit } = repos.visits;
+export const visitTracker = ({ visits, config }: Deps): VisitTracker => {
+  const clientOf = clientReader(config);
   return {
     record: (c, kind, targetId, ownerId) => {
       // HEAD requests (link checkers, previews) are not visits; a right password POST is one.
-      if (c.req.method === 'HEAD') return;
-      recordVisit(kind, targetId, describeVisit(clientOf(c), salt()));
-      // A scan changes the scan count shown in the owner's QR list.
-      if (kind === 'q') qrListCache.invalidate(`${ownerId}:`);
+      if (c.req.method !== 'HEAD') visits.add(kind, targetId, ownerId, clientOf(c));
     },
   };
 };
@@ -51,27 +57,29 @@ const details = (entries: [string, string | undefined][]) =>
     .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v ?? '')}</dd>`)
     .join('')}</dl>`;
 
-/** The page or response for one QR code visit. */
+/** The page or response for one QR code visit, from its content as its type's rule reads it. */
 const qrResponse = (c: Context, row: QrRow) => {
   const title = qrName(row);
-  switch (row.type) {
+  const content = storedContent(row);
+  if (!content) return page(c, title, `<p>${UNREADABLE}</p>`, 422);
+  switch (content.type) {
     case 'link':
-      return redirectTo(c, JSON.parse(row.data) as string);
+      return redirectTo(c, content.data);
     case 'vcard': {
-      const card = JSON.parse(row.data) as QrData['vcard'];
       c.header('Content-Type', 'text/vcard; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="${vcardFileName(card)}.vcf"`);
-      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Disposition', `attachment; filename="${vcardFileName(content.data)}.vcf"`);
+      publicSecurityHeaders(c);
       c.header('Cache-Control', 'no-store');
-      return c.body(vcardText(card));
+      return c.body(vcardText(content.data));
     }
-    case 'phone': {
-      const phone = JSON.parse(row.data) as string;
-      return page(c, title, `<p>${escapeHtml(phone)}</p>${button(`tel:${phone}`, 'Call')}`);
-    }
+    case 'phone':
+      return page(
+        c,
+        title,
+        `<p>${escapeHtml(content.data)}</p>${button(`tel:${content.data}`, 'Call')}`,
+      );
     case 'email': {
-      const raw = JSON.parse(row.data) as QrData['email'];
-      const mail = typeof raw === 'string' ? { email: raw } : raw;
+      const mail = typeof content.data === 'string' ? { email: content.data } : content.data;
       const query = new URLSearchParams();
       if (mail.subject) query.set('subject', mail.subject);
       if (mail.body) query.set('body', mail.body);
@@ -91,7 +99,7 @@ const qrResponse = (c: Context, row: QrRow) => {
       );
     }
     case 'sms': {
-      const sms = JSON.parse(row.data) as QrData['sms'];
+      const sms = content.data;
       const body = sms.message ? `?body=${encodeURIComponent(sms.message)}` : '';
       return page(
         c,
@@ -103,7 +111,7 @@ const qrResponse = (c: Context, row: QrRow) => {
       );
     }
     case 'wifi': {
-      const wifi = JSON.parse(row.data) as QrData['wifi'];
+      const wifi = content.data;
       return page(
         c,
         title,
@@ -114,18 +122,19 @@ const qrResponse = (c: Context, row: QrRow) => {
         ]) + '<p class="muted">Scanning the printed code joins this network directly.</p>',
       );
     }
-    default:
-      return page(c, title, `<pre>${escapeHtml(JSON.parse(row.data) as string)}</pre>`);
+    case 'text':
+      return page(c, title, `<pre>${escapeHtml(content.data)}</pre>`);
   }
 };
 
 /** Short links, QR visit pages, campaign rotator and list, bio pages: no key, public. */
 export const publicRoutes = (
-  { repos, urls }: Deps,
+  { repos, urls, config }: Deps,
   tracker: VisitTracker,
   openLink: LinkOpener,
 ) => {
   const app = new Hono();
+  const clientOf = clientReader(config);
 
   // POST: a protected link's password form.
   app.on(['GET', 'POST'], '/s/:alias', (c) =>
@@ -136,11 +145,14 @@ export const publicRoutes = (
   app.get('/q/:image{[^/]+\\.svg}', (c) => {
     const row = repos.qrCodes.byCode(c.req.param('image').slice(0, -'.svg'.length));
     if (!row) return notFoundPage(c, 'This QR code');
+    const image = qrImage(row, urls);
+    // Content stored before the capacity rule, or unreadable: a clear answer, never a 500.
+    if ('problem' in image) return page(c, qrName(row), `<p>${escapeHtml(image.problem)}</p>`, 422);
     c.header('Content-Type', 'image/svg+xml');
     c.header('Content-Security-Policy', "default-src 'none'");
-    c.header('X-Content-Type-Options', 'nosniff');
+    publicSecurityHeaders(c);
     c.header('Cache-Control', 'no-cache');
-    return c.body(qrImageSvg(row, urls));
+    return c.body(image.svg);
   });
 
   app.get('/q/:code', (c) => {

@@ -1,10 +1,10 @@
-import type { QrData } from '../../src/api/qr-codes';
+import type { QrDataOutputs } from '../../src/api/qr-types';
 
 /** vCard 3.0 text escaping: backslash, comma, semicolon and line breaks. */
 const esc = (value: string | undefined): string =>
   (value ?? '').replace(/[\\,;]/g, (ch) => `\\${ch}`).replace(/\r?\n/g, '\\n');
 
-export const vcardText = (card: QrData['vcard']): string => {
+export const vcardText = (card: QrDataOutputs['vcard']): string => {
   const lines = ['BEGIN:VCARD', 'VERSION:3.0'];
   const full = [card.fname, card.lname].filter(Boolean).join(' ') || card.org || 'Contact';
   lines.push(`N:${esc(card.lname)};${esc(card.fname)};;;`, `FN:${esc(full)}`);
@@ -25,7 +25,7 @@ export const vcardText = (card: QrData['vcard']): string => {
 };
 
 /** A safe ASCII file name for the download. */
-export const vcardFileName = (card: QrData['vcard']): string =>
+export const vcardFileName = (card: QrDataOutputs['vcard']): string =>
   `${[card.fname, card.lname].filter(Boolean).join('-') || card.org || 'contact'}`
     .replace(/[^A-Za-z0-9_-]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -1,4 +1,6 @@
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { verificationValue } from '../domain-dns';
 import type { DnsResolver } from '../http/types';
 import { setUp } from '../test-helpers';
 
@@ -24,7 +26,8 @@ describe('branded domains', () => {
           {
             id: add.json.id,
             domain: 'https://go.example.com',
-            redirectroot: 'https://example.com',
+            // Stored as the URL parser normalises it.
+            redirectroot: 'https://example.com/',
             redirect404: '',
           },
         ],
@@ -35,7 +38,7 @@ describe('branded domains', () => {
     });
     expect(update.json).toEqual({ error: 0, message: 'Domain updated.' });
     const after = (await a.call('GET', '/api/domains')).json.data.domains[0];
-    expect(after.redirectroot).toBe('https://example.com');
+    expect(after.redirectroot).toBe('https://example.com/');
     expect(after.redirect404).toBe('https://example.com/missing');
     expect((await a.call('DELETE', `/api/domain/${add.json.id}/delete`)).json).toEqual({
       error: 0,
@@ -88,6 +91,43 @@ describe('branded domains', () => {
     expect((await a.call('GET', '/api/domains')).json.data.result).toBe(0);
   });
 
+  it('refuses every host the service itself answers on, in any spelling', async () => {
+    const { user } = setUp({ hostAliases: ['dash.example.com'] });
+    const a = user();
+    const refused = [
+      'http://localhost:8787',
+      'http://LOCALHOST.',
+      'http://app.localhost',
+      'http://[::1]',
+      'http://0.0.0.0',
+      'http://127.0.0.2',
+      'http://127.1',
+      'http://0x7f.0.0.1',
+      'http://2130706433',
+      'http://[::ffff:127.0.0.1]',
+      'http://10.0.0.5',
+      'http://192.168.1.20:8080',
+      'http://169.254.169.254',
+      'http://[fe80::1]',
+      'http://[fd00::1]',
+      'http://printer.local',
+      // PUBLIC_URL is http://links.test: its host on another port or spelled differently.
+      'https://links.test:8443',
+      'http://LINKS.test.',
+      // HOST_ALIASES and the machine's own name.
+      'https://dash.example.com',
+      `http://${hostname()}`,
+    ];
+    for (const domain of refused) {
+      const res = await a.call('POST', '/api/domain/add', { domain });
+      expect(res.status, domain).toBe(400);
+      expect(res.json.fields.domain, domain).toMatch(
+        /not an IP address|cannot be localhost|service itself|full domain name/,
+      );
+    }
+    expect((await a.call('GET', '/api/domains')).json.data.result).toBe(0);
+  });
+
   it('keeps a domain unique across users and schemes', async () => {
     const { user } = setUp();
     const a = user();
@@ -117,7 +157,7 @@ describe('branded domains', () => {
     });
     expect(renamed.json.fields.domain).toMatch(/Unknown field/);
     expect((await a.call('GET', '/api/domains')).json.data.domains[0].redirectroot).toBe(
-      'https://x.example',
+      'https://x.example/',
     );
   });
 
@@ -148,27 +188,76 @@ describe('branded domains', () => {
         if (!found) throw Object.assign(new Error('queryA ENOTFOUND'), { code: 'ENOTFOUND' });
         return found;
       };
+    const proofFor = (userId: number, hostname: string) =>
+      verificationValue('http://links.test', userId, hostname);
 
-    it('is off by default: no lookup at all', async () => {
+    it('is off when configured so: no lookup at all', async () => {
       let asked = false;
-      const { user } = setUp({}, { resolveDns: async () => ((asked = true), []) });
+      const { user } = setUp(
+        { domainDnsCheck: false },
+        { resolveDns: async () => ((asked = true), []) },
+      );
       expect(
         (await user().call('POST', '/api/domain/add', { domain: 'https://go.example.com' })).status,
       ).toBe(200);
       expect(asked).toBe(false);
     });
 
-    it('accepts a domain whose A record points to the target and explains a failure', async () => {
+    it("asks for the account's own TXT record, and accepts the domain once it is published", async () => {
+      const records: Record<string, string[]> = {};
+      const { user } = setUp({ domainDnsCheck: true }, { resolveDns: resolver(records) });
+      const a = user();
+      const b = user();
+      const first = await a.call('POST', '/api/domain/add', { domain: 'https://Go.Example.com' });
+      expect(first.status).toBe(400);
+      expect(first.json.fields.domain).toBe(
+        `To show that go.example.com is yours, add a TXT record named _linkdeck.go.example.com with the value ${proofFor(a.id, 'go.example.com')} at your DNS provider, wait until it is live, then add the domain again.`,
+      );
+      // Another account's proof (or any other text) proves nothing for this one.
+      records['TXT _linkdeck.go.example.com'] = [proofFor(b.id, 'go.example.com'), 'v=spf1 -all'];
+      expect(
+        (await a.call('POST', '/api/domain/add', { domain: 'https://go.example.com' })).status,
+      ).toBe(400);
+      records['TXT _linkdeck.go.example.com'].push(proofFor(a.id, 'go.example.com'));
+      expect(
+        (await a.call('POST', '/api/domain/add', { domain: 'https://go.example.com' })).status,
+      ).toBe(200);
+      expect(proofFor(a.id, 'go.example.com')).not.toBe(proofFor(a.id, 'go.example.org'));
+    });
+
+    it('says so when DNS does not answer, without asking for a record', async () => {
+      const { user } = setUp(
+        { domainDnsCheck: true },
+        {
+          resolveDns: async () => {
+            throw Object.assign(new Error('queryTxt ETIMEOUT'), { code: 'ETIMEOUT' });
+          },
+        },
+      );
+      const res = await user().call('POST', '/api/domain/add', {
+        domain: 'https://go.example.com',
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.fields.domain).toBe(
+        'The DNS lookup of _linkdeck.go.example.com failed (ETIMEOUT). Try again in a minute.',
+      );
+    });
+
+    it('with a target IP, also wants an A record pointing to it', async () => {
       const { user } = setUp(
         { domainDnsCheck: true, domainDnsTarget: '203.0.113.7' },
         {
-          resolveDns: resolver({
-            'A ok.example.com': ['203.0.113.7'],
-            'A wrong.example.com': ['198.51.100.1'],
-          }),
+          resolveDns: (hostname, rrtype) =>
+            rrtype === 'TXT'
+              ? Promise.resolve([proofFor(1, hostname.replace('_linkdeck.', ''))])
+              : resolver({
+                  'A ok.example.com': ['203.0.113.7'],
+                  'A wrong.example.com': ['198.51.100.1'],
+                })(hostname, rrtype),
         },
       );
       const a = user();
+      expect(a.id).toBe(1);
       expect(
         (await a.call('POST', '/api/domain/add', { domain: 'https://ok.example.com' })).status,
       ).toBe(200);
@@ -182,13 +271,19 @@ describe('branded domains', () => {
       const missing = await a.call('POST', '/api/domain/add', {
         domain: 'https://none.example.com',
       });
-      expect(missing.json.fields.domain).toMatch(/has no DNS record we can find/);
+      expect(missing.json.fields.domain).toMatch(/it has no such record/);
     });
 
-    it('checks a CNAME when the target is a host name', async () => {
+    it('with a target host name, also wants a CNAME pointing to it', async () => {
       const { user } = setUp(
         { domainDnsCheck: true, domainDnsTarget: 'links.example.net' },
-        { resolveDns: resolver({ 'CNAME go.example.com': ['links.example.net.'] }) },
+        {
+          resolveDns: resolver({
+            'TXT _linkdeck.go.example.com': [proofFor(1, 'go.example.com')],
+            'TXT _linkdeck.no.example.com': [proofFor(1, 'no.example.com')],
+            'CNAME go.example.com': ['links.example.net.'],
+          }),
+        },
       );
       const a = user();
       expect(

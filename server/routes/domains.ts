@@ -1,47 +1,18 @@
 import { json } from '../http/respond';
 import { Hono } from 'hono';
-import { isIP } from 'node:net';
 import { domainCreateSchema, domainUpdateSchema, normaliseDomain } from '../../src/api/domains';
 import { fieldError, notFound } from '../http/errors';
 import { listBody, readPagination } from '../http/list';
 import type { AppEnv, Deps } from '../http/types';
 import { parseBody, parseId } from '../http/validate';
-
-const sameHost = (a: string, b: string) =>
-  a.toLowerCase().replace(/\.$/, '') === b.toLowerCase().replace(/\.$/, '');
-
-/** The optional "domain must point to us" check: a DNS lookup of the host name only. */
-const checkDns = async ({ config, resolveDns }: Deps, hostname: string): Promise<void> => {
-  if (!config.domainDnsCheck) return;
-  const target = config.domainDnsTarget;
-  const how = target
-    ? isIP(target)
-      ? `an A record pointing to ${target}`
-      : `a CNAME record pointing to ${target}`
-    : 'an A record pointing to this service';
-  const fail = (problem: string) =>
-    fieldError(
-      'domain',
-      `${hostname} ${problem}. Add ${how} at your DNS provider, wait until it is live, then add the domain again.`,
-    );
-  let records: string[];
-  try {
-    records = await resolveDns(hostname, target && !isIP(target) ? 'CNAME' : 'A');
-  } catch {
-    throw fail('has no DNS record we can find');
-  }
-  if (target && !records.some((r) => sameHost(r, target)))
-    throw fail(
-      `does not point to this service yet (it points to ${records.join(', ') || 'nothing'})`,
-    );
-  if (records.length === 0) throw fail('has no DNS record we can find');
-};
+import { serverHostChecker } from '../own-hosts';
+import { verifyDomainDns } from '../domain-dns';
 
 export const domainRoutes = (deps: Deps) => {
-  const { repos, urls } = deps;
+  const { repos, config } = deps;
   const domains = repos.domains;
   const app = new Hono<AppEnv>();
-  const ownHost = new URL(urls.base).host;
+  const isServerHost = serverHostChecker(config);
 
   app.get('/domains', (c) => {
     const p = readPagination(c);
@@ -53,7 +24,7 @@ export const domainRoutes = (deps: Deps) => {
     const input = await parseBody(c, domainCreateSchema);
     const domain = normaliseDomain(input.domain);
     const url = new URL(domain);
-    if (url.host === ownHost)
+    if (isServerHost(url.hostname))
       throw fieldError(
         'domain',
         'This is the address of the service itself. Add a domain you own.',
@@ -63,7 +34,7 @@ export const domainRoutes = (deps: Deps) => {
         'domain',
         `${url.host} is already added to an account. Each domain can be added once.`,
       );
-    await checkDns(deps, url.hostname);
+    await verifyDomainDns(config, deps.resolveDns, c.get('userId'), url.hostname);
     try {
       const id = domains.create(c.get('userId'), domain, url.host, {
         redirectroot: input.redirectroot ?? '',

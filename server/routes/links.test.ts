@@ -117,6 +117,30 @@ describe('short links', () => {
     );
   });
 
+  for (const apiDialect of ['contract', 'real'] as const)
+    it(`orders by creation date, ties by id, not by id alone (${apiDialect} dialect)`, async () => {
+      const { user, db } = setUp({ apiDialect });
+      const a = user();
+      const ids: number[] = [];
+      for (const name of ['old', 'newest', 'tie-1', 'tie-2'])
+        ids.push(
+          (await a.call('POST', '/api/url/add', { url: `https://example.com/${name}` })).json.id,
+        );
+      const created = db.prepare('UPDATE links SET created_at = ? WHERE id = ?');
+      created.run('2026-01-01 09:00:00', ids[0]);
+      created.run('2026-03-01 09:00:00', ids[1]);
+      created.run('2026-02-01 09:00:00', ids[2]);
+      created.run('2026-02-01 09:00:00', ids[3]);
+      const order = (query: string) =>
+        a
+          .call('GET', `/api/urls${query}`)
+          .then((res) => res.json.data.urls.map((u: { id: number }) => u.id));
+      const byDate = [ids[1], ids[3], ids[2], ids[0]];
+      expect(await order('?order=date')).toEqual(byDate);
+      expect(await order('')).toEqual(byDate);
+      expect(await order('?order=date&limit=2&page=2')).toEqual(byDate.slice(2));
+    });
+
   it('updates a link and checks the alias', async () => {
     const { user } = setUp();
     const a = user();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QR_TYPES } from '../../src/api/qr-codes';
+import { QR_TYPES } from '../../src/api/qr-types';
 import { setUp } from '../test-helpers';
 
 const VALID: Record<(typeof QR_TYPES)[number], unknown> = {
@@ -32,7 +32,7 @@ describe('QR codes', () => {
       id: expect.any(Number),
       link: expect.stringMatching(/\/q\//),
       scans: 0,
-      name: expect.stringMatching(/Phone QR code/),
+      name: expect.stringMatching(/Phone call QR code/),
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       type: 'phone',
       data: '+15550102030',
@@ -143,6 +143,37 @@ describe('QR codes', () => {
     expect((await a.call('GET', '/api/qr')).json.data.result).toBe(0);
   });
 
+  it('refuses content too big for a QR code, naming the limit at the level the logo asks for', async () => {
+    const { user } = setUp();
+    const a = user();
+    // 1,000 characters pass the text rule, but as UTF-8 they are 3,000 bytes: no code holds them.
+    const cjk = await a.call('POST', '/api/qr/add', { type: 'text', data: '中'.repeat(1000) });
+    expect(cjk.status).toBe(400);
+    expect(cjk.json.fields.data).toMatch(/3,000 bytes and a code holds at most 2,331/);
+    const accents = 'é'.repeat(700); // 1,400 bytes: fits level M, not level H
+    const logo = 'https://cdn.example.com/logo.png';
+    const withLogo = await a.call('POST', '/api/qr/add', { type: 'text', data: accents, logo });
+    expect(withLogo.status).toBe(400);
+    expect(withLogo.json.fields.data).toMatch(/a code with a logo holds at most 1,273/);
+    const sms = await a.call('POST', '/api/qr/add', {
+      type: 'sms',
+      data: { phone: '+15550100', message: accents },
+      logo,
+    });
+    expect(sms.json.fields.data).toMatch(/at most 1,273/);
+    const { id } = (await a.call('POST', '/api/qr/add', { type: 'text', data: accents })).json;
+    // The stored content with a logo added would no longer fit; the stored logo counts too.
+    const addLogo = await a.call('PUT', `/api/qr/${id}/update`, { data: accents, logo });
+    expect(addLogo.status).toBe(400);
+    expect(addLogo.json.fields.data).toMatch(/at most 1,273/);
+    // A link code prints its short link, whatever its destination.
+    const link = `https://example.com/${'a'.repeat(2000)}`;
+    expect((await a.call('POST', '/api/qr/add', { type: 'link', data: link, logo })).status).toBe(
+      200,
+    );
+    expect((await a.call('GET', '/api/qr')).json.data.result).toBe(2);
+  });
+
   it('updates data against the stored type and ignores a type in the body', async () => {
     const { user } = setUp();
     const a = user();
@@ -187,6 +218,8 @@ describe('QR codes', () => {
     expect((await b.call('DELETE', `/api/qr/${id}/delete`)).status).toBe(404);
     expect((await b.call('GET', '/api/qr')).json.data.qrs).toEqual([]);
     expect((await call(null, 'GET', new URL(link).pathname)).status).toBe(302);
+    // An API call writes the visits queued before it.
+    expect((await a.call('GET', `/api/qr/${id}`)).json.data.clicks).toBe(1);
     expect(
       db
         .prepare("SELECT COUNT(*) FROM visit_counts WHERE kind = 'q' AND target_id = ?")

@@ -1,28 +1,13 @@
 import { json } from '../http/respond';
 import { Hono } from 'hono';
-import { z } from 'zod/mini';
-import {
-  isStaticQrType,
-  qrCreateSchema,
-  qrDataSchemas,
-  qrUpdateSchema,
-  type QrType,
-} from '../../src/api/qr-codes';
-import { qrView } from '../db/qr-codes-repository';
+import { qrCreateSchema, qrUpdateSchema } from '../../src/api/qr-codes';
+import { isStaticQrType } from '../../src/api/qr-types';
+import { storedData, qrView } from '../db/qr-codes-repository';
 import { notFound } from '../http/errors';
 import { listBody, readPagination } from '../http/list';
 import type { AppEnv, Deps } from '../http/types';
-import { parseBody, parseId } from '../http/validate';
+import { parseBody, parseId, parseWith, readJsonObject } from '../http/validate';
 import { uniqueAlias } from '../util';
-
-/**
- * Real instances take an update without `data` (only colours or logo) and keep the stored
- * content; the contract lists `data` as required, so only the real dialect accepts it.
- */
-const updateSchemaFor = (type: QrType, dataOptional: boolean) =>
-  dataOptional
-    ? z.extend(qrUpdateSchema(type), { data: z.optional(qrDataSchemas[type]) })
-    : qrUpdateSchema(type);
 
 export const qrRoutes = ({ repos, urls, qrListCache, config }: Deps) => {
   const app = new Hono<AppEnv>();
@@ -79,10 +64,18 @@ export const qrRoutes = ({ repos, urls, qrListCache, config }: Deps) => {
     const id = parseId(c.req.param('id'));
     const row = qrCodes.own(id, userId);
     if (!row) throw notFound('QR code', id);
-    // The stored type decides the shape of `data`; a type in the body is ignored.
-    const input = await parseBody(c, updateSchemaFor(row.type, config.apiDialect === 'real'));
+    const body = await readJsonObject(c);
+    // Real instances take an update without `data` (only colours or logo) and keep the stored
+    // content; the contract lists `data` as required, so only the real dialect fills it in.
+    const keepsData = config.apiDialect === 'real' && !('data' in body);
+    // The stored type decides the shape of `data` (a type in the body is ignored), and the
+    // result, with the stored logo unless the body changes it, must still fit in a code.
+    const input = parseWith(
+      qrUpdateSchema(row.type, row.logo),
+      keepsData ? { ...body, data: storedData(row) } : body,
+    );
     qrCodes.update(id, {
-      data: input.data === undefined ? JSON.parse(row.data) : input.data,
+      data: input.data,
       background: input.background ?? row.background,
       foreground: input.foreground ?? row.foreground,
       logo: input.logo ?? row.logo,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createDomain, deleteDomain, getDomains, updateDomain } from './domains';
+import { z } from 'zod/mini';
+import {
+  createDomain,
+  deleteDomain,
+  domainCreateSchema,
+  getDomains,
+  updateDomain,
+} from './domains';
 import { ApiError } from './errors';
 import { fakeClient, json, rawJson } from './testing';
 
@@ -97,5 +104,36 @@ describe('domain mutations', () => {
     const error = await createDomain(client, { domain: 'https://x.test' }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.fields).toEqual({ domain: 'Domain is taken.' });
+  });
+});
+
+describe('domainCreateSchema (the form and the server)', () => {
+  const domainError = (domain: string) => {
+    const result = z.safeParse(domainCreateSchema, { domain });
+    return result.success ? null : result.error.issues[0].message;
+  };
+
+  it.each([
+    ['http://127.0.0.1:8787', /not an IP address/],
+    ['http://127.1', /not an IP address/],
+    ['http://0x7f.0.0.1', /not an IP address/],
+    ['http://2130706433', /not an IP address/],
+    ['http://[::1]', /not an IP address/],
+    ['http://[::ffff:127.0.0.1]', /not an IP address/],
+    ['http://0.0.0.0', /not an IP address/],
+    ['http://192.168.1.20', /not an IP address/],
+    ['http://[fe80::1]', /not an IP address/],
+    ['http://localhost:8787', /cannot be localhost/],
+    ['http://LOCALHOST.', /cannot be localhost/],
+    ['https://app.localhost', /cannot be localhost/],
+    ['https://printer.local', /cannot be localhost/],
+    ['https://intranet', /full domain name with a dot/],
+  ])('refuses %s, which names this computer or a private network', (domain, message) => {
+    expect(domainError(domain)).toMatch(message);
+  });
+
+  it('accepts a public domain name', () => {
+    expect(domainError('https://go.example.com')).toBeNull();
+    expect(domainError('http://links.northwind-coffee.example:8080')).toBeNull();
   });
 });

@@ -1,21 +1,49 @@
 import { z } from 'zod/mini';
-import { httpUrl, isHttpUrl, optionalHttpUrl } from './fields';
+import { httpAddress, isHttpUrl, optionalHttpUrl } from './fields';
 import { idOrNull, idResponse, listEnvelope, messageResponse, text } from './envelope';
 import { createRequest, deleteRequest, listRequest, updateRequest } from './requests';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
-/** A branded domain is an origin: scheme and host, no path, query or credentials. */
-export const brandedDomain = httpUrl('Domain').check(
-  z.refine(
-    (v) => {
-      // httpUrl reports a malformed address; this check only judges well-formed ones.
-      if (!isHttpUrl(v)) return true;
-      const url = new URL(v);
-      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-    },
-    { error: 'Domain must be just the address, like https://go.example.com (no path or query).' },
-  ),
+/**
+ * Names of this machine or of a local network, never public: localhost (RFC 6761), mDNS's .local
+ * (RFC 6762), .home.arpa (RFC 8375), .internal, .localdomain and the usual /etc/hosts entries.
+ */
+const LOCAL_NAME =
+  /(^|\.)(localhost|localdomain|local|internal|home\.arpa)$|^ip6-(localhost|loopback)$/;
+
+/**
+ * Why a host name (as the URL parser gives it) can never be a branded domain, or null. A branded
+ * domain is a public domain name: an IP address (any form: `127.1` and `0x7f.0.0.1` arrive here
+ * as `127.0.0.1`, `[::ffff:127.0.0.1]` as `[::ffff:7f00:1]`) or a local name would name this
+ * server or a private network, where every visitor would be redirected.
+ */
+export const brandedHostProblem = (hostname: string): string | null => {
+  const name = hostname.toLowerCase().replace(/\.+$/, '');
+  if (name.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(name))
+    return 'Domain must be a domain name like https://go.example.com, not an IP address.';
+  if (LOCAL_NAME.test(name))
+    return 'Domain cannot be localhost or a name of a local network. Add a public domain you own, like https://go.example.com.';
+  if (!name.includes('.'))
+    return 'Domain must be a full domain name with a dot, like https://go.example.com.';
+  return null;
+};
+
+/**
+ * A branded domain is an origin: scheme and a public host name, no path, query or credentials.
+ * Sent as typed (a real instance stores it so); this server stores `normaliseDomain`'s origin.
+ */
+export const brandedDomain = httpAddress('Domain').check(
+  z.superRefine((v, ctx) => {
+    // httpUrl reports a malformed address; this check only judges well-formed ones.
+    if (!isHttpUrl(v)) return;
+    const url = new URL(v);
+    const problem =
+      url.pathname !== '/' || url.search || url.hash || url.username || url.password
+        ? 'Domain must be just the address, like https://go.example.com (no path or query).'
+        : brandedHostProblem(url.hostname);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 );
 
 /** The stored form of a domain: lower-case origin without a trailing slash. */

@@ -5,6 +5,16 @@ import { z } from 'zod/mini';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAKS = /[\r\n]/;
+/** In an address every control character is refused, tab and line breaks included (C0, DEL, C1). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const URL_CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
+/** Half of a UTF-16 pair on its own: no character at all, it would come back as U+FFFD. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const wholeCharacters = (field: string) =>
+  z.refine<string>((v) => !LONE_SURROGATE.test(v), {
+    error: `${field} contains a broken character (half of an emoji or symbol). Type or paste it again.`,
+  });
 
 /** "X is required." when the field is missing, "X must be text." when it has another type. */
 const textError = (field: string) => (issue: { input?: unknown }) =>
@@ -19,6 +29,7 @@ export const label = (field: string, max = 100) =>
     z.refine((v) => !CONTROL_CHARS.test(v) && !LINE_BREAKS.test(v), {
       error: `${field} cannot contain line breaks or control characters.`,
     }),
+    wholeCharacters(field),
   );
 
 /** Free text that may span lines (descriptions, messages). */
@@ -28,6 +39,7 @@ export const multiline = (field: string, max: number) =>
     z.refine((v) => !CONTROL_CHARS.test(v), {
       error: `${field} cannot contain control characters.`,
     }),
+    wholeCharacters(field),
   );
 
 export const isHttpUrl = (value: string): boolean => {
@@ -39,16 +51,34 @@ export const isHttpUrl = (value: string): boolean => {
   }
 };
 
-/** An absolute http(s) URL: the only kind of address the dashboard turns into a link. */
-export const httpUrl = (field: string) =>
+/**
+ * What every address field checks: trimmed, not too long, no control characters (the URL parser
+ * would drop tabs and line breaks silently, and a raw one breaks a redirect), whole characters,
+ * then the rule of its kind.
+ */
+const address = (field: string, isValid: (value: string) => boolean, invalid: string) =>
   z.string({ error: textError(field) }).check(
     z.trim(),
     z.minLength(1, { error: `${field} is required.` }),
     z.maxLength(2048, { error: `${field} can be at most 2048 characters.` }),
-    z.refine(isHttpUrl, {
-      error: `${field} must be a full address starting with http:// or https://.`,
+    z.refine((v) => !URL_CONTROL_CHARS.test(v), {
+      error: `${field} cannot contain tabs, line breaks or other control characters. Remove them, or encode them (%0A for a line break).`,
     }),
+    wholeCharacters(field),
+    z.refine(isValid, { error: invalid }),
   );
+
+/** The value as the URL parser normalises it (`href`), once it is a valid address: what is stored. */
+const normalisedHref = z.overwrite((v: string) =>
+  isHttpUrl(v) && !URL_CONTROL_CHARS.test(v) ? new URL(v).href : v,
+);
+
+/** An absolute http(s) address as typed (trimmed): for a value that is not stored as a URL. */
+export const httpAddress = (field: string) =>
+  address(field, isHttpUrl, `${field} must be a full address starting with http:// or https://.`);
+
+/** An absolute http(s) URL: the only kind of address the dashboard turns into a link. */
+export const httpUrl = (field: string) => httpAddress(field).check(normalisedHref);
 
 /** An optional URL field where an empty string means "none". */
 export const optionalHttpUrl = (field: string) =>
@@ -102,13 +132,11 @@ export const rgbColor = (field: string) =>
 
 /** An image address (a QR logo, a social preview): stored, shown, never fetched by the server. */
 export const imageUrl = (field: string) =>
-  z.string({ error: `${field} must be text.` }).check(
-    z.trim(),
-    z.maxLength(2048, { error: `${field} can be at most 2048 characters.` }),
-    z.refine((v) => isHttpUrl(v) && /\.(png|jpe?g)$/i.test(new URL(v).pathname), {
-      error: `${field} must be an http(s) address of a .png or .jpg image.`,
-    }),
-  );
+  address(
+    field,
+    (v) => isHttpUrl(v) && /\.(png|jpe?g)$/i.test(new URL(v).pathname),
+    `${field} must be an http(s) address of a .png or .jpg image.`,
+  ).check(normalisedHref);
 
 export const logoUrl = imageUrl('Logo');
 

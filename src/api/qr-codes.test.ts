@@ -5,10 +5,10 @@ import {
   deleteQrCode,
   getQrCode,
   getQrCodes,
-  QR_TYPES,
   qrCreateSchema,
   updateQrCode,
 } from './qr-codes';
+import { QR_TYPES } from './qr-types';
 import { fakeClient, json, rawJson } from './testing';
 
 const stats = {

@@ -17,6 +17,8 @@ import { ExportButtonContext, type ExportKind } from '../resources/export';
 import { FIRST_PAGE } from '../resources/paths';
 import { prefetchPage } from '../resources/prefetch';
 import { ApiClientContext, type SessionStore } from '../resources/session';
+import { ConnectionNotice } from './connection-notice';
+import { InstalledApp } from './installed-app';
 import type { NavEntry } from './pages';
 import { ShellCommands } from './shell-commands';
 import { useAccountActions } from '../features/session/use-account-actions';
@@ -170,6 +172,8 @@ export const AppShell = ({
                   </div>
                   <RateLimitNotice resetAt={queue.blockedUntil} />
                   <PausedJobsSlot />
+                  <ConnectionNotice />
+                  <InstalledApp />
                 </header>
                 <div className="flex flex-1">
                   <nav

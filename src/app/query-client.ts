@@ -1,4 +1,10 @@
-import { MutationCache, QueryCache, QueryClient, type QueryPersister } from '@tanstack/react-query';
+import {
+  MutationCache,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  type QueryPersister,
+} from '@tanstack/react-query';
 import { isAuthError, isNetworkError, isRateLimitError } from '../api/errors';
 import {
   changeOf,
@@ -47,7 +53,9 @@ export const dataChanges =
  * Caching that respects a 30-requests-per-minute budget (docs/decisions/0003): data stays
  * fresh for 5 minutes, nothing refetches on focus or reconnect, 4xx answers never retry,
  * a rate limit waits for its reset (the request queue holds everything until then) and
- * retries, a network failure retries a query once. Mutations declare what they change.
+ * retries, a network failure retries a query once (not while offline). Offline, a query still
+ * runs: its page opens with what this device kept (decision 0029), or fails at once; a change
+ * made offline waits for the connection. Mutations declare what they change.
  */
 export const createQueryClient = ({
   onAuthError,
@@ -59,6 +67,9 @@ export const createQueryClient = ({
   const onError = (error: unknown) => {
     if (isAuthError(error)) onAuthError(error);
   };
+
+  // The browser reports changes only: a tab opened offline starts offline.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
   const queryClient: QueryClient = new QueryClient({
     // Another account's query (the all-accounts page) says so: its key is not the shown one's.
@@ -81,10 +92,11 @@ export const createQueryClient = ({
         refetchOnReconnect: false,
         retry: (failureCount, error) => {
           if (isRateLimitError(error)) return failureCount < MAX_RATE_LIMIT_RETRIES;
-          if (isNetworkError(error)) return failureCount < 1;
+          if (isNetworkError(error)) return failureCount < 1 && onlineManager.isOnline();
           return false;
         },
         retryDelay: (_failureCount, error) => delayFor(error),
+        networkMode: 'always',
         persister,
       },
       mutations: {

@@ -21,4 +21,13 @@ describe('toCsv', () => {
       `"'=HYPERLINK(""x"")",'+1,'@a,5,-2`,
     );
   });
+
+  it('neutralises text starting with -, a tab or a carriage return, and keeps numbers', () => {
+    const cells = ['-2+3+cmd|" /C calc"!A0', '\t=1+1', '\r=1+1', '-10% off', '- item'];
+    const csv = toCsv([[...cells, -2, 0]]);
+    // What a spreadsheet reads back: every text cell starts with the apostrophe.
+    expect(parse<string[]>(csv).data[0]).toEqual([...cells.map((cell) => `'${cell}`), '-2', '0']);
+    // A tab or CR inside a cell (not first) is plain text and left alone.
+    expect(toCsv([['a\tb', 'a\rb']])).toBe('a\tb,"a\rb"');
+  });
 });

@@ -7,8 +7,10 @@ describe('qrFromLinkPath / readQrFromLink', () => {
   it('round-trips a short URL and a name with any characters', () => {
     const path = qrFromLinkPath('https://go.example.com/a?b=c&d', 'Spring & summer');
     expect(path.startsWith('/qr/new?')).toBe(true);
+    // The designer starts as a static Text code of the short link itself (decision 0027).
     expect(readQrFromLink(paramsOf(path))).toEqual({
-      link: 'https://go.example.com/a?b=c&d',
+      type: 'text',
+      text: 'https://go.example.com/a?b=c&d',
       name: 'Spring & summer',
     });
   });

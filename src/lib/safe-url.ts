@@ -12,17 +12,22 @@ export const isSameOrigin = (value: string, origin = globalThis.location?.origin
 };
 
 /**
- * The QR designer opened for one short link (`/qr/new?link=<short url>&name=<name>`), so a
- * printed code goes through the tracked short link. Written by the Links page, read by the
- * designer; kept here with the rule it relies on, so the two pages load no extra file.
+ * The QR designer opened for one short link (`/qr/new?link=<short url>&name=<name>`). Written by
+ * the Links page, read by the designer; kept here with the rule it relies on, so the two pages
+ * load no extra file. The code encodes the short link itself, as a static (text) code: a scan is
+ * a visit of the link and is counted once, as its click (docs/decisions/0027-qr-from-a-link.md).
  */
 export const qrFromLinkPath = (shortUrl: string, name: string): string =>
   `/qr/new?${new URLSearchParams({ link: shortUrl, name }).toString()}`;
 
 /** What the address asks the designer to start from; only an http(s) link is taken. */
-export const readQrFromLink = (params: URLSearchParams): { link: string; name: string } | null => {
+export const readQrFromLink = (
+  params: URLSearchParams,
+): { type: 'text'; text: string; name: string } | null => {
   const link = toSafeHttpUrl(params.get('link'));
-  return link ? { link, name: (params.get('name') ?? '').trim().slice(0, 100) } : null;
+  return link
+    ? { type: 'text', text: link, name: (params.get('name') ?? '').trim().slice(0, 100) }
+    : null;
 };
 
 /** An instance's address as people name it: its host (`go.example.com`), else the text itself. */

@@ -8,6 +8,7 @@ import type { BulkChoice } from '../components/ui/bulk-bar';
 import { selectionColumn, useSelection } from '../components/ui/selection';
 import { campaigns } from './campaigns';
 import { channels } from './channels';
+import type { LinkChange } from './job-model';
 import { useJobEngine, useRowStatus, type JobKind, type NewJob } from './jobs';
 import { useApiClient } from './session';
 
@@ -60,10 +61,9 @@ export const useBulkJobs = <T extends { id: number }>(
   const selection = useSelection(rows, (row) => row.id);
   const engine = useJobEngine({ load: selection.count > 0 });
   const statusOf = useRowStatus(kinds);
+  const selected = () => rows.filter((row) => selection.isSelected(row.id));
   const items = () =>
-    rows
-      .filter((row) => selection.isSelected(row.id))
-      .map((row) => ({ key: String(row.id), label: label(row), targetId: row.id }));
+    selected().map((row) => ({ key: String(row.id), label: label(row), targetId: row.id }));
   return {
     selection,
     column: selectionColumn(
@@ -72,8 +72,16 @@ export const useBulkJobs = <T extends { id: number }>(
       label,
       (row) => statusOf(row.id),
     ),
-    start: (job: Omit<NewJob, 'items'>) => {
-      void engine?.start({ ...job, items: items() });
+    /** The selected rows' ids. */
+    ids: () => selected().map((row) => row.id),
+    /** `changeOf`: what an "update links" item sends its link (null: the row is left out). */
+    start: (job: Omit<NewJob, 'items'>, changeOf?: (id: number) => LinkChange | null) => {
+      const chosen = items().flatMap((item) => {
+        if (!changeOf) return [item];
+        const change = changeOf(item.targetId);
+        return change ? [{ ...item, change }] : [];
+      });
+      if (chosen.length > 0) void engine?.start({ ...job, items: chosen });
       selection.clear();
     },
   };

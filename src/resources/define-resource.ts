@@ -72,13 +72,13 @@ export const writeMutation =
   <TVariables, TData>(
     send: (client: ApiClient, variables: TVariables, call: CallOptions) => Promise<TData>,
     change: Partial<DataChange>,
-    after?: (context: WriteContext, variables: TVariables) => void,
+    after?: (context: WriteContext, variables: TVariables, data: TData) => void,
   ) =>
   (context: WriteContext) =>
     mutationOptions<TData, Error, TVariables>({
       mutationFn: (variables) => send(context.client, variables, context.call ?? {}),
       meta: change,
-      ...(after && { onSuccess: (_data, variables) => after(context, variables) }),
+      ...(after && { onSuccess: (data, variables) => after(context, variables, data) }),
     });
 
 /** What a page's mutation definitions run with: the signed-in session's client and scope. */

@@ -12,6 +12,7 @@ export const JOB_KINDS = [
   'delete-qr',
   'assign-campaign',
   'add-to-channel',
+  'update-links',
 ] as const;
 export const jobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKindSchema>;
@@ -24,15 +25,36 @@ export const JOB_STATUSES = ['running', 'paused', 'cancelled', 'finished'] as co
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
-/** One row of an import, as the file had it (after trimming). */
+/** One row of an import, as the file had it (after trimming); the link options are optional. */
 export const importRowSchema = z.object({
   url: z.string(),
   alias: z.string(),
   description: z.string(),
   campaign: z.string(),
   channel: z.string(),
+  status: z.optional(z.string()),
+  password: z.optional(z.string()),
+  expiry: z.optional(z.string()),
+  type: z.optional(z.string()),
+  pixels: z.optional(z.string()),
+  metatitle: z.optional(z.string()),
+  metadescription: z.optional(z.string()),
+  metaimage: z.optional(z.string()),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
+
+/**
+ * What a bulk "update links" job sends to each link: only the changed field, already checked by
+ * the shared update schema when the job started (add pixels: the link's known pixels plus the
+ * added ones, per item).
+ */
+export const linkChangeSchema = z.object({
+  expiry: z.optional(z.string()),
+  password: z.optional(z.string()),
+  type: z.optional(z.string()),
+  pixels: z.optional(z.array(z.number())),
+});
+export type LinkChange = z.infer<typeof linkChangeSchema>;
 
 export const jobItemSchema = z.object({
   /** The row's line in the file, or the id of the link or QR code acted on. */
@@ -47,6 +69,11 @@ export const jobItemSchema = z.object({
   row: z.optional(importRowSchema),
   campaignId: z.optional(z.number()),
   channelIds: z.optional(z.array(z.number())),
+  /** An import row's redirect type and pixels as ids (names resolved in the preview). */
+  redirectType: z.optional(z.string()),
+  pixelIds: z.optional(z.array(z.number())),
+  /** What an "update links" item sends to its link. */
+  change: z.optional(linkChangeSchema),
   /** When the last request of the item was sent: it may have arrived even if no answer did. */
   sentAt: z.optional(z.number()),
   /** The short URL once created. */
@@ -96,6 +123,7 @@ export type Step =
   | { type: 'create' }
   | { type: 'delete-link' }
   | { type: 'delete-qr' }
+  | { type: 'update-link'; change: LinkChange }
   | { type: 'campaign'; campaignId: number }
   | { type: 'channel'; channelId: number; itemType: 'links' | 'qr' };
 
@@ -126,6 +154,8 @@ export const stepsOf = (
       return job.channelId === undefined
         ? []
         : [{ type: 'channel', channelId: job.channelId, itemType: job.itemType ?? 'links' }];
+    case 'update-links':
+      return item.change ? [{ type: 'update-link', change: item.change }] : [];
   }
 };
 

@@ -9,7 +9,18 @@ import type { Job, JobItem, JobKind } from './job-model';
 export { countsOf, requestsLeft, type Job, type JobItem, type JobKind } from './job-model';
 
 export type NewJob = Pick<Job, 'kind' | 'title' | 'campaignId' | 'channelId' | 'itemType'> & {
-  items: Pick<JobItem, 'key' | 'label' | 'targetId' | 'row' | 'campaignId' | 'channelIds'>[];
+  items: Pick<
+    JobItem,
+    | 'key'
+    | 'label'
+    | 'targetId'
+    | 'row'
+    | 'campaignId'
+    | 'channelIds'
+    | 'redirectType'
+    | 'pixelIds'
+    | 'change'
+  >[];
 };
 
 export interface JobEngine {

@@ -13,13 +13,14 @@ import {
   updateLink,
   type Link,
   type LinkOrder,
-  type LinkUpdateInput,
 } from '../api/links';
+import type { LinkWithOptionsUpdateInput } from '../api/link-options';
 import { readPageParams, searchParamsOf } from '../lib/url-state';
 import { campaigns } from './campaigns';
 import { channels } from './channels';
 import { listQuery, readRouteId, resourceKeys, writeMutation, type Edit } from './define-resource';
 import { isoDate, type ExportColumn } from './export-columns';
+import { forgetSentLinkOptions, rememberSentLinkOptions } from './link-options-sent';
 
 export interface LinkListParams extends PageParams {
   /** Search text ('' for none). */
@@ -46,6 +47,17 @@ const detail = (client: ApiClient, id: number) =>
   queryOptions({
     queryKey: [...keys.details(), id] as const,
     queryFn: (context) => getLink(client, id, context),
+  });
+
+/**
+ * A link with the options its instance reports, for the editor. The options' tables load with
+ * the request (the editor has them already), not with every page that reads links.
+ */
+const withOptions = (client: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: [...keys.details(), id, 'options'] as const,
+    queryFn: async (context) =>
+      (await import('../api/link-options')).getLinkWithOptions(client, id, context),
   });
 
 /** `?q=sale&order=click&page=2&limit=25`: loader and page read the same values (same query key). */
@@ -88,21 +100,27 @@ const columns: readonly ExportColumn<Link>[] = [
 /** Short links: searched, created, edited, deleted, imported; each with its statistics. */
 export const links = {
   keys,
-  queries: { list, detail },
+  queries: { list, detail, withOptions },
   pages: {
     list: (client: ApiClient, url: string) => list(client, readLinkListParams(url)),
     stats: (client: ApiClient, _url: string, params: Params) => detail(client, readLinkId(params)),
   },
   mutations: {
-    create: writeMutation(createLink, { invalidates: [keys.lists()] }),
-    update: writeMutation(
-      (client, { id, input }: Edit<LinkUpdateInput>, call) => updateLink(client, id, input, call),
-      viewsOfLink,
+    // What this device sent is remembered: real instances do not report most options back.
+    create: writeMutation(createLink, { invalidates: [keys.lists()] }, ({ scope }, input, saved) =>
+      rememberSentLinkOptions(scope, saved.id, input),
     ),
-    delete: writeMutation((client, id: number, call) => deleteLink(client, id, call), {
-      ...viewsOfLink,
-      invalidates: [...viewsOfLink.invalidates, campaigns.keys.lists()],
-    }),
+    update: writeMutation(
+      (client, { id, input }: Edit<LinkWithOptionsUpdateInput>, call) =>
+        updateLink(client, id, input, call),
+      viewsOfLink,
+      ({ scope }, { id, input }) => rememberSentLinkOptions(scope, id, input),
+    ),
+    delete: writeMutation(
+      (client, id: number, call) => deleteLink(client, id, call),
+      { ...viewsOfLink, invalidates: [...viewsOfLink.invalidates, campaigns.keys.lists()] },
+      ({ scope }, id) => forgetSentLinkOptions(scope, id),
+    ),
   },
   schemas: { create: linkCreateSchema, update: linkUpdateSchema },
   export: {

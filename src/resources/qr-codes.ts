@@ -12,6 +12,7 @@ import {
   type QrStyleUpdateInput,
   type QrUpdateInput,
 } from '../api/qr-codes';
+import { qrTypes } from '../api/qr-types';
 import {
   listQuery,
   pageOfList,
@@ -39,7 +40,8 @@ export const readQrId = (params: Params): number =>
 
 const columns: readonly ExportColumn<QrCode>[] = [
   { header: 'Name', cell: (qr) => qr.name },
-  { header: 'Type', cell: (qr) => qr.type ?? '' },
+  // The label the dashboard shows ("Wi-Fi"); empty when the service does not report the type.
+  { header: 'Type', cell: (qr) => (qr.type ? qrTypes[qr.type].label : '') },
   { header: 'Short URL', cell: (qr) => qr.link },
   { header: 'Scans', cell: (qr) => qr.scans },
   { header: 'Created', cell: (qr) => isoDate(qr.date) },

@@ -1,11 +1,6 @@
 import { z } from 'zod/mini';
-import {
-  qrTypeSchema,
-  type QrCode,
-  type QrStyleUpdateInput,
-  type QrType,
-  type QrUpdateInput,
-} from '../api/qr-codes';
+import type { QrCode, QrStyleUpdateInput, QrUpdateInput } from '../api/qr-codes';
+import { qrTypeSchema, readQrContent, type QrType } from '../api/qr-types';
 import { readAccountData, writeAccountData } from '../lib/account-storage';
 
 /**
@@ -39,7 +34,8 @@ const readAll = (scope: string): Stored[] => {
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((value) => {
     const parsed = storedSchema.safeParse(value);
-    return parsed.success && parsed.data.data !== undefined ? [parsed.data] : [];
+    // Kept only while its content passes its type's rule: an old design is never drawn from.
+    return parsed.success && readQrContent(parsed.data.type, parsed.data.data) ? [parsed.data] : [];
   });
 };
 
@@ -117,7 +113,7 @@ export const designAfterUpdate = (
 ): QrDesign | undefined => {
   const content =
     'data' in input && input.data !== undefined && type !== ''
-      ? { type, data: input.data as unknown }
+      ? { type, data: input.data }
       : before;
   if (!content) return undefined;
   return {

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait for what must appear (a lazy page, a query's rows); on a busy 2-core
+// machine that can take longer than the default second. A wait is not a speed check.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no <dialog> behaviour; this is just enough for the modal API our Dialog uses.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
+import { useNeedsConnection } from '../feedback/connection';
 import { Button } from '../ui/button';
 
 export interface FormActionsProps {
@@ -21,14 +22,22 @@ export const FormActions = ({
   onCancel,
 }: FormActionsProps) => {
   const { isSubmitting } = useFormState();
+  const offline = useNeedsConnection('saving');
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      {offline.reason}
       {onCancel && (
         <Button onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
       )}
-      <Button type="submit" variant="primary" isPending={isSubmitting} pendingLabel={pendingLabel}>
+      <Button
+        type="submit"
+        variant="primary"
+        isPending={isSubmitting}
+        pendingLabel={pendingLabel}
+        {...offline.button}
+      >
         {submitLabel}
       </Button>
     </div>

@@ -18,5 +18,9 @@ export const useSinceLastVisit = (scope: string | null, seen: readonly CountSeen
   useEffect(() => {
     if (scope) recordCounts(scope, JSON.parse(signature) as CountSeen[]);
   }, [scope, signature]);
-  return (one: CountSeen): VisitChange | null => changeSince(baseline, one);
+  return {
+    changeOf: (one: CountSeen): VisitChange | null => changeSince(baseline, one),
+    /** No earlier visit on this device to compare with: every change is still unknown. */
+    isFirstVisit: baseline === null,
+  };
 };

@@ -27,13 +27,32 @@ const Figure = ({ label, value, hint, change }: FigureProps) => (
   </div>
 );
 
-/** The headline numbers of a statistics page: plain text, drawn without the chart library. */
-export const StatsFigures = ({ figures, label }: { figures: FigureProps[]; label: string }) => (
-  <dl aria-label={label} className="grid gap-4 sm:grid-cols-3 print:grid-cols-3">
-    {figures.map((figure) => (
-      <Figure key={figure.label} {...figure} />
-    ))}
-  </dl>
+/**
+ * The headline numbers of a statistics page: plain text, drawn without the chart library, and
+ * what they are: the API reports totals since creation, never a timeline.
+ */
+export const StatsFigures = ({
+  figures,
+  label,
+  note,
+}: {
+  figures: FigureProps[];
+  label: string;
+  /** More about what the numbers count (how scans and clicks relate). */
+  note?: ReactNode;
+}) => (
+  <div className="space-y-2">
+    <dl aria-label={label} className="grid gap-4 sm:grid-cols-3 print:grid-cols-3">
+      {figures.map((figure) => (
+        <Figure key={figure.label} {...figure} />
+      ))}
+    </dl>
+    <p className="max-w-prose text-sm text-gray-700 dark:text-gray-300">
+      {note && <>{note} </>}
+      Totals from the day each item was created: the service reports no timeline, so there is
+      nothing per day or per week to chart.
+    </p>
+  </div>
 );
 
 const hasVisits = (stats: Stats) =>

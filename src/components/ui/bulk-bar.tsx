@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, lazyWithPreload, preloadOn, useDialog } from './dialog';
@@ -15,6 +15,15 @@ export interface BulkChoice {
   onChoose: (id: number) => void;
 }
 
+/** An action with its own form (set expiry, add pixels): a button that opens it in a dialog. */
+export interface BulkAction {
+  /** The button and the dialog's title: "Set expiry". */
+  label: string;
+  /** Loads the form's code when the pointer reaches the button. */
+  preload?: () => void;
+  form: (close: () => void) => ReactNode;
+}
+
 export interface BulkBarProps {
   count: number;
   /** Plural noun: "links", "QR codes". */
@@ -24,6 +33,7 @@ export interface BulkBarProps {
   /** What deleting does, after "These N links". */
   deleteEffect: string;
   choices: BulkChoice[];
+  actions?: BulkAction[];
 }
 
 // The form engine loads when a choice dialog opens, not with every list page.
@@ -39,9 +49,11 @@ export const BulkBar = ({
   onDelete,
   deleteEffect,
   choices,
+  actions = [],
 }: BulkBarProps) => {
   const confirm = useDialog();
   const [open, setOpen] = useState<number | null>(null);
+  const [openAction, setOpenAction] = useState<string | null>(null);
   if (count === 0) return null;
   return (
     <div
@@ -66,6 +78,17 @@ export const BulkBar = ({
           }}
         >
           {choice.label}
+        </Button>
+      ))}
+      {actions.map((action) => (
+        <Button
+          key={action.label}
+          size="sm"
+          onPointerEnter={action.preload}
+          onFocus={action.preload}
+          onClick={() => setOpenAction(action.label)}
+        >
+          {action.label}
         </Button>
       ))}
       <Button size="sm" variant="ghost" onClick={onClear}>
@@ -97,6 +120,16 @@ export const BulkBar = ({
             submitLabel={`${choice.label.split(' ')[0]} ${count} ${noun}`}
             onClose={() => setOpen(null)}
           />
+        </Dialog>
+      ))}
+      {actions.map((action) => (
+        <Dialog
+          key={action.label}
+          open={openAction === action.label}
+          onClose={() => setOpenAction(null)}
+          title={action.label}
+        >
+          {action.form(() => setOpenAction(null))}
         </Dialog>
       ))}
     </div>

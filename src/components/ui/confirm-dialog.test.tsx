@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,5 +50,27 @@ describe('<ConfirmDialog />', () => {
     await user.click(screen.getByRole('button', { name: 'Delete item' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, waits for the connection with the reason, and confirms once it is back', async () => {
+    const { user, onConfirm } = setUp();
+    const goOnline = (isOnline: boolean) =>
+      act(() => {
+        Object.defineProperty(navigator, 'onLine', { value: isOnline, configurable: true });
+        window.dispatchEvent(new Event(isOnline ? 'online' : 'offline'));
+      });
+    try {
+      goOnline(false);
+      await user.click(screen.getByRole('button', { name: 'Delete item' }));
+      const confirm = screen.getByRole('button', { name: 'Delete' });
+      expect(confirm).toBeDisabled();
+      expect(confirm).toHaveAccessibleDescription(/You are offline: Delete needs a connection/);
+      goOnline(true);
+      expect(confirm).toBeEnabled();
+      await user.click(confirm);
+      expect(onConfirm).toHaveBeenCalledOnce();
+    } finally {
+      goOnline(true);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { useNeedsConnection } from '../feedback/connection';
+import { Button, type ButtonProps } from './button';
 import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
@@ -16,6 +17,19 @@ export interface ConfirmDialogProps {
   error?: ReactNode;
   tone?: 'danger' | 'primary';
 }
+
+/** The confirming button: offline it waits for the connection, with the reason beside it. */
+const ConfirmButton = ({ label, ...props }: ButtonProps & { label: string }) => {
+  const offline = useNeedsConnection(label);
+  return (
+    <>
+      {offline.reason}
+      <Button {...props} {...offline.button}>
+        {label}
+      </Button>
+    </>
+  );
+};
 
 /** Asks before a destructive action. Focus starts on Cancel so Enter never deletes by accident. */
 export const ConfirmDialog = ({
@@ -51,9 +65,13 @@ export const ConfirmDialog = ({
       <Button data-autofocus onClick={onCancel} disabled={isPending}>
         Cancel
       </Button>
-      <Button variant={tone} onClick={onConfirm} isPending={isPending} pendingLabel={pendingLabel}>
-        {confirmLabel}
-      </Button>
+      <ConfirmButton
+        label={confirmLabel}
+        variant={tone}
+        onClick={onConfirm}
+        isPending={isPending}
+        pendingLabel={pendingLabel}
+      />
     </div>
   </Dialog>
 );

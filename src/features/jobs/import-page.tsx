@@ -12,7 +12,14 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { DataTable, type Column } from '../../components/ui/table';
 import { formatSeconds } from '../../lib/format-date';
 import { useApiClient } from '../../resources/session';
-import { checkRows, importRequests, namesUsed, parseImport, type CheckedRow } from './import-parse';
+import {
+  checkRows,
+  IMPORT_COLUMNS,
+  importRequests,
+  namesUsed,
+  parseImport,
+  type CheckedRow,
+} from './import-parse';
 import { ImportResults } from './import-results';
 import { JobProgress } from './job-progress';
 import { useJob, useJobEngine } from '../../resources/jobs';
@@ -28,17 +35,31 @@ const PREVIEW_ROWS = 300;
 const isCsvFile = (file: File) =>
   /\.(csv|txt|tsv)$/i.test(file.name) || file.type.startsWith('text/') || file.type === '';
 
+/** The link options' columns, after the five every row has. */
+const OPTION_COLUMNS = IMPORT_COLUMNS.slice(5);
+
+/** "status: private · password set · pixels: Meta; 7": the options a row sets. */
+const optionsOf = (row: CheckedRow['row']) =>
+  OPTION_COLUMNS.filter((column) => row[column])
+    .map((column) => (column === 'password' ? 'password set' : `${column}: ${row[column]}`))
+    .join(' · ');
+
 const previewColumns: Column<CheckedRow>[] = [
   { header: 'Line', className: 'tabular-nums', cell: (r) => r.line },
   { header: 'URL', cell: (r) => <span className="break-all">{r.row.url}</span> },
   { header: 'Alias', cell: (r) => r.row.alias },
   { header: 'Campaign', cell: (r) => r.row.campaign },
   { header: 'Channel', cell: (r) => r.row.channel },
+  { header: 'Options', cell: (r) => <span className="break-words">{optionsOf(r.row)}</span> },
   {
     header: 'Check',
     cell: (r) =>
-      r.problem ? (
-        <span className="text-red-700 dark:text-red-300">Left out: {r.problem}</span>
+      r.problems ? (
+        <span className="text-red-700 dark:text-red-300">
+          {`Left out: ${r.problems
+            .map(({ column, message }) => (column ? `${column}: ${message}` : message))
+            .join(' · ')}`}
+        </span>
       ) : (
         <span className="text-green-700 dark:text-green-300">Ready</span>
       ),
@@ -53,7 +74,7 @@ const useCost = (rows: CheckedRow[]) => {
     client.budget.get,
     client.budget.get,
   );
-  const links = rows.filter((r) => !r.problem).length;
+  const links = rows.filter((r) => !r.problems).length;
   const requests = importRequests(rows);
   const ms = estimateMs(requests, budget);
   const time =
@@ -68,7 +89,7 @@ const useCost = (rows: CheckedRow[]) => {
 const Preview = ({ rows, onStart }: { rows: CheckedRow[]; onStart: () => Promise<void> }) => {
   const cost = useCost(rows);
   const [isStarting, setIsStarting] = useState(false);
-  const left = rows.filter((r) => r.problem).length;
+  const left = rows.filter((r) => r.problems).length;
   const ready = rows.length - left;
   return (
     <Card title="Preview" id="import-preview">
@@ -133,13 +154,13 @@ const ImportForm = () => {
       const lookup = await lookUpNames(queryClient, client, namesUsed(parsed.rows));
       setRows(checkRows(parsed.rows, lookup));
     } catch (cause) {
-      showProblem(`Campaign and channel names could not be checked: ${describeError(cause)}`, true);
+      showProblem(`Names and ids in the rows could not be checked: ${describeError(cause)}`, true);
     }
   };
 
   const start = async () => {
     if (!engine || !rows) return;
-    const ready = rows.filter((r) => !r.problem);
+    const ready = rows.filter((r) => !r.problems);
     const job = await engine.start({
       kind: 'import-links',
       title: `Import of ${ready.length} ${ready.length === 1 ? 'link' : 'links'}`,
@@ -149,6 +170,8 @@ const ImportForm = () => {
         row: r.row,
         campaignId: r.campaignId,
         channelIds: r.channelIds,
+        redirectType: r.redirectType,
+        pixelIds: r.pixelIds,
       })),
     });
     void navigate(`/links/import?job=${encodeURIComponent(job.id)}`);
@@ -209,10 +232,19 @@ const ImportForm = () => {
               Example file
             </a>
           </div>
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            Columns: <strong>url</strong> (required), alias, description, campaign (name or id),
-            channel (names or ids, separated by ;). At most 10,000 rows.
-          </p>
+          <div className="space-y-1 text-sm text-gray-700 dark:text-gray-300">
+            <p>
+              Columns: <strong>url</strong> (required), alias, description, campaign (name or id),
+              channel (names or ids, separated by ;). At most 10,000 rows.
+            </p>
+            <p>
+              Link options, each optional: status (public or private), password, expiry (YYYY-MM-DD
+              HH:MM:SS in your service&apos;s time, UTC on the reference server; not in the past),
+              type (direct, frame, splash, or the name of one of your splash pages or CTA overlays),
+              pixels (names or ids of your pixels, separated by ;), metatitle, metadescription and
+              metaimage (the social preview; the image an http(s) .png or .jpg address).
+            </p>
+          </div>
         </Form>
       </Card>
       {rows && <Preview rows={rows} onStart={start} />}

@@ -1,7 +1,7 @@
 import { parse } from 'papaparse';
-import { z } from 'zod/mini';
-import { linkCreateSchema } from '../../api/links';
+import { isExpired, parseRedirectType, redirectTypeValue } from '../../api/link-options';
 import type { ImportRow } from '../../resources/job-model';
+import { columnOfField, linkInputOfRow } from './import-row';
 
 /**
  * Reading an import (a CSV file, pasted CSV, or one URL per line) and checking every row with
@@ -9,8 +9,24 @@ import type { ImportRow } from '../../resources/job-model';
  */
 
 export const MAX_IMPORT_ROWS = 10_000;
-export const IMPORT_COLUMNS = ['url', 'alias', 'description', 'campaign', 'channel'] as const;
+export const IMPORT_COLUMNS = [
+  'url',
+  'alias',
+  'description',
+  'campaign',
+  'channel',
+  'status',
+  'password',
+  'expiry',
+  'type',
+  'pixels',
+  'metatitle',
+  'metadescription',
+  'metaimage',
+] as const;
 type Column = (typeof IMPORT_COLUMNS)[number];
+/** The columns every row has; the link options' columns are left out of a row when empty. */
+const BASE_COLUMNS = ['url', 'alias', 'description', 'campaign', 'channel'] as const;
 
 export interface SourceRow {
   /** The row's line in the input (1 = the first line), to name it in messages. */
@@ -32,6 +48,22 @@ const HEADER_NAMES: Record<string, Column> = {
   campaign: 'campaign',
   channel: 'channel',
   channels: 'channel',
+  status: 'status',
+  visibility: 'status',
+  password: 'password',
+  expiry: 'expiry',
+  expires: 'expiry',
+  type: 'type',
+  'redirect type': 'type',
+  pixels: 'pixels',
+  pixel: 'pixels',
+  metatitle: 'metatitle',
+  'meta title': 'metatitle',
+  title: 'metatitle',
+  metadescription: 'metadescription',
+  'meta description': 'metadescription',
+  metaimage: 'metaimage',
+  'meta image': 'metaimage',
 };
 
 const looksLikeUrl = (text: string) => /^https?:\/\//i.test(text.trim());
@@ -53,12 +85,12 @@ export const parseImport = (text: string): ParseResult => {
 
   const header = lines[0].cells.map((cell) => HEADER_NAMES[cell.toLowerCase()]);
   const hasHeader = header.includes('url');
-  const order: (Column | undefined)[] = hasHeader ? header : [...IMPORT_COLUMNS];
+  const order: (Column | undefined)[] = hasHeader ? header : [...BASE_COLUMNS];
   if (!hasHeader && !looksLikeUrl(lines[0].cells[0] ?? ''))
     return {
       ok: false,
       message:
-        'No url column: the first line must name the columns (url, alias, description, campaign, channel), or every line must be one URL.',
+        'No url column: the first line must name the columns (url, alias, description, campaign, channel, and the link options), or every line must be one URL.',
     };
   const body = hasHeader ? lines.slice(1) : lines;
   if (body.length === 0) return { ok: false, message: 'The file has column names but no rows.' };
@@ -72,81 +104,177 @@ export const parseImport = (text: string): ParseResult => {
     rows: body.map(({ cells, line }) => {
       const row: ImportRow = { url: '', alias: '', description: '', campaign: '', channel: '' };
       order.forEach((column, i) => {
-        if (column && cells[i] !== undefined && row[column] === '') row[column] = cells[i];
+        if (column && cells[i] && !row[column]) row[column] = cells[i];
       });
       return { line, row };
     }),
   };
 };
 
-/** Campaigns and channels by lower-case name, to turn names into ids. */
+/** The account's lists by lower-case name, to turn names into ids (and check ids). */
 export interface NameLookup {
   campaigns: Map<string, number>;
   channels: Map<string, number>;
+  pixels: Map<string, number>;
+  splashPages: Map<string, number>;
+  overlays: Map<string, number>;
+}
+
+/** A message about one cell of a row (no column: about the row as a whole). */
+export interface CellProblem {
+  column?: string;
+  message: string;
 }
 
 export interface CheckedRow extends SourceRow {
-  /** Why the row is left out; undefined when it will be imported. */
-  problem?: string;
+  /** Why the row is left out, each on its cell; undefined when it will be imported. */
+  problems?: CellProblem[];
   campaignId?: number;
   channelIds?: number[];
+  /** The redirect type as the API takes it (a splash page or overlay name made its id). */
+  redirectType?: string;
+  pixelIds?: number[];
 }
 
 const isId = (text: string) => /^\d+$/.test(text);
 
-/** `channel` may name several channels, separated by `;` or `|`. */
-export const channelNames = (cell: string) =>
-  cell
+/** A cell that lists several names or ids, separated by `;` or `|` (channels, pixels). */
+export const namesInCell = (cell: string | undefined) =>
+  (cell ?? '')
     .split(/[;|]/)
     .map((name) => name.trim())
     .filter(Boolean);
 
-/** Names (not ids) used in the rows: only these need the campaign or channel lists. */
-export const namesUsed = (rows: SourceRow[]) => ({
-  campaigns: rows.some((r) => r.row.campaign !== '' && !isId(r.row.campaign)),
-  channels: rows.some((r) => channelNames(r.row.channel).some((name) => !isId(name))),
-});
+/** The built-in redirect types; any other `type` names or numbers a splash page or overlay. */
+const isBuiltInType = (cell: string) => /^(direct|frame|splash)$/i.test(cell.trim());
+
+/** The lists the rows need: names to resolve, ids to check as the account's. */
+export const namesUsed = (rows: SourceRow[]): Record<keyof NameLookup, boolean> => {
+  const types = rows.some((r) => r.row.type && !isBuiltInType(r.row.type));
+  return {
+    campaigns: rows.some((r) => r.row.campaign !== '' && !isId(r.row.campaign)),
+    channels: rows.some((r) => namesInCell(r.row.channel).some((name) => !isId(name))),
+    pixels: rows.some((r) => namesInCell(r.row.pixels).length > 0),
+    splashPages: types,
+    overlays: types,
+  };
+};
 
 const resolve = (name: string, names: Map<string, number> | undefined) =>
   isId(name) ? Number(name) : names?.get(name.toLowerCase());
+
+/** An id the account has (any id when its list was not needed). */
+const isAccounts = (id: number, names: Map<string, number> | undefined) =>
+  !names || [...names.values()].includes(id);
+
+type Resolved<T> = { value: T } | { problem: CellProblem };
+
+/** `type`: direct, frame, splash, a splash page or a CTA overlay by name or id. */
+const resolveType = (cell: string, lookup: Partial<NameLookup>): Resolved<string> => {
+  const problem = (message: string) => ({ problem: { column: 'type', message } });
+  const parsed = parseRedirectType(cell);
+  if (parsed?.kind === 'splash-page' && !isAccounts(parsed.id, lookup.splashPages))
+    return problem(`You have no splash page with the id ${parsed.id}.`);
+  if (parsed?.kind === 'overlay' && !isAccounts(parsed.id, lookup.overlays))
+    return problem(`You have no CTA overlay with the id ${parsed.id}.`);
+  if (parsed) return { value: redirectTypeValue(parsed) };
+  const splashPage = lookup.splashPages?.get(cell.toLowerCase());
+  const overlay = lookup.overlays?.get(cell.toLowerCase());
+  if (splashPage !== undefined && overlay !== undefined)
+    return problem(
+      `“${cell}” is both a splash page and a CTA overlay: write ${splashPage} for the splash page or overlay-${overlay} for the overlay.`,
+    );
+  if (splashPage !== undefined)
+    return { value: redirectTypeValue({ kind: 'splash-page', id: splashPage }) };
+  if (overlay !== undefined) return { value: redirectTypeValue({ kind: 'overlay', id: overlay }) };
+  return problem(
+    `“${cell}” is not direct, frame or splash, nor the name of one of your splash pages or CTA overlays.`,
+  );
+};
+
+/** `pixels`: names or ids of the account's pixels. */
+const resolvePixels = (
+  cell: string | undefined,
+  names: Map<string, number> | undefined,
+): Resolved<number[]> => {
+  const ids: number[] = [];
+  for (const name of namesInCell(cell)) {
+    const id = resolve(name, names);
+    if (id === undefined || !isAccounts(id, names))
+      return {
+        problem: {
+          column: 'pixels',
+          message: isId(name)
+            ? `You have no pixel with the id ${name}.`
+            : `No pixel is named “${name}”.`,
+        },
+      };
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return { value: ids };
+};
 
 export const checkRows = (rows: SourceRow[], lookup: Partial<NameLookup> = {}): CheckedRow[] => {
   const seen = new Map<string, number>();
   const aliases = new Map<string, number>();
   return rows.map((source): CheckedRow => {
     const { row, line } = source;
-    const result = z.safeParse(linkCreateSchema, {
-      url: row.url,
-      ...(row.alias ? { custom: row.alias } : {}),
-      ...(row.description ? { description: row.description } : {}),
-    });
-    if (!result.success) return { ...source, problem: result.error.issues[0].message };
+    const problems: CellProblem[] = [];
+    const type = row.type ? resolveType(row.type, lookup) : { value: undefined };
+    const pixels = resolvePixels(row.pixels, lookup.pixels);
+    const resolved = {
+      redirectType: 'value' in type ? type.value : undefined,
+      pixelIds: 'value' in pixels && pixels.value.length > 0 ? pixels.value : undefined,
+    };
+    for (const result of [type, pixels]) if ('problem' in result) problems.push(result.problem);
+    const input = linkInputOfRow(row, resolved);
+    const fields = new Set<string | undefined>();
+    for (const issue of input.error?.issues ?? []) {
+      const column = columnOfField(issue.path[0]);
+      if (!fields.has(column)) problems.push({ column, message: issue.message });
+      fields.add(column);
+    }
+    if (row.expiry && !fields.has('expiry') && isExpired(row.expiry))
+      problems.push({
+        column: 'expiry',
+        message: `${row.expiry} is in the past: the link would stop working at once.`,
+      });
+
     const key = `${row.url.toLowerCase()}\n${row.alias}\n${row.description}`;
     const earlier = seen.get(key);
-    if (earlier !== undefined) return { ...source, problem: `Duplicate of line ${earlier}.` };
-    seen.set(key, line);
-    if (row.alias) {
+    if (earlier !== undefined) problems.push({ message: `Duplicate of line ${earlier}.` });
+    else if (problems.length === 0) seen.set(key, line);
+    if (row.alias && earlier === undefined) {
       const aliasLine = aliases.get(row.alias.toLowerCase());
       if (aliasLine !== undefined)
-        return {
-          ...source,
-          problem: `The alias ${row.alias} is already used on line ${aliasLine}.`,
-        };
-      aliases.set(row.alias.toLowerCase(), line);
+        problems.push({
+          column: 'alias',
+          message: `The alias ${row.alias} is already used on line ${aliasLine}.`,
+        });
+      else if (problems.length === 0) aliases.set(row.alias.toLowerCase(), line);
     }
     let campaignId: number | undefined;
     if (row.campaign) {
       campaignId = resolve(row.campaign, lookup.campaigns);
       if (campaignId === undefined)
-        return { ...source, problem: `No campaign is named “${row.campaign}”.` };
+        problems.push({ column: 'campaign', message: `No campaign is named “${row.campaign}”.` });
     }
     const channelIds: number[] = [];
-    for (const name of channelNames(row.channel)) {
+    for (const name of namesInCell(row.channel)) {
       const id = resolve(name, lookup.channels);
-      if (id === undefined) return { ...source, problem: `No channel is named “${name}”.` };
+      if (id === undefined) {
+        problems.push({ column: 'channel', message: `No channel is named “${name}”.` });
+        break;
+      }
       if (!channelIds.includes(id)) channelIds.push(id);
     }
-    return { ...source, campaignId, channelIds: channelIds.length > 0 ? channelIds : undefined };
+    if (problems.length > 0) return { ...source, problems };
+    return {
+      ...source,
+      campaignId,
+      channelIds: channelIds.length > 0 ? channelIds : undefined,
+      ...resolved,
+    };
   });
 };
 
@@ -154,7 +282,7 @@ export const checkRows = (rows: SourceRow[], lookup: Partial<NameLookup> = {}): 
 export const importRequests = (rows: CheckedRow[]) =>
   rows.reduce(
     (sum, row) =>
-      row.problem
+      row.problems
         ? sum
         : sum + 1 + (row.campaignId !== undefined ? 1 : 0) + (row.channelIds?.length ?? 0),
     0,

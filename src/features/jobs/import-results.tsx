@@ -18,17 +18,28 @@ const statusOf = (item: JobItem) =>
         ? 'in progress'
         : 'not done';
 
-/** The input columns plus the short URL, the status and the error: one row per imported row. */
-export const resultsCsv = (job: Job): string =>
-  toCsv([
-    [...IMPORT_COLUMNS, 'short_url', 'status', 'error'],
+/** A password is never written into a file: the results say only that one was set. */
+const cellOf = (item: JobItem, column: (typeof IMPORT_COLUMNS)[number]) =>
+  column === 'password' && item.row?.password ? 'set' : (item.row?.[column] ?? '');
+
+/**
+ * The input columns (the five every import has, and the link options some row used) plus the
+ * short URL, the status and the error: one row per imported row.
+ */
+export const resultsCsv = (job: Job): string => {
+  const columns = IMPORT_COLUMNS.filter(
+    (column, index) => index < 5 || job.items.some((item) => item.row?.[column]),
+  );
+  return toCsv([
+    [...columns, 'short_url', 'status', 'error'],
     ...job.items.map((item) => [
-      ...IMPORT_COLUMNS.map((column) => item.row?.[column] ?? ''),
+      ...columns.map((column) => cellOf(item, column)),
       item.result ?? '',
       statusOf(item),
       item.error ?? '',
     ]),
   ]);
+};
 
 const columns: Column<JobItem>[] = [
   { header: 'Line', className: 'tabular-nums', cell: (item) => item.key },

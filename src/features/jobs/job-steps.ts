@@ -1,6 +1,5 @@
 import type { CallOptions } from '../../api/http';
-import { getLinks, linkCreateSchema, type Link } from '../../api/links';
-import { z } from 'zod/mini';
+import { getLinks, type Link } from '../../api/links';
 import { campaigns } from '../../resources/campaigns';
 import { channels } from '../../resources/channels';
 import { changeOf, type DataChange } from '../../resources/data-change';
@@ -8,6 +7,9 @@ import type { WriteContext } from '../../resources/define-resource';
 import type { JobItem, Step } from '../../resources/job-model';
 import { links } from '../../resources/links';
 import { qrCodes } from '../../resources/qr-codes';
+import { linkInputOfRow } from './import-row';
+
+const emptyRow = { url: '', alias: '', description: '', campaign: '', channel: '' };
 
 /**
  * One step of a job item as the request it sends: each step runs the same mutation definition
@@ -39,14 +41,11 @@ const run = async <TVariables, TData>(
   return { data, change: changeOf(meta) };
 };
 
-/** An import row as the link form would send it (the same schema checked it in the preview). */
+/** An import row as the link editor would send it (the same check as in the preview). */
 const createInput = (item: JobItem) => {
-  const row = item.row;
-  return z.parse(linkCreateSchema, {
-    url: row?.url ?? '',
-    ...(row?.alias ? { custom: row.alias } : {}),
-    ...(row?.description ? { description: row.description } : {}),
-  });
+  const input = linkInputOfRow(item.row ?? emptyRow, item);
+  if (!input.success) throw new Error(input.error.issues[0].message);
+  return input.data;
 };
 
 /** Sends one step of an item; the item's target is its link or QR code id. */
@@ -61,6 +60,11 @@ export const sendStep = async (
       const { data, change } = await run(links.mutations.create, context, createInput(item));
       return { patch: { targetId: data.id, result: data.shorturl }, change };
     }
+    case 'update-link':
+      return {
+        patch: {},
+        ...(await run(links.mutations.update, context, { id: target, input: step.change })),
+      };
     case 'campaign':
       return {
         patch: {},

@@ -1,38 +1,84 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../api/errors';
+import { toExpiry } from '../../api/link-options';
+import type { Link } from '../../api/links';
+import { fakeClient, json } from '../../api/testing';
+import { accountScope } from '../../lib/account-scope';
+import { rememberSentLinkOptions } from '../../resources/link-options-sent';
+import { TEST_BASE_URL } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
+import { SignedInSession } from '../../test/signed-in-session';
 import { expectNoAxeViolations } from '../../test/axe';
 import { LinkForm } from './link-form';
 
-const setUp = (
-  props:
-    | { mode: 'edit'; onSubmit?: (input: unknown) => Promise<unknown> }
-    | { mode?: 'create'; onSubmit?: (input: unknown) => Promise<unknown> } = {},
-) => {
+const setUp = (props: { onSubmit?: (input: unknown) => Promise<unknown> } = {}) => {
   const user = userEvent.setup();
   const onSubmit = vi.fn(props.onSubmit ?? (async () => undefined));
   const onCancel = vi.fn();
-  const view =
-    props.mode === 'edit'
-      ? render(
-          <LinkForm
-            mode="edit"
-            shorturl="https://go.example.com/s/spring"
-            defaultValues={{ url: 'https://shop.example.com/spring', description: 'Old note' }}
-            onSubmit={onSubmit}
-            onCancel={onCancel}
-          />,
-        )
-      : render(<LinkForm mode="create" onSubmit={onSubmit} onCancel={onCancel} />);
+  const view = render(<LinkForm mode="create" onSubmit={onSubmit} onCancel={onCancel} />);
   return { user, onSubmit, onCancel, ...view };
 };
+
+const ACCOUNT_ID = 7;
+const LINK: Link = {
+  id: 42,
+  alias: 'spring',
+  shorturl: 'https://go.example.com/s/spring',
+  longurl: 'https://shop.example.com/spring',
+  clicks: 3,
+  uniqueclicks: 2,
+  title: 'Spring',
+  description: 'Old note',
+  date: '2026-11-01 10:00:00',
+};
+
+/** `GET /api/url/42` as a real instance answers it: only targets by country and device, and the expiry. */
+const realDetail = (details: Record<string, unknown> = {}) =>
+  json({
+    error: 0,
+    id: LINK.id,
+    details: {
+      id: LINK.id,
+      shorturl: LINK.shorturl,
+      longurl: LINK.longurl,
+      title: LINK.title,
+      description: LINK.description,
+      location: { Canada: 'https://shop.example.com/ca' },
+      device: [],
+      expiry: null,
+      ...details,
+    },
+    data: { clicks: 3, uniqueClicks: 2 },
+  });
+
+/** The editor of link 42, on a signed-in account whose device may have sent some options. */
+const setUpEdit = async (detail = realDetail()) => {
+  const { client, calls } = fakeClient(detail);
+  const onSubmit = vi.fn(async (_input: unknown) => undefined);
+  const view = renderPage(
+    <SignedInSession accountId={ACCOUNT_ID}>
+      <LinkForm mode="edit" link={LINK} onSubmit={onSubmit} onCancel={() => undefined} />
+    </SignedInSession>,
+    { client },
+  );
+  await screen.findByRole('form', { name: 'Edit link' });
+  return { ...view, onSubmit, calls };
+};
+
+const scope = accountScope(TEST_BASE_URL, ACCOUNT_ID);
+afterEach(() => localStorage.clear());
+
+const openSection = async (user: ReturnType<typeof userEvent.setup>, title: string) =>
+  user.click(screen.getByText(title, { selector: 'summary span' }));
 
 const url = () => screen.getByRole('textbox', { name: /Destination URL/ });
 const alias = () => screen.getByRole('textbox', { name: /alias/i });
 const description = () => screen.getByRole('textbox', { name: /Description/ });
 
-describe('<LinkForm />', () => {
+// Typing into a form this size takes a while on a loaded machine.
+describe('<LinkForm />', { timeout: 20_000 }, () => {
   it('has no axe violations, with labelled fields and hints', async () => {
     const { container } = setUp();
     await expectNoAxeViolations(container);
@@ -100,20 +146,84 @@ describe('<LinkForm />', () => {
     expect(url()).toHaveValue('https://shop.example.com/spring');
   });
 
-  it('on edit sends the destination, and the alias and description only when changed', async () => {
-    const { user, onSubmit } = setUp({ mode: 'edit' });
-    expect(screen.getByText('https://go.example.com/s/spring')).toBeInTheDocument();
-    expect(alias()).toHaveValue('');
+  it('on edit sends only the fields the user changed', async () => {
+    const { user, onSubmit, calls } = await setUpEdit();
+    expect(calls.map((call) => call.url)).toEqual(['https://go.example.com/api/url/42']);
+    expect(url()).toHaveValue('https://shop.example.com/spring');
     await user.click(screen.getByRole('button', { name: 'Save link' }));
-    expect(onSubmit).toHaveBeenLastCalledWith({ url: 'https://shop.example.com/spring' });
+    expect(await screen.findByText(/Nothing has changed yet/)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
 
-    await user.type(alias(), 'spring-2');
     await user.clear(description());
+    await user.type(description(), 'New note');
+    await openSection(user, 'Targeting');
+    await user.type(
+      await screen.findByLabelText('Country 1', {}, { timeout: 5000 }),
+      '{Backspace}{Backspace}DE',
+    );
     await user.click(screen.getByRole('button', { name: 'Save link' }));
+    // The destination, the alias, and every option left alone are not sent at all.
     expect(onSubmit).toHaveBeenLastCalledWith({
+      description: 'New note',
+      geotarget: [{ location: 'DE', link: 'https://shop.example.com/ca' }],
+    });
+  });
+
+  it('says which options this device set and which the service does not report', async () => {
+    rememberSentLinkOptions(scope, LINK.id, { pixels: [5], password: 'secret', type: 'frame' });
+    const { user } = await setUpEdit();
+    expect(screen.getByText(/password set/)).toBeInTheDocument();
+    expect(screen.getByText('Frame')).toBeInTheDocument();
+    await openSection(user, 'Deep links');
+    expect(
+      await screen.findByText(/Not reported by your service, and not set from this device/),
+    ).toBeInTheDocument();
+    await openSection(user, 'Redirect type');
+    expect(await screen.findByRole('radio', { name: /^Frame/ })).toBeChecked();
+    expect(screen.getAllByText(/Set from this device/).length).toBeGreaterThan(0);
+    // Never stored: the password itself.
+    expect(JSON.stringify(localStorage)).not.toContain('secret');
+  });
+
+  it('opens a link whose splash page was deleted and says what is missing', async () => {
+    rememberSentLinkOptions(scope, LINK.id, { type: '9' });
+    const { client } = fakeClient(realDetail(), json({ error: 0, data: { splash: [] } }));
+    renderPage(
+      <SignedInSession accountId={ACCOUNT_ID}>
+        <LinkForm
+          mode="edit"
+          link={LINK}
+          onSubmit={async () => undefined}
+          onCancel={() => undefined}
+        />
+      </SignedInSession>,
+      { client },
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Edit link' });
+    await openSection(user, 'Redirect type');
+    expect(
+      await screen.findByText(/splash page this link uses \(id 9\) no longer exists/),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses an expiry in the past at the field and sends a future one in the instance format', async () => {
+    const { user, onSubmit } = setUp();
+    await user.type(url(), 'https://shop.example.com/spring');
+    await openSection(user, 'Visibility and protection');
+    const expiry = await screen.findByLabelText(/^Expires/);
+    await user.type(expiry, '2020-01-01T10:00');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByText(/Choose a moment in the future/)).toBeInTheDocument();
+    expect(expiry).toHaveValue('2020-01-01T10:00');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(expiry);
+    await user.type(expiry, '2099-12-31T23:30');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(onSubmit).toHaveBeenCalledWith({
       url: 'https://shop.example.com/spring',
-      custom: 'spring-2',
-      description: '',
+      expiry: toExpiry(new Date('2099-12-31T23:30')),
     });
   });
 
@@ -134,18 +244,9 @@ describe('<LinkForm />', () => {
     });
   });
 
-  it('fills the UTM builder from the link being edited', () => {
-    render(
-      <LinkForm
-        mode="edit"
-        shorturl="https://go.example.com/s/spring"
-        defaultValues={{
-          url: 'https://shop.example.com/spring?utm_source=news&utm_medium=email',
-          description: '',
-        }}
-        onSubmit={async () => undefined}
-        onCancel={() => undefined}
-      />,
+  it('fills the UTM builder from the link being edited', async () => {
+    await setUpEdit(
+      realDetail({ longurl: 'https://shop.example.com/spring?utm_source=news&utm_medium=email' }),
     );
     expect(screen.getByRole('textbox', { name: /^Source/ })).toHaveValue('news');
     expect(screen.getByRole('textbox', { name: /^Medium/ })).toHaveValue('email');

@@ -19,7 +19,11 @@ import { links, readLinkId } from '../../resources/links';
 import { useAccountScope, useApiClient } from '../../resources/session';
 
 const linkFigures = (stats: Stats) => [
-  { label: 'Clicks', value: stats.clicks, hint: 'Visits to the short link.' },
+  {
+    label: 'Clicks',
+    value: stats.clicks,
+    hint: 'Visits to the short link, scans of a QR code that encodes it included (counted once).',
+  },
   { label: 'Unique clicks', value: stats.uniqueClicks, hint: 'Visits from different people.' },
 ];
 
@@ -85,7 +89,7 @@ export const LinkStatsPage = () => {
         <LinkFacts link={link} />
         <StatsFigures
           label="Clicks"
-          figures={[{ ...clicks, change: sinceLastVisit(seen) }, ...rest]}
+          figures={[{ ...clicks, change: sinceLastVisit.changeOf(seen) }, ...rest]}
         />
         <StatsBreakdowns
           stats={stats}

@@ -1,8 +1,22 @@
 import { linkLabel, type Link } from '../../api/links';
-import { BulkBar } from '../../components/ui/bulk-bar';
+import { BulkBar, type BulkAction } from '../../components/ui/bulk-bar';
+import { lazyWithPreload } from '../../components/ui/dialog';
 import { useBulkJobs, useCampaignChoice, useChannelChoice } from '../../resources/bulk-choices';
+import type { LinkChangeKind } from './links-bulk-forms';
 
-const KINDS = ['delete-links', 'assign-campaign', 'add-to-channel'] as const;
+const KINDS = ['delete-links', 'assign-campaign', 'add-to-channel', 'update-links'] as const;
+
+// The forms and the link option rules they check with load when one of them opens.
+const LinkChangeForm = lazyWithPreload(
+  async () => (await import('./links-bulk-forms')).LinkChangeForm,
+);
+
+const CHANGES: { kind: LinkChangeKind; label: string }[] = [
+  { kind: 'expiry', label: 'Set expiry' },
+  { kind: 'password', label: 'Set or remove password' },
+  { kind: 'pixels', label: 'Add pixels' },
+  { kind: 'type', label: 'Set redirect type' },
+];
 
 /** Select, then act on the Links list: each action runs as a job (features/jobs). */
 export const useLinksBulk = (rows: Link[]) => {
@@ -24,6 +38,19 @@ export const useLinksBulk = (rows: Link[]) => {
       itemType: 'links',
     }),
   );
+  const actions = CHANGES.map(({ kind, label }): BulkAction => ({
+    label,
+    preload: LinkChangeForm.preload,
+    form: (close) => (
+      <LinkChangeForm
+        kind={kind}
+        ids={bulk.ids()}
+        counted={`${count} ${noun}`}
+        onStart={(title, changeOf) => bulk.start({ kind: 'update-links', title }, changeOf)}
+        onClose={close}
+      />
+    ),
+  }));
   const bar = (
     <BulkBar
       count={count}
@@ -32,6 +59,7 @@ export const useLinksBulk = (rows: Link[]) => {
       deleteEffect="stop working and their click statistics are deleted."
       onDelete={() => bulk.start({ kind: 'delete-links', title: `Deleting ${count} ${noun}` })}
       choices={[campaign, channel]}
+      actions={actions}
     />
   );
   return { column: bulk.column, bar };

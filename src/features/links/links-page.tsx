@@ -22,6 +22,13 @@ import { useExportButton } from '../../resources/export';
 import { links, readLinkListParams } from '../../resources/links';
 import { usePrefetchOnIntent } from '../../resources/prefetch';
 import { useLinksBulk } from './links-bulk';
+import {
+  filterByKnownOptions,
+  LinkBadges,
+  LinkOptionFilterSelect,
+  readLinkOptionFilter,
+  useKnownLinkOptions,
+} from './link-badges';
 
 const LinkForm = lazyWithPreload(async () => (await import('./link-form')).LinkForm);
 
@@ -126,7 +133,12 @@ export const LinksPage = () => {
   const params = readLinkListParams(searchParams);
   const { page, q } = params;
   const query = useSuspenseQuery(links.queries.list(client, params));
-  const { data } = query;
+  const known = useKnownLinkOptions(query.data.items);
+  const optionFilter = readLinkOptionFilter(searchParams);
+  const data = {
+    ...query.data,
+    items: filterByKnownOptions(query.data.items, known, optionFilter),
+  };
   const bulk = useLinksBulk(data.items);
   const intent = usePrefetchOnIntent();
   const exportButton = useExportButton();
@@ -148,14 +160,7 @@ export const LinksPage = () => {
     edit: {
       title: 'Edit link',
       done: (_input, saved, link) => `Link ${saved.shorturl || linkLabel(link)} saved.`,
-      form: ({ item, ...props }) => (
-        <LinkForm
-          mode="edit"
-          shorturl={item.shorturl}
-          defaultValues={{ url: item.longurl, description: item.description }}
-          {...props}
-        />
-      ),
+      form: ({ item, ...props }) => <LinkForm mode="edit" link={item} {...props} />,
     },
     remove: {
       title: 'Delete this link?',
@@ -179,6 +184,7 @@ export const LinksPage = () => {
           {link.title && link.alias && (
             <p className="text-xs break-all text-gray-600 dark:text-gray-400">{link.alias}</p>
           )}
+          <LinkBadges known={known.get(link.id)} />
         </div>
       ),
     },
@@ -231,11 +237,11 @@ export const LinksPage = () => {
     )),
   ];
 
-  const hasFilters = q !== '';
+  const hasFilters = q !== '' || optionFilter !== null;
 
   return (
     <ListPage
-      query={query}
+      query={{ ...query, data }}
       title="Links"
       description="Your short links: search them, copy a short URL, change where it goes."
       actions={
@@ -250,6 +256,7 @@ export const LinksPage = () => {
           {(data.items.length > 0 || hasFilters || page > 1) && (
             <LinkFilters q={q} order={params.order} />
           )}
+          <LinkOptionFilterSelect filter={optionFilter} isKnown={known.size > 0} />
           {bulk.bar}
         </>
       }

@@ -48,6 +48,11 @@ describe('overview model', () => {
     expect(topQrCodes([qr(1, 2), qr(2, 9), qr(3, 2)]).map((q) => q.id)).toEqual([2, 3, 1]);
   });
 
+  it('leaves codes that cannot count scans (text, SMS, Wi-Fi) out of the top by scans', () => {
+    const codes = [qr(1, 0, 'wifi'), qr(2, 0, 'link'), qr(3, 4, 'text'), qr(4, 3), qr(5, 0, 'sms')];
+    expect(topQrCodes(codes).map((q) => q.id)).toEqual([4, 2]);
+  });
+
   it('asks only for items with visits and statistics, busiest first', () => {
     const items = detailCandidates(
       [link(1, 4), link(2, 0)],

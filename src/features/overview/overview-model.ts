@@ -1,6 +1,7 @@
 import type { Page } from '../../api/envelope';
 import type { Link } from '../../api/links';
-import { isStaticQrType, type QrCode } from '../../api/qr-codes';
+import type { QrCode } from '../../api/qr-codes';
+import { isStaticQrType } from '../../api/qr-types';
 
 /** How many items each "top" table shows. */
 export const TOP_COUNT = 10;
@@ -36,9 +37,18 @@ export const sumOf = <T>(items: T[], count: (item: T) => number): number =>
 export const topLinks = (links: Link[]): Link[] =>
   [...links].sort((a, b) => b.clicks - a.clicks).slice(0, TOP_COUNT);
 
-/** The QR list has no order parameter: the most-scanned of those loaded, ties newest first. */
+/** A static code (text, SMS, Wi-Fi) never reaches the service, so it has no scans to rank. */
+const countsScans = (qr: QrCode): boolean => !(qr.type && isStaticQrType(qr.type));
+
+/**
+ * The QR list has no order parameter: the most-scanned of those loaded that count scans, ties
+ * newest first.
+ */
 export const topQrCodes = (codes: QrCode[]): QrCode[] =>
-  [...codes].sort((a, b) => b.scans - a.scans || b.id - a.id).slice(0, TOP_COUNT);
+  codes
+    .filter(countsScans)
+    .sort((a, b) => b.scans - a.scans || b.id - a.id)
+    .slice(0, TOP_COUNT);
 
 /** An item whose statistics the overview can add up: one request each. */
 export interface DetailItem {
@@ -54,9 +64,7 @@ export interface DetailItem {
 export const detailCandidates = (links: Link[], codes: QrCode[]): DetailItem[] =>
   [
     ...links.map((link) => ({ kind: 'links' as const, id: link.id, count: link.clicks })),
-    ...codes
-      .filter((qr) => !(qr.type && isStaticQrType(qr.type)))
-      .map((qr) => ({ kind: 'qr' as const, id: qr.id, count: qr.scans })),
+    ...codes.filter(countsScans).map((qr) => ({ kind: 'qr' as const, id: qr.id, count: qr.scans })),
   ]
     .filter((item) => item.count > 0)
     .sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind) || a.id - b.id);

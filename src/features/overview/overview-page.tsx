@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { SafeLink } from '../../components/ui/safe-link';
 import { DataTable, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
-import type { CountSeen } from '../../lib/visit-counts';
+import { VISIT_GAP_MS, type CountSeen } from '../../lib/visit-counts';
 import { usePrefetchOnIntent } from '../../resources/prefetch';
 import { useAccountScope, useApiClient } from '../../resources/session';
 import { useSinceLastVisit } from '../../components/stats/since-last-visit';
@@ -28,6 +28,8 @@ import {
   type Loaded,
 } from './overview-model';
 import { BACKGROUND, linkStats, overviewLinks, overviewQrCodes, qrStats } from './overview-queries';
+
+const VISIT_GAP_MINUTES = VISIT_GAP_MS / 60_000;
 
 const rangeFrom2 = (maxPage: number) =>
   Array.from({ length: Math.max(0, maxPage - 1) }, (_, i) => i + 2);
@@ -159,7 +161,17 @@ export const OverviewPage = () => {
     ...bestLinks.map(linkSeen),
     ...bestCodes.map(qrSeen),
   ]);
-  const change = (seen: CountSeen) => <VisitChangeText value={sinceLastVisit(seen)} />;
+  const change = (seen: CountSeen) => {
+    const value = sinceLastVisit.changeOf(seen);
+    return value ? (
+      <VisitChangeText value={value} />
+    ) : (
+      <span className="text-gray-600 dark:text-gray-400">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Not known yet</span>
+      </span>
+    );
+  };
 
   const linkColumns: Column<Link>[] = [
     {
@@ -222,18 +234,19 @@ export const OverviewPage = () => {
       <div className="space-y-6">
         <StatsFigures
           label="Totals"
+          note="Clicks and scans are different visits and are never added together: a scan of a QR code is counted on the code, a visit to a short link on the link. A code made from a link's row encodes that short link, so its scans are counted once, as the link's clicks."
           figures={[
             {
               label: 'Total clicks',
               value: totalClicks,
               hint: `On ${formatCount(links.total)} short ${links.total === 1 ? 'link' : 'links'}${links.complete ? '' : ` (the first ${formatCount(links.items.length)} counted)`}.`,
-              change: links.complete ? sinceLastVisit(clicksSeen) : undefined,
+              change: links.complete ? sinceLastVisit.changeOf(clicksSeen) : undefined,
             },
             {
               label: 'Total scans',
               value: totalScans,
               hint: `Of ${formatCount(codes.total)} QR ${codes.total === 1 ? 'code' : 'codes'}${codes.complete ? '' : ` (the first ${formatCount(codes.items.length)} counted)`}.`,
-              change: codes.complete ? sinceLastVisit(scansSeen) : undefined,
+              change: codes.complete ? sinceLastVisit.changeOf(scansSeen) : undefined,
             },
           ]}
         />
@@ -246,6 +259,11 @@ export const OverviewPage = () => {
             onCountAll={rest.countAll}
           />
         )}
+        <p role="note" className="text-sm text-gray-700 dark:text-gray-300">
+          {sinceLastVisit.isFirstVisit
+            ? `“Since last visit” fills in on your next visit from this device (${VISIT_GAP_MINUTES} minutes or more from now): this is the first time it sees these counts, so there is nothing to compare with yet.`
+            : `“Since last visit” compares with what this device saw on your last visit; — means that visit did not see the item.`}
+        </p>
         <div className="grid gap-6 xl:grid-cols-2 print:grid-cols-1">
           <TopList
             id="top-links"

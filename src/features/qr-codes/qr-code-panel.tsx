@@ -1,9 +1,10 @@
-import { isStaticQrType } from '../../api/qr-codes';
+import { qrLevelFor } from '../../api/qr-capacity';
+import { isStaticQrType } from '../../api/qr-types';
 import { CopyButton } from '../../components/ui/copy-button';
 import { SafeLink } from '../../components/ui/safe-link';
 import { colorsForPreview } from './qr-form-model';
 import type { KnownQr } from './qr-known';
-import { QrPreview, QrServiceImage, qrLevelFor } from './qr-preview';
+import { QrPreview, QrServiceImage } from './qr-preview';
 import { ServiceDownload } from './qr-service-download';
 import { QrShareActions } from './qr-share-actions';
 

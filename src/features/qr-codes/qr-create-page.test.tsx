@@ -13,15 +13,22 @@ const setUp = (url: string) => {
 };
 
 describe('<QrCreatePage />', () => {
-  it('starts from the short link and name in the address and saves a code for it', async () => {
+  it("makes a static code of the short link itself and says its scans count as the link's clicks", async () => {
     const { user, calls } = setUp(qrFromLinkPath('https://go.example.com/spring', 'Spring sale'));
-    const destination = await screen.findByRole('textbox', { name: /Destination URL/ });
-    expect(destination).toHaveValue('https://go.example.com/spring');
+    // The fields of a Text code load on demand.
+    const content = await screen.findByRole('textbox', { name: /^Text/ }, { timeout: 5000 });
+    expect(content).toHaveValue('https://go.example.com/spring');
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Spring sale');
+    expect(screen.getByRole('note', { name: 'How this code is counted' })).toHaveTextContent(
+      /counted once, as a click of “Spring sale”/,
+    );
+    expect(
+      screen.getByRole('img', { name: 'QR code that opens https://go.example.com/spring' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create QR code' }));
     expect(await screen.findByText(/created/)).toBeInTheDocument();
     expect(calls[0].body).toMatchObject({
-      type: 'link',
+      type: 'text',
       data: 'https://go.example.com/spring',
       name: 'Spring sale',
     });
@@ -30,5 +37,6 @@ describe('<QrCreatePage />', () => {
   it('ignores a link that is not http(s)', async () => {
     setUp('/qr/new?link=javascript:alert(1)');
     expect(await screen.findByRole('textbox', { name: /Destination URL/ })).toHaveValue('');
+    expect(screen.queryByRole('note', { name: 'How this code is counted' })).toBeNull();
   });
 });

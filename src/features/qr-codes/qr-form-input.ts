@@ -3,12 +3,11 @@ import {
   qrCreateSchema,
   qrStyleUpdateSchema,
   qrUpdateSchema,
-  type QrContent,
   type QrCreateInput,
   type QrStyleUpdateInput,
-  type QrType,
   type QrUpdateInput,
 } from '../../api/qr-codes';
+import { qrContentOfDraft, qrTypes, type QrType } from '../../api/qr-types';
 import { toApiColor } from '../../lib/colors';
 import type { QrFormType, QrFormValues } from './qr-form-model';
 
@@ -17,50 +16,7 @@ import type { QrFormType, QrFormValues } from './qr-form-model';
  * fields. Only the designer needs this; the list and statistics pages read qr-form-model alone.
  */
 
-const withoutEmpty = <T extends Record<string, string>>(value: T): Partial<T> =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v.trim() !== '')) as Partial<T>;
-
 type TypedValues = QrFormValues & { type: QrType };
-
-/** The chosen type with the `data` the API expects for it, built from its draft. */
-const toQrContent = (values: TypedValues): QrContent => {
-  switch (values.type) {
-    case 'text':
-      return { type: 'text', data: values.text };
-    case 'link':
-      return { type: 'link', data: values.link.trim() };
-    case 'phone':
-      return { type: 'phone', data: values.phone };
-    case 'email':
-      return {
-        type: 'email',
-        data: {
-          email: values.email.email,
-          ...withoutEmpty({ subject: values.email.subject, body: values.email.body }),
-        },
-      };
-    case 'sms':
-      return {
-        type: 'sms',
-        data: { phone: values.sms.phone, ...withoutEmpty({ message: values.sms.message }) },
-      };
-    case 'wifi':
-      // An open network has no password; sending one would be misleading.
-      return {
-        type: 'wifi',
-        data:
-          values.wifi.encryption === ''
-            ? { ssid: values.wifi.ssid, encryption: '' }
-            : {
-                ssid: values.wifi.ssid,
-                pass: values.wifi.pass,
-                encryption: values.wifi.encryption,
-              },
-      };
-    case 'vcard':
-      return { type: 'vcard', data: withoutEmpty(values.vcard) };
-  }
-};
 
 export type QrStyleKnown = { background: boolean; foreground: boolean; logo: boolean };
 
@@ -69,7 +25,7 @@ const hasType = (values: QrFormValues): values is TypedValues => values.type !==
 /** The request body for create (the form's check asks for a type first). */
 export const toQrCreateInput = (values: QrFormValues): QrCreateInput => {
   if (!hasType(values)) throw new Error('Choose a type.');
-  return { ...toQrContent(values), ...createStyle(values) };
+  return { ...qrContentOfDraft(values.type, values[values.type]), ...createStyle(values) };
 };
 
 const createStyle = (values: QrFormValues) => ({
@@ -96,7 +52,7 @@ export const toQrUpdateInput = (
   send: QrStyleKnown,
 ): QrUpdateInput | QrStyleUpdateInput =>
   hasType(values)
-    ? { data: toQrContent(values).data, ...styleInput(values, send) }
+    ? { data: qrContentOfDraft(values.type, values[values.type]).data, ...styleInput(values, send) }
     : styleInput(values, send);
 
 /** API field path (`data.pass`, `foreground`) → form field path (`wifi.pass`, `foreground`). */
@@ -104,7 +60,8 @@ export const toFormPath = (type: QrFormType, apiPath: string): string => {
   const [head, ...rest] = apiPath.split('.');
   if (head !== 'data' || type === '')
     return apiPath === '' || head === 'data' ? 'root.form' : apiPath;
-  if (type === 'text' || type === 'link' || type === 'phone') return type;
+  // A type whose draft is one text edits it in one field, named after the type.
+  if (typeof qrTypes[type].emptyDraft === 'string') return type;
   return rest.length ? [type, ...rest].join('.') : `root.${type}`;
 };
 

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { qrCreateSchema, type QrType } from '../../api/qr-codes';
+import { qrCreateSchema } from '../../api/qr-codes';
+import type { QrType } from '../../api/qr-types';
 import { expectNoAxeViolations } from '../../test/axe';
 import { QrDesigner, type QrEditContext } from './qr-form';
 import { toQrCreateInput, toQrUpdateInput } from './qr-form-input';
@@ -261,6 +262,35 @@ describe('<QrDesigner />', () => {
     expect(screen.getByRole('status', { name: 'Scannability' })).toHaveTextContent(
       /logo covers 25% of the code/,
     );
+  });
+
+  it('counts the room left in the code as content is typed, and refuses what does not fit', async () => {
+    const { user, onSubmit } = setUp();
+    await pickType(user, 'Text');
+    expect(screen.getByText('2,331 of 2,331 bytes left in the code')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await user.click(screen.getByRole('textbox', { name: /^Text/ }));
+    // 700 characters are 1,400 bytes: they fit a code without a logo, not one with a logo.
+    await user.paste('é'.repeat(700));
+    expect(screen.getByText('931 of 2,331 bytes left in the code')).toBeInTheDocument();
+    expect(encoded()).toBe('é'.repeat(700));
+    await user.type(screen.getByLabelText(/Logo URL/), 'https://example.com/logo.png');
+    expect(
+      screen.getByText('127 bytes too many: a code with a logo holds at most 1,273 bytes'),
+    ).toBeInTheDocument();
+    expect(within(preview()).getByText(/This code cannot be drawn/)).toBeInTheDocument();
+    await save(user);
+    expect(
+      await screen.findByText(/takes 1,400 bytes and a code with a logo holds at most 1,273/),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText(/Logo URL/));
+    expect(encoded()).toBe('é'.repeat(700));
+    await save(user);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(qrCreateSchema.safeParse(sentInput(onSubmit)).success).toBe(true);
   });
 
   it('keeps the type fixed and the name read-only when editing, and shows server errors on the field', async () => {

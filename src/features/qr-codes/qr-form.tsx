@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ApiError, isApiError } from '../../api/errors';
-import { isStaticQrType, VCARD_FIELDS, type QrType } from '../../api/qr-codes';
+import { qrLevelFor } from '../../api/qr-capacity';
+import { isStaticQrType, QR_TYPE_ORDER, qrTypes, type QrType } from '../../api/qr-types';
 import { ColorField } from '../../components/form/color-field';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
@@ -16,16 +17,11 @@ import {
   type QrFormType,
   type QrFormValues,
 } from './qr-form-model';
-import { QrPreview, QrServiceImage, qrLevelFor } from './qr-preview';
+import { QrCapacityMeter } from './qr-capacity-meter';
+import { QrPreview, QrServiceImage } from './qr-preview';
 import { ServiceDownload } from './qr-service-download';
 import { checkScannability, logoCoverage } from './qr-scannability';
-import { QR_TYPE_INFO, QR_TYPE_ORDER, scanNote } from './qr-types';
-
-// Link, the default type, comes with the page. The other types' fields load when one is chosen,
-// or before, when the pointer or focus reaches the type picker.
-const loadTypeFields = () => import('./qr-type-fields');
-const preloadTypeFields = () => void loadTypeFields();
-const TypeFields = lazy(async () => ({ default: (await loadTypeFields()).TypeFields }));
+import { preloadFieldControls, QrTypeFields } from './qr-type-fields';
 
 // Shown once there is something to encode, so a new code's page loads it only then.
 const QrShareActions = lazy(async () => ({
@@ -58,8 +54,8 @@ const TypePicker = () => {
   return (
     <div
       className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3"
-      onPointerEnter={preloadTypeFields}
-      onFocus={preloadTypeFields}
+      onPointerEnter={preloadFieldControls}
+      onFocus={preloadFieldControls}
     >
       {QR_TYPE_ORDER.map((type) => (
         <label
@@ -76,13 +72,13 @@ const TypePicker = () => {
           />
           <span>
             <span id={`${id}-${type}`} className="block text-sm font-semibold">
-              {QR_TYPE_INFO[type].label}
+              {qrTypes[type].label}
             </span>
             <span
               id={`${id}-${type}-note`}
               className="block text-sm text-gray-700 dark:text-gray-300"
             >
-              {QR_TYPE_INFO[type].description} {scanNote(type)}
+              {qrTypes[type].description} {scanNote(type)}
             </span>
           </span>
         </label>
@@ -102,37 +98,32 @@ const RootError = ({ name }: { name: string }) => {
   ) : null;
 };
 
-/** The fields of one QR type, each with the words the marketer knows. */
-const ContentFields = ({ type }: { type: QrFormType }) =>
+const scanNote = (type: QrType): string =>
+  isStaticQrType(type)
+    ? 'Works offline; scans are not counted.'
+    : 'Goes through your short link; scans are counted.';
+
+/** The fields of the chosen type (its record in api/qr-types), and how full a static code is. */
+const ContentFields = ({
+  type,
+  payload,
+  hasLogo,
+}: {
+  type: QrFormType;
+  payload: string | null;
+  hasLogo: boolean;
+}) =>
   type === '' ? (
     <p className="text-sm text-gray-700 dark:text-gray-300">
       No type chosen: the stored content is kept as it is.
     </p>
   ) : (
-    <TypedContentFields type={type} />
+    <>
+      <RootError name={type} />
+      <QrTypeFields type={type} />
+      {isStaticQrType(type) && <QrCapacityMeter payload={payload} hasLogo={hasLogo} />}
+    </>
   );
-
-const TypedContentFields = ({ type }: { type: QrType }) => (
-  <>
-    <RootError name={type} />
-    {type === 'link' ? (
-      <TextField
-        name="link"
-        label="Destination URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://example.com/spring-sale"
-        isRequired
-      />
-    ) : (
-      <Suspense
-        fallback={<p className="text-sm text-gray-600 dark:text-gray-400">Loading the fields…</p>}
-      >
-        <TypeFields type={type} />
-      </Suspense>
-    )}
-  </>
-);
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
@@ -151,16 +142,9 @@ const onFormFields = (error: unknown, type: QrFormType): unknown =>
 const fieldNamesFor = (type: QrFormType): ServerErrorTargets<QrFormValues> => {
   const style: ServerErrorTargets<QrFormValues> = ['name', 'foreground', 'background', 'logo'];
   if (type === '') return [...style, 'root.form'];
-  const content: Record<QrType, ServerErrorTargets<QrFormValues>> = {
-    text: ['text'],
-    link: ['link'],
-    phone: ['phone'],
-    email: ['email.email', 'email.subject', 'email.body'],
-    sms: ['sms.phone', 'sms.message'],
-    wifi: ['wifi.ssid', 'wifi.pass', 'wifi.encryption'],
-    vcard: VCARD_FIELDS.map((field) => `vcard.${field}` as const),
-  };
-  return [...style, ...content[type], `root.${type}`, 'root.form'];
+  // The paths of the type's own fields (`wifi.pass`, or `text` for a one-text draft).
+  const content = qrTypes[type].fields.map(({ key }) => (key ? `${type}.${key}` : type));
+  return [...style, ...(content as ServerErrorTargets<QrFormValues>), `root.${type}`, 'root.form'];
 };
 
 /** The designer: type, content, colours and logo on the left; the live preview on the right. */
@@ -206,8 +190,8 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
           <legend className="text-base font-semibold">Type</legend>
           {edit?.isTypeKnown && type !== '' ? (
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              <strong>{QR_TYPE_INFO[type].label}</strong>. {scanNote(type)} The type is fixed once a
-              code is created (the API ignores type changes); create a new QR code for another type.
+              <strong>{qrTypes[type].label}</strong>. {scanNote(type)} The type is fixed once a code
+              is created (the API ignores type changes); create a new QR code for another type.
             </p>
           ) : (
             <>
@@ -232,7 +216,7 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
               here. What you enter replaces it.
             </p>
           )}
-          <ContentFields type={type} />
+          <ContentFields type={type} payload={encoded} hasLogo={hasLogo} />
         </fieldset>
 
         <fieldset className="space-y-3">

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { isStaticQrType, type QrCode } from '../../api/qr-codes';
+import type { QrCode } from '../../api/qr-codes';
+import { isStaticQrType, qrPayloadOfData } from '../../api/qr-types';
 import { toSafeHttpUrl } from '../../lib/safe-url';
 import { useAccountScope } from '../../resources/session';
 import {
@@ -8,7 +9,6 @@ import {
   readQrDesigns,
   type QrDesign,
 } from '../../resources/qr-designs';
-import { encodedValueOfQr } from './qr-form-model';
 
 /** A saved code as this dashboard knows it: what the server reports, and what this device sent. */
 export interface KnownQr {
@@ -47,7 +47,7 @@ export const knownQr = (reported: QrCode, design?: QrDesign): KnownQr => {
     qr.type === undefined
       ? null
       : isStaticQrType(qr.type)
-        ? encodedValueOfQr(qr)
+        ? qrPayloadOfData(qr.type, qr.data)
         : // A dynamic code encodes its short link, which a real instance does not give.
           shortLink;
   return { qr, imageUrl, shortLink, encoded, isContentKnown, isFromDevice };

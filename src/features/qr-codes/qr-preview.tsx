@@ -1,8 +1,10 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { qrLevelFor } from '../../api/qr-capacity';
+import { ErrorBoundary } from '../../components/feedback/error-boundary';
 
-export type QrLevel = 'M' | 'H';
-/** A logo hides modules; level H lets scanners restore up to ~30% of the code. */
-export const qrLevelFor = (hasLogo: boolean): QrLevel => (hasLogo ? 'H' : 'M');
+/** Said where a code would be when its content cannot be encoded (too long for any QR code). */
+const CANNOT_BE_DRAWN =
+  'This code cannot be drawn: its content is too long for a QR code or cannot be encoded.';
 
 /** Same length and character set as a typical short link, so the preview's density is realistic. */
 const sampleShortLink = () => `${window.location.origin}/q/000000`;
@@ -34,40 +36,49 @@ export const QrPreview = ({
   size = 224,
   pendingMessage = 'Sample: encodes the short link once saved',
 }: QrPreviewProps) => {
-  const hasLogo = logoSize > 0;
+  const level = qrLevelFor(logoSize > 0);
   return (
-    <div
-      className="relative inline-block rounded-md border border-gray-200 p-4 dark:border-gray-700"
-      style={{ backgroundColor: background }}
-      data-encoded={value ?? ''}
-      data-level={qrLevelFor(hasLogo)}
-    >
-      <QRCodeSVG
-        value={value ?? sampleShortLink()}
-        size={size}
-        level={qrLevelFor(hasLogo)}
-        fgColor={foreground}
-        bgColor={background}
-        marginSize={0}
-        aria-label={label}
-        className={value === null ? 'opacity-40' : undefined}
-      />
-      {hasLogo && (
-        <div
-          aria-hidden="true"
-          data-testid="qr-logo-placeholder"
-          className="absolute top-1/2 left-1/2 flex -translate-x-1/2 -translate-y-1/2 items-center justify-center border-2 border-dashed border-gray-500 bg-gray-200 text-xs font-medium text-gray-700"
-          style={{ width: size * logoSize, height: size * logoSize }}
-        >
-          Logo
-        </div>
-      )}
-      {value === null && (
-        <p className="absolute inset-x-4 top-1/2 -translate-y-1/2 rounded bg-white/95 p-2 text-center text-sm font-medium text-gray-900 shadow">
-          {pendingMessage}
+    <ErrorBoundary
+      resetKey={`${level}:${value}`}
+      fallback={
+        <p className="max-w-xs rounded-md border border-dashed border-gray-400 p-4 text-sm text-gray-700 dark:border-gray-500 dark:text-gray-300">
+          {CANNOT_BE_DRAWN}
         </p>
-      )}
-    </div>
+      }
+    >
+      <div
+        className="relative inline-block rounded-md border border-gray-200 p-4 dark:border-gray-700"
+        style={{ backgroundColor: background }}
+        data-encoded={value ?? ''}
+        data-level={level}
+      >
+        <QRCodeSVG
+          value={value ?? sampleShortLink()}
+          size={size}
+          level={level}
+          fgColor={foreground}
+          bgColor={background}
+          marginSize={0}
+          aria-label={label}
+          className={value === null ? 'opacity-40' : undefined}
+        />
+        {logoSize > 0 && (
+          <div
+            aria-hidden="true"
+            data-testid="qr-logo-placeholder"
+            className="absolute top-1/2 left-1/2 flex -translate-x-1/2 -translate-y-1/2 items-center justify-center border-2 border-dashed border-gray-500 bg-gray-200 text-xs font-medium text-gray-700"
+            style={{ width: size * logoSize, height: size * logoSize }}
+          >
+            Logo
+          </div>
+        )}
+        {value === null && (
+          <p className="absolute inset-x-4 top-1/2 -translate-y-1/2 rounded bg-white/95 p-2 text-center text-sm font-medium text-gray-900 shadow">
+            {pendingMessage}
+          </p>
+        )}
+      </div>
+    </ErrorBoundary>
   );
 };
 
@@ -96,6 +107,13 @@ export const QrServiceImage = ({
   />
 );
 
+/** What a row shows where its code would be, when there is none to show. */
+const ThumbnailNote = ({ children }: { children: string }) => (
+  <span className="inline-flex size-14 items-center justify-center rounded border border-dashed border-gray-300 text-center text-[10px] leading-tight text-gray-600 dark:border-gray-600 dark:text-gray-400">
+    {children}
+  </span>
+);
+
 /**
  * A small code for a table row, decorative next to the row's text (hidden from screen readers):
  * drawn here from known content, else the instance's own image, else a placeholder.
@@ -112,23 +130,23 @@ export const QrThumbnail = ({
   background: string;
 }) =>
   value ? (
-    <span className="inline-block p-1" style={{ backgroundColor: background }}>
-      <QRCodeSVG
-        value={value}
-        size={48}
-        level="M"
-        fgColor={foreground}
-        bgColor={background}
-        aria-hidden="true"
-        data-encoded={value}
-      />
-    </span>
+    <ErrorBoundary resetKey={value} fallback={<ThumbnailNote>Cannot be drawn</ThumbnailNote>}>
+      <span className="inline-block p-1" style={{ backgroundColor: background }}>
+        <QRCodeSVG
+          value={value}
+          size={48}
+          level="M"
+          fgColor={foreground}
+          bgColor={background}
+          aria-hidden="true"
+          data-encoded={value}
+        />
+      </span>
+    </ErrorBoundary>
   ) : imageUrl ? (
     <span className="inline-block rounded border border-gray-200 dark:border-gray-700">
       <QrServiceImage src={imageUrl} alt="" size={56} />
     </span>
   ) : (
-    <span className="inline-flex size-14 items-center justify-center rounded border border-dashed border-gray-300 text-center text-[10px] leading-tight text-gray-600 dark:border-gray-600 dark:text-gray-400">
-      No preview
-    </span>
+    <ThumbnailNote>No preview</ThumbnailNote>
   );

@@ -3,7 +3,8 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { downloadBlob, downloadText, toFileName } from '../../lib/download';
 import { canCopyImages, copyPngToClipboard, toPngBlob, toSvgFile } from './qr-export';
-import type { QrLevel } from './qr-preview';
+import type { QrLevel } from '../../api/qr-capacity';
+import { ErrorBoundary } from '../../components/feedback/error-boundary';
 
 export const PNG_SIZES = [1024, 2048] as const;
 
@@ -18,8 +19,7 @@ export interface QrShareActionsProps {
   fallbackFileName?: string;
 }
 
-/** Download as SVG or PNG (print sizes) and copy as an image, all made in the browser. */
-export const QrShareActions = ({
+const ShareActions = ({
   value,
   name,
   foreground,
@@ -133,3 +133,13 @@ export const QrShareActions = ({
     </section>
   );
 };
+
+/**
+ * Download as SVG or PNG (print sizes) and copy as an image, all made in the browser; nothing
+ * when the code cannot be drawn (its preview says so).
+ */
+export const QrShareActions = (props: QrShareActionsProps) => (
+  <ErrorBoundary resetKey={`${props.level}:${props.value}`} fallback={null}>
+    <ShareActions {...props} />
+  </ErrorBoundary>
+);

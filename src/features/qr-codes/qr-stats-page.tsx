@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { isStaticQrType, qrTitle, type QrCode } from '../../api/qr-codes';
+import { isHttpUrl } from '../../api/fields';
+import { qrTitle, type QrCode } from '../../api/qr-codes';
+import { isStaticQrType, qrTypeLabel } from '../../api/qr-types';
 import type { Stats } from '../../api/stats';
 import { useToast } from '../../components/feedback/toast';
 import { Card } from '../../components/layout/card';
@@ -20,9 +22,8 @@ import { useAccountScope } from '../../resources/session';
 import { QrCodePanel } from './qr-code-panel';
 import { DELETE_QR } from './qr-delete';
 import { useKnownQr } from './qr-known';
-import { qrTypeLabel } from './qr-types';
 
-const NoScanCounting = ({ qr }: { qr: QrCode }) => (
+const NoScanCounting = ({ qr, encoded }: { qr: QrCode; encoded: string | null }) => (
   <Card>
     <h2 className="text-lg font-semibold">
       {qr.type ? `${qrTypeLabel(qr.type)} codes do not count scans` : 'No scan statistics'}
@@ -35,18 +36,48 @@ const NoScanCounting = ({ qr }: { qr: QrCode }) => (
             ? 'The server sent no statistics for this code.'
             : 'The server sent no statistics for this code. Codes that hold their content themselves (text, SMS and Wi-Fi) never count scans.'}
       </p>
-      <p>
-        To measure a campaign, use a Link code: it goes through a short link that counts every scan.
-      </p>
+      {qr.type === 'text' && encoded && isHttpUrl(encoded) ? (
+        <p>
+          It opens {encoded} directly: when that is one of your short links (a code made from a
+          link), each scan is counted once there, as a click on the link&apos;s statistics page.
+        </p>
+      ) : (
+        <p>
+          To measure a campaign, use a Link code: it goes through a short link that counts every
+          scan.
+        </p>
+      )}
     </div>
   </Card>
 );
 
-const qrFigures = (qr: QrCode, stats: Stats) => [
-  { label: 'Scans', value: qr.scans, hint: 'Times the code was scanned.' },
-  { label: 'Clicks', value: stats.clicks, hint: "Visits to the code's short link." },
-  { label: 'Unique clicks', value: stats.uniqueClicks, hint: 'Visits from different people.' },
-];
+/**
+ * A scan opens the code's own short link, so its scans and that link's clicks are usually the
+ * same visits: then one figure says so instead of two equal cards.
+ */
+const qrFigures = (qr: QrCode, stats: Stats) =>
+  stats.clicks === qr.scans
+    ? [
+        {
+          label: 'Scans',
+          value: qr.scans,
+          hint: "Times the code was scanned. Each scan opens the code's own short link, so these are also its clicks: the same visits, counted once.",
+        },
+        { label: 'Unique scans', value: stats.uniqueClicks, hint: 'Scans from different people.' },
+      ]
+    : [
+        { label: 'Scans', value: qr.scans, hint: 'Times the code was scanned.' },
+        {
+          label: 'Clicks',
+          value: stats.clicks,
+          hint: "Visits to the code's short link, as the service counts them apart from scans: not extra visits.",
+        },
+        {
+          label: 'Unique clicks',
+          value: stats.uniqueClicks,
+          hint: 'Visits from different people.',
+        },
+      ];
 
 const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number }) => {
   const [scans, ...rest] = qrFigures(qr, stats);
@@ -55,8 +86,8 @@ const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number })
   return (
     <div className="space-y-6">
       <StatsFigures
-        label="Scans and clicks"
-        figures={[{ ...scans, change: sinceLastVisit(seen) }, ...rest]}
+        label="Scans"
+        figures={[{ ...scans, change: sinceLastVisit.changeOf(seen) }, ...rest]}
       />
       <StatsBreakdowns
         stats={stats}
@@ -132,7 +163,7 @@ export const QrStatsPage = () => {
           {stats ? (
             <Statistics qr={qr} stats={stats} at={pageQuery.dataUpdatedAt} />
           ) : (
-            <NoScanCounting qr={qr} />
+            <NoScanCounting qr={qr} encoded={known.encoded} />
           )}
         </div>
       </div>

@@ -1,118 +1,85 @@
-import type { ReactNode } from 'react';
-import { WIFI_ENCRYPTIONS, type QrType, type WifiEncryption } from '../../api/qr-codes';
+import { lazy, Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
-import { SelectField } from '../../components/form/select-field';
+import { isRecord } from '../../api/envelope';
+import { qrTypes, type QrType } from '../../api/qr-types';
+import type { QrField } from '../../api/qr-types/qr-type-spec';
 import { PasswordField, TextField } from '../../components/form/text-field';
-import { TextareaField } from '../../components/form/textarea-field';
 
-const WIFI_LABELS: Record<WifiEncryption, string> = {
-  WPA: 'WPA/WPA2/WPA3 (most networks)',
-  WEP: 'WEP (old networks)',
-  '': 'None (open network)',
-};
-const WIFI_OPTIONS = WIFI_ENCRYPTIONS.map((value) => ({ value, label: WIFI_LABELS[value] }));
+// Link, the default type, needs only a text input, which comes with the page. Text areas and
+// selects load when a type that has them is chosen, or before, when the type picker is reached.
+const loadTextarea = () => import('../../components/form/textarea-field');
+const loadSelect = () => import('../../components/form/select-field');
+export const preloadFieldControls = () => void Promise.all([loadTextarea(), loadSelect()]);
+const TextareaField = lazy(async () => ({ default: (await loadTextarea()).TextareaField }));
+const SelectField = lazy(async () => ({ default: (await loadSelect()).SelectField }));
 
-const Group = ({ legend, children }: { legend: string; children: ReactNode }) => (
-  <fieldset className="space-y-3">
-    <legend className="text-sm font-semibold text-gray-800 dark:text-gray-200">{legend}</legend>
-    <div className="grid gap-3 sm:grid-cols-2">{children}</div>
-  </fieldset>
-);
-
-/** The fields of every type but link (qr-form.tsx has that one), in the words the marketer knows. */
-export const TypeFields = ({ type }: { type: Exclude<QrType, 'link'> }) => {
-  switch (type) {
-    case 'text':
-      return (
-        <TextareaField
-          name="text"
-          label="Text"
-          hint="Up to 1000 characters. Short texts give codes that scan more easily."
-          isRequired
-        />
-      );
-    case 'phone':
+/** One field of a type's record as the matching field component; `draft` is the type's draft. */
+const TypeField = ({ type, field, draft }: { type: QrType; field: QrField; draft: unknown }) => {
+  const valueOf = (key: string): unknown => (isRecord(draft) ? draft[key] : undefined);
+  if (field.hiddenWhen && valueOf(field.hiddenWhen.key) === field.hiddenWhen.is) return null;
+  const hintValue = field.hintBy && valueOf(field.hintBy.key);
+  const props = {
+    name: field.key ? `${type}.${field.key}` : type,
+    label: field.label,
+    hint: typeof hintValue === 'string' ? field.hintBy?.hints[hintValue] : field.hint,
+    isRequired: field.isRequired,
+    placeholder: field.placeholder,
+    autoComplete: field.autoComplete,
+  };
+  switch (field.control) {
+    case 'textarea':
+      return <TextareaField {...props} />;
+    case 'password':
+      return <PasswordField {...props} />;
+    case 'select':
+      return <SelectField {...props} options={field.options ?? []} />;
+    default:
       return (
         <TextField
-          name="phone"
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          hint="Digits with an optional leading +, e.g. +44 20 7946 0958."
-          isRequired
+          {...props}
+          type={field.control}
+          inputMode={field.control === 'url' ? 'url' : undefined}
         />
-      );
-    case 'email':
-      return (
-        <div className="space-y-3">
-          <TextField name="email.email" label="Email address" type="email" isRequired />
-          <TextField name="email.subject" label="Subject" />
-          <TextareaField name="email.body" label="Message" />
-        </div>
-      );
-    case 'sms':
-      return (
-        <div className="space-y-3">
-          <TextField name="sms.phone" label="Phone number" type="tel" isRequired />
-          <TextareaField name="sms.message" label="Message" />
-        </div>
-      );
-    case 'wifi':
-      return <WifiFields />;
-    case 'vcard':
-      return (
-        <div className="space-y-5">
-          <Group legend="Name">
-            <TextField name="vcard.fname" label="First name" autoComplete="off" />
-            <TextField name="vcard.lname" label="Last name" autoComplete="off" />
-            <TextField name="vcard.org" label="Organisation" autoComplete="off" />
-          </Group>
-          <Group legend="Phone">
-            <TextField name="vcard.phone" label="Phone" type="tel" />
-            <TextField name="vcard.cell" label="Mobile" type="tel" />
-            <TextField name="vcard.fax" label="Fax" type="tel" />
-          </Group>
-          <Group legend="Online">
-            <TextField name="vcard.email" label="Email" type="email" />
-            <TextField name="vcard.site" label="Website" type="url" placeholder="https://" />
-          </Group>
-          <Group legend="Address">
-            <TextField name="vcard.street" label="Street" />
-            <TextField name="vcard.city" label="City" />
-            <TextField name="vcard.state" label="State or region" />
-            <TextField name="vcard.zip" label="Postal code" />
-            <TextField name="vcard.country" label="Country" />
-          </Group>
-          <Group legend="Social profiles">
-            <TextField name="vcard.facebook" label="Facebook" type="url" placeholder="https://" />
-            <TextField name="vcard.instagram" label="Instagram" type="url" placeholder="https://" />
-            <TextField name="vcard.twitter" label="X (Twitter)" type="url" placeholder="https://" />
-            <TextField name="vcard.linkedin" label="LinkedIn" type="url" placeholder="https://" />
-          </Group>
-        </div>
       );
   }
 };
 
-const WifiFields = () => {
-  const encryption: unknown = useWatch({ name: 'wifi.encryption' });
+/** Consecutive fields of one group, shown together under its name. */
+const sections = (fields: readonly QrField[]) =>
+  fields.reduce<{ group?: string; fields: QrField[] }[]>((all, field) => {
+    const last = all.at(-1);
+    if (last && field.group !== undefined && last.group === field.group) last.fields.push(field);
+    else all.push({ group: field.group, fields: [field] });
+    return all;
+  }, []);
+
+/** The fields of one QR type, as its record (api/qr-types) lists them. */
+export const QrTypeFields = ({ type }: { type: QrType }) => {
+  const draft: unknown = useWatch({ name: type });
+  const fields: readonly QrField[] = qrTypes[type].fields;
   return (
-    <div className="space-y-3">
-      <TextField name="wifi.ssid" label="Network name (SSID)" autoComplete="off" isRequired />
-      <SelectField name="wifi.encryption" label="Encryption" options={WIFI_OPTIONS} isRequired />
-      {encryption !== '' && (
-        <PasswordField
-          name="wifi.pass"
-          label="Password"
-          autoComplete="off"
-          hint={
-            encryption === 'WPA'
-              ? '8 to 63 characters.'
-              : '5 or 13 characters, or 10 or 26 hex digits.'
-          }
-          isRequired
-        />
-      )}
-    </div>
+    <Suspense
+      fallback={<p className="text-sm text-gray-600 dark:text-gray-400">Loading the fields…</p>}
+    >
+      <div className={fields.some((field) => field.group) ? 'space-y-5' : 'space-y-3'}>
+        {sections(fields).map(({ group, fields: grouped }) =>
+          group ? (
+            <fieldset key={group} className="space-y-3">
+              <legend className="text-sm font-semibold text-gray-800 dark:text-gray-200">
+                {group}
+              </legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {grouped.map((field) => (
+                  <TypeField key={field.label} type={type} field={field} draft={draft} />
+                ))}
+              </div>
+            </fieldset>
+          ) : (
+            // A field outside any group is a section of its own.
+            <TypeField key={grouped[0].label} type={type} field={grouped[0]} draft={draft} />
+          ),
+        )}
+      </div>
+    </Suspense>
   );
 };

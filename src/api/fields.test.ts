@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { httpUrl, label, logoUrl, multiline, optionalHttpUrl } from './fields';
+
+/** The first message of a schema's refusal, or the parsed value. */
+const check = (schema: z.core.$ZodType, value: unknown) => {
+  const result = z.safeParse(schema, value);
+  return result.success ? { value: result.data } : { error: result.error.issues[0].message };
+};
+
+describe('address fields (the forms and the server)', () => {
+  it.each([
+    ['a line break', 'https://example.com/a\r\nSet-Cookie: x=1'],
+    ['a line feed', 'https://example.com/\nb'],
+    ['a tab inside the host', 'https://exa\tmple.com/'],
+    ['a NUL', 'https://example.com/\u0000'],
+    ['DEL', 'https://example.com/\u007f'],
+    ['a C1 control', 'https://example.com/\u0085'],
+  ])('refuses %s with a message that says what to do', (_, url) => {
+    expect(check(httpUrl('Destination URL'), url)).toEqual({
+      error:
+        'Destination URL cannot contain tabs, line breaks or other control characters. Remove them, or encode them (%0A for a line break).',
+    });
+    expect(check(optionalHttpUrl('Root redirect'), url).error).toMatch(/^Root redirect cannot/);
+  });
+
+  it('refuses half of a UTF-16 pair, in addresses and in text', () => {
+    const broken = '\ud83d';
+    expect(check(httpUrl('Destination URL'), `https://example.com/${broken}`).error).toBe(
+      'Destination URL contains a broken character (half of an emoji or symbol). Type or paste it again.',
+    );
+    expect(check(label('Name'), `Sale ${broken}`).error).toMatch(/^Name contains a broken/);
+    expect(check(multiline('Description', 500), `a\n${broken}`).error).toMatch(
+      /^Description contains a broken/,
+    );
+    // A whole emoji is fine.
+    expect(check(label('Name'), 'Sale 🎉')).toEqual({ value: 'Sale 🎉' });
+  });
+
+  it('gives the normalised href: what the server stores and redirects to', () => {
+    expect(check(httpUrl('URL'), '  HTTPS://Example.COM  ')).toEqual({
+      value: 'https://example.com/',
+    });
+    expect(check(httpUrl('URL'), 'https://example.com/a b?q=ü#x y')).toEqual({
+      value: 'https://example.com/a%20b?q=%C3%BC#x%20y',
+    });
+    expect(check(optionalHttpUrl('URL'), '')).toEqual({ value: '' });
+    expect(check(logoUrl, 'https://Example.com/logo.PNG')).toEqual({
+      value: 'https://example.com/logo.PNG',
+    });
+  });
+});

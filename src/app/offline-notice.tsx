@@ -1,0 +1,76 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { useIsOnline } from '../components/feedback/connection';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+/** "10:42" today, "25 Nov 2026, 10:42" before. */
+const formatKeptAt = (at: number) =>
+  (new Date(at).toDateString() === new Date().toDateString() ? timeFormat : dateTimeFormat).format(
+    at,
+  );
+
+/** When the oldest data on screen was fetched (0: none on screen). */
+const oldestShown = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .findAll({ type: 'active' })
+    .reduce(
+      (oldest, query) =>
+        query.state.data === undefined || query.state.dataUpdatedAt === 0
+          ? oldest
+          : Math.min(oldest || Infinity, query.state.dataUpdatedAt),
+      0,
+    );
+
+const noChanges = () => () => {};
+
+/**
+ * Under the header, while offline: what the page shows was kept on this device, and from when;
+ * once the connection is back, that Refresh gets the latest (until the next page). Loaded the
+ * first time the connection drops (app/connection-notice.tsx).
+ */
+export const OfflineNotice = () => {
+  const isOnline = useIsOnline();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const followCache = useCallback(
+    (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
+    [queryClient],
+  );
+  const keptAt = useSyncExternalStore(
+    isOnline ? noChanges : followCache,
+    () => (isOnline ? 0 : oldestShown(queryClient)),
+    () => 0,
+  );
+  // "Back online" belongs to the page that was shown offline: the next page drops it.
+  const [wasOffline, setWasOffline] = useState(!isOnline);
+  const [shownOn, setShownOn] = useState(pathname);
+  if (!isOnline && !wasOffline) setWasOffline(true);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    if (isOnline) setWasOffline(false);
+  }
+
+  return (
+    <div role="status" aria-live="polite" className="print:hidden">
+      {!isOnline && (
+        <p className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {keptAt
+            ? `Offline — showing data from ${formatKeptAt(keptAt)}, kept on this device.`
+            : 'Offline — pages kept on this device still open.'}{' '}
+          Saving and other changes need the connection.
+        </p>
+      )}
+      {isOnline && wasOffline && (
+        <p className="border-b border-green-300 bg-green-50 px-4 py-2 text-center text-sm text-green-950 dark:border-green-700 dark:bg-green-950 dark:text-green-100">
+          Back online. Refresh shows the latest data.
+        </p>
+      )}
+    </div>
+  );
+};

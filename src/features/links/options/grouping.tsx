@@ -1,0 +1,31 @@
+import { SelectField } from '../../../components/form/select-field';
+import { campaigns } from '../../../resources/campaigns';
+import { channels } from '../../../resources/channels';
+import { SourceNote, type SectionProps } from '../option-section';
+import { useAccountList } from './account-list';
+
+const optionsOf = (items: readonly { id: number; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+
+/** The campaign the link belongs to and a channel to add it to. */
+export const GroupingSection = ({ start }: SectionProps) => {
+  const campaignList = useAccountList(campaigns.queries.list);
+  const channelList = useAccountList(channels.queries.list);
+  return (
+    <>
+      <SelectField
+        name="campaign"
+        label="Campaign"
+        hint={campaignList.loadError}
+        options={[{ value: '', label: 'No campaign' }, ...optionsOf(campaignList.items)]}
+      />
+      <SourceNote source={start.sources.campaign} />
+      <SelectField
+        name="channel"
+        label="Add to a channel"
+        hint={channelList.loadError ?? 'The link stays in the channels it is in already.'}
+        options={[{ value: '', label: 'No new channel' }, ...optionsOf(channelList.items)]}
+      />
+    </>
+  );
+};

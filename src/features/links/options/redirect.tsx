@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { parseRedirectType, redirectTypeValue } from '../../../api/link-option-values';
+import { overlays } from '../../../resources/overlays';
+import { splashPages } from '../../../resources/splash-pages';
+import { inputClass } from '../../../components/form/field-shell';
+import { SourceNote, type SectionProps } from '../option-section';
+import { useAccountList } from './account-list';
+
+const KINDS = [
+  { kind: 'direct', label: 'Direct', sees: 'Visitors go straight to the destination.' },
+  {
+    kind: 'frame',
+    label: 'Frame',
+    sees: 'Visitors see the destination inside a page with a bar showing the link’s title.',
+  },
+  {
+    kind: 'splash',
+    label: 'The service’s splash page',
+    sees: 'Visitors see a “you are being sent to …” page for a few seconds, then the destination.',
+  },
+  {
+    kind: 'splash-page',
+    label: 'One of your splash pages',
+    sees: 'Visitors see your splash page (its name and message), then the destination.',
+  },
+  {
+    kind: 'overlay',
+    label: 'One of your CTA overlays',
+    sees: 'Visitors see the destination with your overlay’s message and button over it.',
+  },
+] as const;
+
+type Kind = (typeof KINDS)[number]['kind'];
+
+/** How visitors are sent on: one choice, each saying what a visitor sees. */
+export const RedirectSection = ({ start }: SectionProps) => {
+  const id = useId();
+  const { field, fieldState } = useController({ name: 'type' });
+  const current = field.value ? parseRedirectType(field.value as string) : null;
+  const pages = useAccountList(splashPages.queries.list);
+  const ctas = useAccountList(overlays.queries.list);
+
+  const choose = (kind: Kind) => {
+    if (kind === 'splash-page' || kind === 'overlay') {
+      const first = (kind === 'overlay' ? ctas : pages).items?.[0];
+      field.onChange(first ? redirectTypeValue({ kind, id: first.id }) : '');
+    } else field.onChange(kind);
+  };
+
+  const picker = (kind: 'splash-page' | 'overlay') => {
+    const list = kind === 'overlay' ? ctas : pages;
+    const noun = kind === 'overlay' ? 'CTA overlay' : 'splash page';
+    const chosen = current?.kind === kind ? current.id : null;
+    const isMissing =
+      chosen !== null && list.items !== undefined && !list.items.some((i) => i.id === chosen);
+    return (
+      <div className="ml-7 space-y-1">
+        <label className="sr-only" htmlFor={`${id}-${kind}-choice`}>
+          Which {noun}
+        </label>
+        {list.loadError && (
+          <p className="text-sm text-red-700 dark:text-red-300">{list.loadError}</p>
+        )}
+        {list.items?.length === 0 && (
+          <p className="text-sm">You have no {noun}s yet: create one on your service first.</p>
+        )}
+        {isMissing && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            The {noun} this link uses (id {chosen}) no longer exists: visitors get a plain redirect.
+            Choose another one, or another way.
+          </p>
+        )}
+        <select
+          id={`${id}-${kind}-choice`}
+          className={inputClass}
+          value={chosen ?? ''}
+          onChange={(event) =>
+            field.onChange(redirectTypeValue({ kind, id: Number(event.target.value) }))
+          }
+        >
+          {isMissing && (
+            <option value={chosen}>
+              Missing {noun} (id {chosen})
+            </option>
+          )}
+          {chosen === null && <option value="">Choose a {noun}…</option>}
+          {list.items?.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  };
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium">How visitors are sent on</legend>
+      {KINDS.map(({ kind, label, sees }) => (
+        <div key={kind} className="space-y-1">
+          <div className="flex items-start gap-2 text-sm">
+            <input
+              id={`${id}-${kind}`}
+              type="radio"
+              name={field.name}
+              value={kind}
+              checked={current?.kind === kind}
+              onChange={() => choose(kind)}
+              onBlur={field.onBlur}
+              className="mt-0.5 size-5 shrink-0 accent-brand-600 dark:accent-brand-400"
+            />
+            <label htmlFor={`${id}-${kind}`}>
+              <span className="font-medium">{label}</span>
+              <span className="block text-gray-600 dark:text-gray-400">{sees}</span>
+            </label>
+          </div>
+          {(kind === 'splash-page' || kind === 'overlay') && current?.kind === kind && picker(kind)}
+        </div>
+      ))}
+      {fieldState.error && (
+        <p className="text-sm font-medium text-red-700 dark:text-red-300">
+          {fieldState.error.message}
+        </p>
+      )}
+      <SourceNote source={start.sources.type} />
+    </fieldset>
+  );
+};
