@@ -119,7 +119,7 @@ export const AppShell = ({
     void entry.prefetch?.(current.client, prefetchPage(queryClient, current.client));
 
   return (
-    // Another account shown: every page and panel starts again with its data (decision 0023).
+    // Another account shown: every page and panel starts again with its data (decision 0034).
     <ApiClientContext.Provider key={current.scope ?? ''} value={current.client}>
       <ExportButtonContext.Provider value={exportButton}>
         <DataChangeContext.Provider value={applyDataChange}>

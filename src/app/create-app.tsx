@@ -37,7 +37,7 @@ export interface AppInstance {
 
 /** Wires the session, the query client, the features' routes and the router together. */
 export const createApp = (options: AppOptions = {}): AppInstance => {
-  // A queue per client: each account of the tab has its own budget (decision 0023); the
+  // A queue per client: each account of the tab has its own budget (decision 0034); the
   // sign-in check's client becomes the session's.
   const session = createSessionStore(options.storage ?? sessionStorage, ({ baseUrl, apiKey }) =>
     createApiClient({ baseUrl, apiKey, fetch: options.fetch }),
@@ -98,7 +98,8 @@ export const createApp = (options: AppOptions = {}): AppInstance => {
     onAuthError,
     onDataChange,
     persister: (queryFn, context, query) => {
-      const scope = shownScope();
+      // Another account's query (the all-accounts page) is kept in that account's store.
+      const scope = query.meta?.otherAccount ?? shownScope();
       return scope
         ? loadDevice().then((loaded) => loaded.persist(scope, queryFn, context, query))
         : Promise.resolve(queryFn(context));

@@ -10,12 +10,15 @@ import type { TabSync } from './tab-sync';
 /**
  * Follows the session: while an account is shown, its device cache and its link to the
  * account's other tabs are open. Switching to another account of this tab keeps what the
- * device holds for the one left (decision 0023); signing out or an expired key wipes it, and
+ * device holds for the one left (decision 0034); signing out or an expired key wipes it, and
  * another account signing in wipes every account's data that no tab holds. Loaded once someone
  * signs in (app/create-app.tsx), so the sign-in page stays light.
  */
 export interface DeviceSession extends DeviceData {
-  /** The query client's persister, for a query started while `scope` was shown. */
+  /**
+   * The query client's persister, for a query of account `scope`: the shown one's, or another
+   * account of this tab's (the all-accounts page), kept in that account's own store.
+   */
   persist(scope: string, ...args: Parameters<QueryPersister>): ReturnType<QueryPersister>;
   /** A change made while `scope` was shown: dropped from its device cache, told to its tabs. */
   onDataChange(scope: string, change: DataChange): void;
@@ -84,6 +87,42 @@ export const createDeviceSession = ({
     if (wipe) await wipeDeviceData({ only: closing.scope });
   };
 
+  /** The stores of the tab's other accounts, opened when one of their queries runs. */
+  const waiting = new Map<string, Promise<DeviceCache | null>>();
+  const openWaiting = (scope: string) => {
+    let opened = waiting.get(scope);
+    if (!opened) {
+      opened = (async () => {
+        if (!canKeepDeviceData()) return null;
+        const [, { openDeviceCache }] = await Promise.all([
+          accounts.held(scope),
+          import('./device-cache'),
+        ]);
+        return waiting.get(scope) === opened ? openDeviceCache(scope) : null;
+      })();
+      waiting.set(scope, opened);
+    }
+    return opened;
+  };
+  /** Closes the other accounts' stores but those still waiting in this tab (`keep`). */
+  const closeWaiting = (keep: (scope: string) => boolean) => {
+    for (const [scope, opened] of waiting)
+      if (!keep(scope)) {
+        waiting.delete(scope);
+        void opened.then((cache) => cache?.close());
+      }
+  };
+  const isWaiting = (scope: string) =>
+    accounts.list().some((account) => account.scope === scope && !account.isShown);
+  // Signed out, or shown now (its store opens as the session's): its store closes before a wipe.
+  accounts.subscribe(() => closeWaiting(isWaiting));
+
+  /** The store of an account of this tab: the shown one's, or a waiting one's own. */
+  const cacheOf = async (scope: string): Promise<DeviceCache | null> => {
+    if (connection?.scope === scope) return (await connection.ready).cache;
+    return isWaiting(scope) ? openWaiting(scope) : null;
+  };
+
   const follow = () => {
     const scope = session.get()?.scope ?? null;
     if (connection?.scope === scope) return;
@@ -113,8 +152,8 @@ export const createDeviceSession = ({
 
   return {
     persist: (scope, queryFn, context, query) =>
-      whenShown(scope).then((opened) =>
-        opened?.cache ? opened.cache.persist(queryFn, context, query) : queryFn(context),
+      cacheOf(scope).then((cache) =>
+        cache ? cache.persist(queryFn, context, query) : queryFn(context),
       ),
     onDataChange(scope, change) {
       void whenShown(scope).then((opened) => {
@@ -129,8 +168,12 @@ export const createDeviceSession = ({
       if (!current) return;
       // Reopened with or without the cache; turning it off wipes what was kept.
       connection = connect(current.scope);
+      const others = [...waiting.keys()];
+      closeWaiting(() => false);
       await disconnect(current, { wipe: false });
-      if (!keep) await wipeDeviceData({ only: current.scope, cacheOnly: true });
+      if (!keep)
+        for (const scope of [current.scope, ...others])
+          await wipeDeviceData({ only: scope, cacheOnly: true });
     },
   };
 };

@@ -21,7 +21,7 @@ export const createRoutes = (
     path: '/sign-in',
     loader: ({ request }): SignInLoaderData | Response => {
       const { session } = ctx;
-      // `?another`: the account menu's "Sign in to another account" (decision 0023).
+      // `?another`: the account menu's "Sign in to another account" (decision 0034).
       if (session.get() && !new URL(request.url).searchParams.has('another'))
         return redirect(session.takeReturnPath() ?? FIRST_PAGE);
       return {

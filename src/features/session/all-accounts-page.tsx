@@ -21,9 +21,9 @@ const BACKGROUND = { priority: 'background' } as const;
 
 /**
  * The lists an account's totals come from, read with that account's own client (its own queue
- * and budget), in the background. The shown account's are its overview's own queries (cached
- * in memory and on the device like every page); another account's are kept in memory under its
- * scope and never written into the shown account's store (decision 0023).
+ * and budget), in the background. The shown account's are its overview's own queries; another
+ * account's are keyed under its scope and kept in that account's own device store, wiped with
+ * it, never in the shown account's (decision 0034). Both cost 0 requests while fresh.
  */
 const totalsQueries = (account: TabAccount, client: ApiClient, page: number): TotalsQuery[] => {
   const queries = [
@@ -37,7 +37,6 @@ const totalsQueries = (account: TabAccount, client: ApiClient, page: number): To
         : {
             ...query,
             queryKey: ['other-account', account.scope, ...query.queryKey],
-            persister: undefined,
             meta: { ...BACKGROUND, otherAccount: account.scope },
           }) as unknown as TotalsQuery,
   );

@@ -150,7 +150,7 @@ export const SignInPage = () => {
       ]);
       const account = await getAccount(client);
       await deviceData.setKeeping(keepOnDevice);
-      // An account shown until now stays signed in in this tab (the account menu, decision 0023).
+      // An account shown until now stays signed in in this tab (the account menu, decision 0034).
       const { client: kept } = tabAccountsOf(session).signIn({
         baseUrl: client.baseUrl,
         apiKey: values.apiKey,

@@ -6,7 +6,7 @@ import type { Session, SessionStore, SignInNotice } from '../../resources/sessio
 import { ACCOUNTS_KEY, SESSION_KEY } from './session-store';
 
 /**
- * The accounts signed in in this tab (issue 22, docs/decisions/0023-accounts-in-one-tab.md).
+ * The accounts signed in in this tab (issue 22, docs/decisions/0034-accounts-in-one-tab.md).
  * One is shown: the session (session-store.ts). The others wait in this tab's sessionStorage
  * too, keys included, and nowhere else. Each keeps its own client (so its own request queue and
  * budget meter) while this tab lives, and its Web Lock, so another account signing in in

@@ -9,7 +9,7 @@ const SIGNED_OUT: SignInNotice = {
 };
 
 /**
- * What the header does with the tab's accounts (decision 0023). Another account is shown on
+ * What the header does with the tab's accounts (decision 0034). Another account is shown on
  * the same page: its kept data opens it (0 requests while fresh). With none left, sign-in.
  */
 export const useAccountActions = () => {
