@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, signInThroughUi, test, type RunningServer, type TestUser } from './fixtures';
+import { deviceDatabases } from './device-databases';
 import { readRequestLog } from './request-log';
 
 /**
@@ -137,6 +138,8 @@ test('two tabs with different accounts each keep their store, and the overview o
   await signInThroughUi(page, first);
   await openLinks(page);
   await expect(linkRow(page, 'alpha-one')).toBeVisible();
+  await expect.poll(() => cacheDatabases(page).then((names) => names.length)).toBe(1);
+  const [firstStore] = await cacheDatabases(page);
 
   // A second tab (its own sessionStorage) signs in to another account: the first's store stays.
   const other = await context.newPage();
@@ -152,6 +155,7 @@ test('two tabs with different accounts each keep their store, and the overview o
 
   // All accounts: each account's totals, equal to what the API holds for it.
   await addAccount(page, second);
+  const keptBefore = (await deviceDatabases(page, 'linkdeck-cache-'))[firstStore!]!;
   await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'All accounts', exact: true }).click();
   const table = page.getByRole('table', { name: 'Totals by account' });
@@ -173,6 +177,22 @@ test('two tabs with different accounts each keep their store, and the overview o
       String(codes.data.qrs.length),
     ]);
   }
+
+  // Cached like every page: the first account (not shown) keeps its two totals lists in its
+  // own store, so a reload of the overview costs no request for either account.
+  await expect
+    .poll(async () => (await deviceDatabases(page, 'linkdeck-cache-'))[firstStore!])
+    .toBe(keptBefore + 2);
+  const before = apiRequests();
+  await page.reload();
+  for (const [user, links] of [
+    [first, '2'],
+    [second, '3'],
+  ] as const)
+    await expect(
+      table.getByRole('row').filter({ hasText: user.email }).getByRole('cell').nth(3),
+    ).toHaveText(links);
+  expect(apiRequests() - before, 'requests to show kept totals again').toBe(0);
 });
 
 test('a key that stops working signs out that account only', async ({ page, server }) => {
