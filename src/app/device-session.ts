@@ -168,7 +168,7 @@ export const createDeviceSession = ({
       if (!current) return;
       // Reopened with or without the cache; turning it off wipes what was kept.
       connection = connect(current.scope);
-      const others = [...waiting.keys()];
+      const others = accounts.list().flatMap((account) => (account.isShown ? [] : account.scope));
       closeWaiting(() => false);
       await disconnect(current, { wipe: false });
       if (!keep)
