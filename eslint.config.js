@@ -114,6 +114,29 @@ export default tseslint.config(
     rules: noReact('The server holds no React.'),
   },
   {
+    // What the first page loads: the sign-in form and the fields it shares with every form
+    // (docs/decisions/0036-first-page-form.md).
+    files: [
+      'src/features/session/sign-in-page.tsx',
+      'src/components/form/{field-shell,field-source,use-field,text-field,checkbox-field,form-error,plain-form}.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...classicZod,
+            {
+              name: 'react-hook-form',
+              message:
+                'The first page loads without react-hook-form: read the form through useFieldSource().',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The QR image the API links is drawn by the dashboard's own encoder and payload formats
     // (src/api/qr-types.ts), so it matches the printed code (docs/decisions/0020-server-real-dialect.md);
     // rendered to a string.

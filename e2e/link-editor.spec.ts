@@ -227,3 +227,33 @@ test('an option set directly on the instance survives an edit made in the dashbo
   });
   expect(await problems()).toEqual([]);
 });
+
+test('a new link on a branded domain: chosen on the first screen, its short URL on that domain', async ({
+  page,
+  server,
+  user,
+  signIn,
+}, testInfo) => {
+  const branded = `https://go-${testInfo.project.name}.brand-example.com`;
+  const added = await server.api(user.apiKey, 'POST', '/api/domain/add', { domain: branded });
+  expect(added.status, JSON.stringify(added.json)).toBeLessThan(300);
+  const alias = `branded-${testInfo.project.name}`;
+  await signIn();
+  await openLinks(page);
+  await page.getByRole('button', { name: 'Create link' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create a short link' });
+  await dialog.getByLabel(/Destination URL/).fill('https://shop.example.com/branded');
+  await dialog.getByLabel(/Custom alias/).fill(alias);
+  await dialog.getByRole('combobox', { name: /^Domain/ }).selectOption(branded);
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('table', { name: 'Links' }).getByText(`${branded}/${alias}`),
+  ).toBeVisible();
+  const [stored] = instanceRows<{ domain: string }>(
+    server,
+    'SELECT d.domain FROM links l JOIN domains d ON d.id = l.domain_id WHERE l.alias = ?',
+    alias,
+  );
+  expect(stored?.domain).toBe(branded);
+});

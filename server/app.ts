@@ -4,13 +4,14 @@ import { createApi } from './api';
 import type { Config } from './config';
 import { mountDashboard } from './dashboard';
 import type { Db } from './db/connection';
-import { ReadCache } from './db/read-cache';
+import { dataVersion, ownWrites, ReadCache } from './db/read-cache';
 import { createRepositories } from './db/repositories';
 import { handleErrors } from './http/error-handler';
 import { json } from './http/respond';
 import type { AppEnv, Deps, DnsResolver } from './http/types';
 import { brandedHost } from './public/branded';
 import { linkOpener } from './public/link-redirect';
+import { openedLinks } from './public/opened-links';
 import { publicRoutes, visitTracker } from './public/routes';
 import { publicUrls } from './urls';
 import { visitQueue } from './visit-queue';
@@ -40,8 +41,9 @@ const systemResolver = (): DnsResolver => {
 export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOptions) => {
   const repos = createRepositories(db);
   const qrListCache = new ReadCache<string>();
+  const writes = ownWrites(db);
   const visits = visitQueue({
-    write: repos.visits.write,
+    write: (batch) => writes.uncounted(() => repos.visits.write(batch)),
     salt: repos.visits.salt,
     // A scan changes the scan count shown in the owner's QR list.
     onWritten: (owners) => owners.forEach((owner) => qrListCache.invalidate(`${owner}:`)),
@@ -54,6 +56,7 @@ export const createApp = ({ db, config, resolveDns = systemResolver() }: AppOpti
     resolveDns,
     visits,
     qrListCache,
+    openedLinks: openedLinks(repos, writes, dataVersion(db)),
   };
   const site = createSite(deps);
   // close(): the queued visits are written; main.ts calls it before closing the database.

@@ -63,3 +63,32 @@ export class ReadCache<T> {
       for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }
+
+export interface OwnWrites {
+  /** Rows changed through our own connection so far, less those of uncounted writes. */
+  count(): number;
+  /** Runs a write whose changes no cache depends on (a visit batch only adds logs and counts). */
+  uncounted(write: () => void): void;
+}
+
+/**
+ * Our own connection's writes, from SQLite's `total_changes()` (a statement that reads no table,
+ * so no lock): a cache that kept the count it saw has seen every write since, whichever code made
+ * it, without each write having to name the caches it affects.
+ */
+export const ownWrites = (db: Db): OwnWrites => {
+  const total = db.prepare('SELECT total_changes()').pluck();
+  const read = () => total.get() as number;
+  let uncounted = 0;
+  return {
+    count: () => read() - uncounted,
+    uncounted: (write) => {
+      const before = read();
+      try {
+        write();
+      } finally {
+        uncounted += read() - before;
+      }
+    },
+  };
+};

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { ReadCache } from '../db/read-cache';
 import type { Repositories } from '../db/repositories';
+import type { OpenedLinks } from '../public/opened-links';
 import type { PublicUrls } from '../urls';
 import type { VisitQueue } from '../visit-queue';
 
@@ -29,4 +30,6 @@ export interface Deps {
   visits: VisitQueue;
   /** Serialised `GET /api/qr` pages per user (`<userId>:<page>:<limit>`): the most polled list. */
   qrListCache: ReadCache<string>;
+  /** Short links as visitors open them, kept until the next write (server/public/opened-links.ts). */
+  openedLinks: OpenedLinks;
 }

@@ -12,7 +12,7 @@ import { clientReader } from './routes';
  * neither do the server's own host names, whatever the database holds.
  */
 export const brandedHost = (
-  { repos, urls, config }: Deps,
+  { repos, urls, config, openedLinks }: Deps,
   openLink: LinkOpener,
 ): MiddlewareHandler => {
   const ownHost = new URL(urls.base).host.toLowerCase();
@@ -35,7 +35,7 @@ export const brandedHost = (
         ? redirectTo(c, domain.redirectroot)
         : page(c, host, '<p>This domain hosts short links.</p>');
     const alias = /^\/([A-Za-z0-9_-]{1,50})\/?$/.exec(c.req.path)?.[1];
-    const link = alias ? repos.links.byAliasOf(alias, domain.user_id) : undefined;
+    const link = alias ? openedLinks.byAliasOf(alias, domain.user_id) : undefined;
     if (!link) return notFound();
     return openLink(c, link, clientOf(c));
   };

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { isExpired, parseRedirectType } from '../../src/api/link-options';
 import { verifyPassword } from '../credentials';
-import { parseRouting, type VisitRow } from '../db/links-repository';
 import type { Deps } from '../http/types';
 import { readText } from '../http/validate';
 import type { ClientInfo } from '../visits';
@@ -17,6 +16,7 @@ import {
   splashPage,
 } from './link-pages';
 import { appLinkFor, isPreviewCrawler, visitorOf, webDestinationFor } from './link-targets';
+import type { OpenedLink } from './opened-links';
 import { passwordGuard } from './password-guard';
 import { pixelMarkup } from './pixel-tags';
 import type { VisitTracker } from './routes';
@@ -24,7 +24,7 @@ import type { VisitTracker } from './routes';
 /** Opens a short link for a visitor (GET), or takes its password form (POST). */
 export type LinkOpener = (
   c: Context,
-  link: VisitRow | undefined,
+  link: OpenedLink | undefined,
   client: ClientInfo,
 ) => Response | Promise<Response>;
 
@@ -49,7 +49,7 @@ export const linkOpener = ({ repos, urls }: Deps, tracker: VisitTracker): LinkOp
   /** null: the right password was posted; otherwise the page to show. */
   const passwordCheck = async (
     c: Context,
-    link: VisitRow & { password_hash: string },
+    link: OpenedLink & { password_hash: string },
     client: ClientInfo,
   ): Promise<Response | null> => {
     const visitor = `${client.ip}\n${client.userAgent}`;
@@ -76,10 +76,10 @@ export const linkOpener = ({ repos, urls }: Deps, tracker: VisitTracker): LinkOp
     return null;
   };
 
-  const sendOn = (c: Context, link: VisitRow, client: ClientInfo) => {
-    const routing = parseRouting(link.routing);
-    const visitor = visitorOf(client, c.req.header('accept-language'));
-    const pixels = pixelMarkup(repos.links.pixelsOf(link.id));
+  const sendOn = (c: Context, link: OpenedLink, client: ClientInfo) => {
+    const { routing } = link;
+    const visitor = visitorOf(routing, client, c.req.header('accept-language'));
+    const pixels = pixelMarkup(link.pixels);
     const web = webDestinationFor(link.url, routing, visitor);
     const app = appLinkFor(routing, visitor);
     if (app)

@@ -50,11 +50,25 @@ export const languagesOf = (header: string | undefined): string[] => {
   return [...new Set(ranked.map(({ code }) => code))];
 };
 
-export const visitorOf = (client: ClientInfo, acceptLanguage: string | undefined): Visitor => ({
-  country: countryCode(countryOf(client.countryHeader)),
-  device: deviceOf(client.userAgent),
-  languages: languagesOf(acceptLanguage),
-});
+/** Whom a link with no targets and no deep link sends anywhere: nobody needs to be told apart. */
+const ANY_VISITOR: Visitor = { country: null, device: null, languages: [] };
+
+/** What the link's targets choose by; worked out only for links that have any (most have none). */
+export const visitorOf = (
+  routing: LinkRouting,
+  client: ClientInfo,
+  acceptLanguage: string | undefined,
+): Visitor =>
+  routing.deeplink ||
+  routing.geotarget.length ||
+  routing.devicetarget.length ||
+  routing.languagetarget.length
+    ? {
+        country: countryCode(countryOf(client.countryHeader)),
+        device: deviceOf(client.userAgent),
+        languages: languagesOf(acceptLanguage),
+      }
+    : ANY_VISITOR;
 
 /** The app link for the visitor's platform (iPhone/iPad → apple, Android → google), if set. */
 export const appLinkFor = (routing: LinkRouting, visitor: Visitor): string | null => {

@@ -117,12 +117,15 @@ export interface PixelMarkup {
   csp: CspSources;
 }
 
+const NO_PIXELS: PixelMarkup = { html: '', csp: {} };
+
 /**
  * The tags of a link's pixels for one page, and the policy that lets exactly their providers
  * load: inline set-up only with this response's nonce, scripts, images and beacons only from
  * the providers' origins.
  */
 export const pixelMarkup = (pixels: { type: string; tag: string }[]): PixelMarkup => {
+  if (pixels.length === 0) return NO_PIXELS;
   const nonce = randomBytes(16).toString('base64');
   const origins = new Set<string>();
   let html = '';
@@ -138,7 +141,7 @@ export const pixelMarkup = (pixels: { type: string; tag: string }[]): PixelMarku
     if (provider.image)
       html += `<img src="${escapeHtml(provider.image(id))}" alt="" width="1" height="1" data-pixel="${escapeHtml(type)}">`;
   }
-  if (!html) return { html, csp: {} };
+  if (!html) return NO_PIXELS;
   const allowed = [...origins];
   return {
     html,

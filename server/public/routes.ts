@@ -129,7 +129,7 @@ const qrResponse = (c: Context, row: QrRow) => {
 
 /** Short links, QR visit pages, campaign rotator and list, bio pages: no key, public. */
 export const publicRoutes = (
-  { repos, urls, config }: Deps,
+  { repos, urls, config, openedLinks }: Deps,
   tracker: VisitTracker,
   openLink: LinkOpener,
 ) => {
@@ -138,7 +138,7 @@ export const publicRoutes = (
 
   // POST: a protected link's password form.
   app.on(['GET', 'POST'], '/s/:alias', (c) =>
-    openLink(c, repos.links.byAlias(c.req.param('alias')), clientOf(c)),
+    openLink(c, openedLinks.byAlias(c.req.param('alias')), clientOf(c)),
   );
 
   // The code's image (before /q/:code, which records a scan): no scan is recorded.
@@ -171,7 +171,7 @@ export const publicRoutes = (
       return page(c, 'No links yet', '<p>This campaign has no links to rotate yet.</p>', 404);
     const link = links[campaign.rotation % links.length];
     if (c.req.method === 'GET') repos.campaigns.rotate(campaign.id);
-    return openLink(c, repos.links.forVisit(link.id), clientOf(c));
+    return openLink(c, openedLinks.byId(link.id), clientOf(c));
   });
 
   app.get('/c/:ref', (c) => {

@@ -1,10 +1,12 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import {
   FormProvider,
+  get,
   type FieldValues,
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
+import { FieldSourceContext, type FieldSource } from './field-source';
 import { FormError } from './form-error';
 
 export interface FormProps<T extends FieldValues, TOutput extends FieldValues = T> extends Pick<
@@ -31,14 +33,30 @@ export const Form = <T extends FieldValues, TOutput extends FieldValues = T>({
   children,
   className = 'space-y-4',
   ...attributes
-}: FormProps<T, TOutput>) => (
-  <FormProvider {...form}>
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={className} {...attributes}>
-      <FormError />
-      {children}
-    </form>
-  </FormProvider>
-);
+}: FormProps<T, TOutput>) => {
+  // Read here, the errors subscribe the form's owner, which renders this again when they change.
+  const { errors } = form.formState;
+  const fields: FieldSource = {
+    register: (name) => form.register(name as never),
+    errorOf: (name) => (get(errors, name) as { message?: string } | undefined)?.message,
+    formError: errors.root?.server?.message ?? errors.root?.message,
+  };
+  return (
+    <FormProvider {...form}>
+      <FieldSourceContext value={fields}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+          className={className}
+          {...attributes}
+        >
+          <FormError />
+          {children}
+        </form>
+      </FieldSourceContext>
+    </FormProvider>
+  );
+};
 
 /**
  * The props of one form for create and edit (architecture guide, example 5): create sends the

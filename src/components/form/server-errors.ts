@@ -1,14 +1,17 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { describeError, isApiError } from '../../api/errors';
 
-/** The form's fields a server error may name; `root.<x>` names a message of the form's own. */
+/**
+ * The form's fields a server error may name (a list field also takes its rows' names, like
+ * `geotarget.1.location`); `root.<x>` names a message of the form's own.
+ */
 export type ServerErrorTargets<T extends FieldValues> = readonly (Path<T> | `root.${string}`)[];
 
 /**
  * Puts a failed request's errors onto a form (react-hook-form's `setError`): each of the
- * server's `fields` that the form has goes next to that field (the first one gets focus), everything else (the message, a network or rate-limit
- * error) goes to the banner at the top. Values are never touched, so the user's input stays as
- * typed.
+ * server's `fields` that the form has goes next to that field (the first one gets focus),
+ * everything else (the message, a network or rate-limit error) goes to the banner at the top.
+ * Values are never touched, so the user's input stays as typed.
  */
 export const applyServerErrors = <T extends FieldValues>(
   error: unknown,
@@ -19,9 +22,10 @@ export const applyServerErrors = <T extends FieldValues>(
   let hasFieldError = false;
   if (isApiError(error) && error.fields) {
     for (const [key, message] of Object.entries(error.fields)) {
-      const name = fieldNames.find((field) => field === key);
-      if (name) {
-        setError(name, { type: 'server', message }, { shouldFocus: !hasFieldError });
+      // A row of a list field (`geotarget.1.location`) is that row's own field.
+      const isOnForm = fieldNames.some((field) => key === field || key.startsWith(`${field}.`));
+      if (isOnForm) {
+        setError(key as Path<T>, { type: 'server', message }, { shouldFocus: !hasFieldError });
         hasFieldError = true;
       } else {
         leftOver.push(message);

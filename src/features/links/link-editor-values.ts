@@ -51,6 +51,8 @@ export const linkEditorSchema = (keptExpiry: string, now: () => Date = () => new
   z.object({
     url: linkCreateSchema.shape.url,
     custom: linkCreateSchema.shape.custom,
+    /** One of the account's domains by address; empty: the one the link has, or the default. */
+    domain: z.string(),
     description: linkCreateSchema.shape.description,
     metatitle: linkCreateSchema.shape.metatitle,
     status: z.union([z.literal(''), z.enum(LINK_STATUSES)]),
@@ -91,6 +93,7 @@ export type OptionSource = 'reported' | 'device' | 'unknown' | 'new';
 export const EMPTY_EDITOR_VALUES: LinkEditorValues = {
   url: '',
   custom: '',
+  domain: '',
   description: '',
   metatitle: '',
   status: '',
@@ -207,6 +210,7 @@ const wireValues = (values: CheckedLinkEditorValues) => {
   return {
     url: values.url,
     custom: values.custom,
+    domain: values.domain || undefined,
     description: values.description,
     metatitle: values.metatitle,
     status: values.status || undefined,
@@ -223,7 +227,7 @@ const wireValues = (values: CheckedLinkEditorValues) => {
     devicetarget: values.devicetarget,
     languagetarget: values.languagetarget,
     parameters: values.parameters,
-  } satisfies Record<Exclude<keyof LinkWithOptionsCreateInput, 'domain'>, unknown>;
+  } satisfies Record<keyof LinkWithOptionsCreateInput, unknown>;
 };
 
 type Wire = ReturnType<typeof wireValues>;
@@ -233,6 +237,7 @@ type WireField = keyof Wire;
 const sourcesOf: Record<WireField, readonly LinkEditorField[]> = {
   url: ['url'],
   custom: ['custom'],
+  domain: ['domain'],
   description: ['description'],
   metatitle: ['metatitle'],
   status: ['status'],

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../api/errors';
@@ -12,14 +12,6 @@ import { renderPage } from '../../test/render-page';
 import { SignedInSession } from '../../test/signed-in-session';
 import { expectNoAxeViolations } from '../../test/axe';
 import { LinkForm } from './link-form';
-
-const setUp = (props: { onSubmit?: (input: unknown) => Promise<unknown> } = {}) => {
-  const user = userEvent.setup();
-  const onSubmit = vi.fn(props.onSubmit ?? (async () => undefined));
-  const onCancel = vi.fn();
-  const view = render(<LinkForm mode="create" onSubmit={onSubmit} onCancel={onCancel} />);
-  return { user, onSubmit, onCancel, ...view };
-};
 
 const ACCOUNT_ID = 7;
 const LINK: Link = {
@@ -55,7 +47,7 @@ const realDetail = (details: Record<string, unknown> = {}) =>
 
 /** The editor of link 42, on a signed-in account whose device may have sent some options. */
 const setUpEdit = async (detail = realDetail()) => {
-  const { client, calls } = fakeClient(detail);
+  const { client, calls } = instance(detail);
   const onSubmit = vi.fn(async (_input: unknown) => undefined);
   const view = renderPage(
     <SignedInSession accountId={ACCOUNT_ID}>
@@ -65,6 +57,44 @@ const setUpEdit = async (detail = realDetail()) => {
   );
   await screen.findByRole('form', { name: 'Edit link' });
   return { ...view, onSubmit, calls };
+};
+
+const BRANDED = 'https://brand.example.com';
+/** `GET /api/domains`: the account's one branded domain. */
+const domainList = () =>
+  json({
+    error: 0,
+    data: {
+      result: 1,
+      perpage: 100,
+      currentpage: 1,
+      nextpage: null,
+      maxpage: 1,
+      domains: [{ id: 3, domain: BRANDED, redirectroot: '', redirect404: '' }],
+    },
+  });
+
+/** The instance: its domain list at /api/domains, `replies` in order (the last repeats) for the rest. */
+const instance = (...replies: Response[]) => {
+  let next = 0;
+  return fakeClient((call) =>
+    call.url.includes('/api/domains')
+      ? domainList()
+      : replies[Math.min(next++, replies.length - 1)].clone(),
+  );
+};
+
+const setUp = (props: { onSubmit?: (input: unknown) => Promise<unknown> } = {}) => {
+  const onSubmit = vi.fn(props.onSubmit ?? (async () => undefined));
+  const onCancel = vi.fn();
+  const { client, calls } = instance(json({ error: 0, data: {} }));
+  const view = renderPage(
+    <SignedInSession accountId={ACCOUNT_ID}>
+      <LinkForm mode="create" onSubmit={onSubmit} onCancel={onCancel} />
+    </SignedInSession>,
+    { client },
+  );
+  return { onSubmit, onCancel, calls, ...view };
 };
 
 const scope = accountScope(TEST_BASE_URL, ACCOUNT_ID);
@@ -110,6 +140,19 @@ describe('<LinkForm />', { timeout: 20_000 }, () => {
     expect(onSubmit).toHaveBeenCalledWith({ url: 'https://shop.example.com/spring' });
   });
 
+  it("offers the account's branded domains on the first screen and sends the one chosen", async () => {
+    const { user, onSubmit } = setUp();
+    const domain = await screen.findByRole('combobox', { name: /^Domain/ });
+    expect(domain).toHaveDisplayValue('The service’s own domain');
+    await user.type(url(), 'https://shop.example.com/spring');
+    await user.selectOptions(domain, BRANDED);
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      url: 'https://shop.example.com/spring',
+      domain: BRANDED,
+    });
+  });
+
   it('puts a server field error next to its field and keeps every value', async () => {
     const { user } = setUp({
       onSubmit: async () => {
@@ -126,7 +169,9 @@ describe('<LinkForm />', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/alias "spring" is taken/)).toBeInTheDocument();
     expect(alias()).toHaveAttribute('aria-invalid', 'true');
     expect(alias()).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent(/Fix the highlighted fields/);
+    expect(within(screen.getByRole('form')).getByRole('alert')).toHaveTextContent(
+      /Fix the highlighted fields/,
+    );
     expect(url()).toHaveValue('https://shop.example.com/spring');
     expect(alias()).toHaveValue('spring');
     expect(description()).toHaveValue('Spring sale');
@@ -140,7 +185,7 @@ describe('<LinkForm />', { timeout: 20_000 }, () => {
     });
     await user.type(url(), 'https://shop.example.com/spring');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await within(screen.getByRole('form')).findByRole('alert')).toHaveTextContent(
       'Cannot reach the server. Check your connection and try again.',
     );
     expect(url()).toHaveValue('https://shop.example.com/spring');
@@ -148,7 +193,10 @@ describe('<LinkForm />', { timeout: 20_000 }, () => {
 
   it('on edit sends only the fields the user changed', async () => {
     const { user, onSubmit, calls } = await setUpEdit();
-    expect(calls.map((call) => call.url)).toEqual(['https://go.example.com/api/url/42']);
+    // The link's options: one request (the domain list is the account's, kept like every list).
+    expect(
+      calls.filter((call) => !call.url.includes('/api/domains')).map((call) => call.url),
+    ).toEqual(['https://go.example.com/api/url/42']);
     expect(url()).toHaveValue('https://shop.example.com/spring');
     await user.click(screen.getByRole('button', { name: 'Save link' }));
     expect(await screen.findByText(/Nothing has changed yet/)).toBeInTheDocument();
@@ -169,6 +217,37 @@ describe('<LinkForm />', { timeout: 20_000 }, () => {
     });
   });
 
+  it("puts the server's error on the target row it names, opening its section, and keeps the rows", async () => {
+    const { user, onSubmit } = await setUpEdit();
+    onSubmit.mockRejectedValueOnce(
+      new ApiError('Invalid input.', {
+        status: 400,
+        fields: { 'geotarget.0.location': 'Country must be a country name or ISO code.' },
+      }),
+    );
+    await user.clear(description());
+    await user.type(description(), 'New note');
+    await user.click(screen.getByRole('button', { name: 'Save link' }));
+    const country = await screen.findByLabelText('Country 1', {}, { timeout: 5000 });
+    expect(country).toHaveAccessibleDescription(/must be a country name or ISO code/);
+    expect(country).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByRole('form')).getByRole('alert')).toHaveTextContent(
+      /Fix the highlighted fields/,
+    );
+    expect(screen.getByLabelText('Country address 1')).toHaveValue('https://shop.example.com/ca');
+    expect(description()).toHaveValue('New note');
+  });
+
+  it("keeps an edited link's domain unless another is chosen, then sends only that", async () => {
+    const { user, onSubmit } = await setUpEdit();
+    const domain = await screen.findByRole('combobox', { name: /^Domain/ });
+    expect(domain).toHaveDisplayValue('Keep https://go.example.com');
+    expect(domain).toHaveAccessibleDescription(/copies already shared stop working/);
+    await user.selectOptions(domain, BRANDED);
+    await user.click(screen.getByRole('button', { name: 'Save link' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ domain: BRANDED });
+  });
+
   it('says which options this device set and which the service does not report', async () => {
     rememberSentLinkOptions(scope, LINK.id, { pixels: [5], password: 'secret', type: 'frame' });
     const { user } = await setUpEdit();
@@ -187,7 +266,7 @@ describe('<LinkForm />', { timeout: 20_000 }, () => {
 
   it('opens a link whose splash page was deleted and says what is missing', async () => {
     rememberSentLinkOptions(scope, LINK.id, { type: '9' });
-    const { client } = fakeClient(realDetail(), json({ error: 0, data: { splash: [] } }));
+    const { client } = instance(realDetail(), json({ error: 0, data: { splash: [] } }));
     renderPage(
       <SignedInSession accountId={ACCOUNT_ID}>
         <LinkForm

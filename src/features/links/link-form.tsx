@@ -12,10 +12,12 @@ import { Form, type CreateOrEditProps } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField, UrlField } from '../../components/form/text-field';
+import { SelectField } from '../../components/form/select-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Button, Spinner } from '../../components/ui/button';
 import { readSentLinkOptions } from '../../resources/link-options-sent';
+import { domains } from '../../resources/domains';
 import { links } from '../../resources/links';
 import { useAccountScope, useApiClient } from '../../resources/session';
 import {
@@ -31,6 +33,7 @@ import {
   type LinkEditorValues,
 } from './link-editor-values';
 import { OptionSection } from './option-section';
+import { useAccountList } from './options/account-list';
 import { optionSummaries } from './option-summaries';
 import { hasUtmProblems } from './utm';
 import { UtmBuilder } from './utm-builder';
@@ -46,6 +49,7 @@ type LinkFormProps = CreateOrEditProps<
 const SERVER_FIELDS: readonly LinkEditorField[] = [
   'url',
   'custom',
+  'domain',
   'description',
   'metatitle',
   'channel',
@@ -129,6 +133,49 @@ const OptionSections = ({ start }: { start: EditorStart }) => {
   );
 };
 
+/**
+ * The domain of the short URL: the service's own or one of the account's branded domains (one
+ * request for the list, kept like every list). An edit keeps the link's domain unless another
+ * is chosen.
+ */
+const DomainField = ({ shortUrl }: { shortUrl?: string }) => {
+  const { items, loadError } = useAccountList(domains.queries.list);
+  const current = shortUrl ? originOf(shortUrl) : undefined;
+  const choices = (items ?? [])
+    .map(({ domain }) => domain)
+    .filter((domain) => originOf(domain) !== current);
+  if (items && choices.length === 0)
+    return current ? null : (
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        Short links use the service’s own domain. To use one of yours, add it on the Domains page.
+      </p>
+    );
+  return (
+    <SelectField
+      name="domain"
+      label="Domain"
+      hint={
+        loadError ??
+        (current
+          ? 'A new domain changes the short URL, and copies already shared stop working.'
+          : 'The address the short link starts with.')
+      }
+      options={[
+        { value: '', label: current ? `Keep ${current}` : 'The service’s own domain' },
+        ...choices.map((domain) => ({ value: domain, label: domain })),
+      ]}
+    />
+  );
+};
+
+const originOf = (address: string) => {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return address;
+  }
+};
+
 /** Whether a field's value differs from the one the editor opened with (react-hook-form's "dirty"). */
 const changedSince = (values: LinkEditorValues, start: EditorStart) => (field: LinkEditorField) =>
   JSON.stringify(values[field]) !== JSON.stringify(start.values[field]);
@@ -200,6 +247,7 @@ const LinkEditor = ({ props, start }: { props: LinkFormProps; start: EditorStart
             : 'Leave empty to keep the short URL. A new alias changes it, and copies already shared stop working.'
         }
       />
+      <DomainField shortUrl={props.mode === 'edit' ? props.link.shorturl : undefined} />
       <TextareaField
         name="description"
         label="Description"

@@ -11,10 +11,9 @@ import {
   isResponseFormatError,
 } from '../../api/errors';
 import { httpUrl } from '../../api/fields';
-import { Form } from '../../components/form/form';
 import { CheckboxField } from '../../components/form/checkbox-field';
+import { PlainForm, usePlainForm } from '../../components/form/plain-form';
 import { PasswordField, UrlField } from '../../components/form/text-field';
-import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useDocumentTitle } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { readStaticForm } from '../../lib/first-paint';
@@ -115,7 +114,10 @@ const useIsTakenOver = () =>
     () => false,
   );
 
-/** The first page most people open: one react-hook-form form, as every other form. */
+/**
+ * The first page most people open: the fields, schema and messages of every other form, on the
+ * plain form engine so the first visit loads no react-hook-form (docs/decisions/0036).
+ */
 export const SignInPage = () => {
   useDocumentTitle('Sign in');
   const { notice, defaultBaseUrl } = useLoaderData() as SignInLoaderData;
@@ -131,7 +133,7 @@ export const SignInPage = () => {
       keepOnDevice: deviceData.isKeeping(),
     }),
   );
-  const form = useSchemaForm(signInSchema, staticForm.values);
+  const form = usePlainForm(FORM_ID, signInSchema, staticForm.values);
   // Accounts signed in in this tab (adding one, or one's key stopped working) are a press away.
   const [hasAccounts] = useState(
     () => session.get() !== null || sessionStorage.getItem(ACCOUNTS_KEY) !== null,
@@ -163,8 +165,7 @@ export const SignInPage = () => {
       await navigate(session.takeReturnPath() ?? FIRST_PAGE, { replace: true });
     } catch (error) {
       const { field, message } = describeSignInError(error, client.baseUrl);
-      if (field === 'root') form.setError('root.server', { type: 'server', message });
-      else form.setError(field, { type: 'server', message }, { shouldFocus: true });
+      form.setError(field, message, field !== 'root');
     }
   };
 
@@ -203,7 +204,7 @@ export const SignInPage = () => {
           )}
           {/* method="dialog": a submit the app does not handle goes nowhere, so the key can never
               end up in an address (the static form, should index.html's script be missing). */}
-          <Form form={form} onSubmit={onSubmit} id={FORM_ID} method="dialog" aria-label="Sign in">
+          <PlainForm form={form} onSubmit={onSubmit} method="dialog" aria-label="Sign in">
             <UrlField
               name="baseUrl"
               label="API address"
@@ -228,12 +229,12 @@ export const SignInPage = () => {
               type="submit"
               variant="primary"
               className="w-full"
-              isPending={form.formState.isSubmitting}
+              isPending={form.isSubmitting}
               pendingLabel="Checking the key…"
             >
               Sign in
             </Button>
-          </Form>
+          </PlainForm>
           {hasAccounts && isTakenOver && (
             <Suspense>
               <OtherAccounts />
