@@ -83,8 +83,9 @@ test('link statistics for a demo link match the server’s figures', async ({ pa
     await expect(table.getByRole('row', { name: new RegExp(`^${country} `) })).toContainText(
       count(Number(n)),
     );
-  // The charts come after the numbers, from their own chunk.
-  await expect(page.getByRole('slider', { name: /Bar chart of top countries/ })).toBeVisible();
+  // The charts and the map come after the numbers, from their own chunks.
+  await expect(page.getByRole('group', { name: /^Map of top countries/ })).toBeVisible();
+  await expect(page.getByRole('slider', { name: /Bar chart of top referrers/ })).toBeVisible();
 });
 
 test('the overview’s totals equal the sum the server reports, and it prints without navigation', async ({
@@ -116,7 +117,9 @@ test('the overview’s totals equal the sum the server reports, and it prints wi
   await expect(topCodes.getByRole('row')).toHaveCount(Math.min(10, scanned.length) + 1);
   // The combined breakdowns cost nothing until scrolled to, then add up in the background.
   const combined = page.getByRole('heading', { name: /^Where visitors come from/ });
-  await expect(page.getByText(/^Loads when you scroll here \(\d+ requests?/)).toBeVisible();
+  await expect(
+    page.getByText(/^Loads in the background when you scroll here \(uses .+ allowance\)/),
+  ).toBeVisible();
   await combined.scrollIntoViewIfNeeded();
   await expect(page.getByText(/^Added up from the busiest \d+/)).toBeVisible();
   await expect(

@@ -31,7 +31,7 @@ test('an import of 40 rows survives a reload and creates each valid row once', a
   await page.getByRole('link', { name: 'Import' }).click();
   await page.getByLabel('Or paste CSV, or one URL per line').fill(rows.join('\n'));
   await page.getByRole('button', { name: 'Check pasted rows' }).click();
-  await expect(page.getByText(`${VALID} links · ${VALID} requests ·`)).toBeVisible();
+  await expect(page.getByText(`${VALID} links · uses about 2 minutes' allowance ·`)).toBeVisible();
   await expect(page.getByText('Left out: Duplicate of line 2.')).toBeVisible();
   await expect(page.getByText(/Left out: .*http/i)).toBeVisible();
   await expect(page.getByText('3 rows are left out', { exact: false })).toBeVisible();

@@ -25,12 +25,12 @@ test.describe('campaigns', () => {
     await page.getByRole('button', { name: 'Create your first campaign' }).click();
     const create = page.getByRole('dialog', { name: 'Create a campaign' });
     // The name is required; a bad slug is refused next to its field.
-    await create.getByLabel(/Rotator slug/).fill('a b');
+    await create.getByLabel(/Rotating link name/).fill('a b');
     await create.getByRole('button', { name: 'Create campaign' }).click();
     await expect(create.getByText('Name is required.')).toBeVisible();
-    await expect(create.getByText(/Rotator slug must be 3 to 50 letters/)).toBeVisible();
+    await expect(create.getByText(/Rotating link name must be 3 to 50 letters/)).toBeVisible();
     await create.getByLabel(/^Name/).fill('Spring sale');
-    await create.getByLabel(/Rotator slug/).fill('spring-e2e');
+    await create.getByLabel(/Rotating link name/).fill('spring-e2e');
     await create.getByLabel('Public').check();
     await create.getByRole('button', { name: 'Create campaign' }).click();
     await expect(create).toBeHidden();
@@ -39,9 +39,9 @@ test.describe('campaigns', () => {
     const row = table.getByRole('row').filter({ hasText: 'Spring sale' });
     await expect(row).toContainText('Public');
     await expect(row.getByRole('link', { name: /\/r\/spring-e2e/ })).toBeVisible();
-    await expect(row.getByRole('button', { name: /Copy rotator URL/ })).toBeVisible();
+    await expect(row.getByRole('button', { name: /Copy rotating link/ })).toBeVisible();
     await expect(row.getByRole('link', { name: /\/c\/\d+/ })).toBeVisible();
-    await expect(row.getByRole('cell').nth(4)).toHaveText('0');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('0');
 
     // Assign through the searchable picker, by keyboard.
     await row.getByRole('button', { name: 'Assign a link to Spring sale' }).click();
@@ -65,7 +65,7 @@ test.describe('campaigns', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Spring shoes is now in Spring sale' }),
     ).toBeVisible();
-    await expect(row.getByRole('cell').nth(4)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('1');
 
     // The public list and the rotator really hold it now.
     const listUrl = await row.getByRole('link', { name: /\/c\/\d+/ }).getAttribute('href');
@@ -75,7 +75,7 @@ test.describe('campaigns', () => {
     // Edit keeps the slug unless changed (the name alone is sent again).
     await row.getByRole('button', { name: 'Edit Spring sale' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit campaign' });
-    await expect(edit.getByLabel(/Rotator slug/)).toHaveValue('spring-e2e');
+    await expect(edit.getByLabel(/Rotating link name/)).toHaveValue('spring-e2e');
     await edit.getByLabel(/^Name/).fill('Spring sale 2');
     await edit.getByRole('button', { name: 'Save campaign' }).click();
     await expect(edit).toBeHidden();

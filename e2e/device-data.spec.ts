@@ -32,15 +32,14 @@ const open = async (page: Page, nav: string, table: string) => {
 /** This origin's page caches (one per account) and how many entries each holds. */
 const deviceDatabases = (page: Page) => databasesOnDevice(page, 'linkdeck-cache-');
 
-/** Requests left of the limit, as the header's meter shows them ("29/30"; not its countdown). */
+/** Requests left of the limit, as the header's meter reports them ("29 of 30"; not its countdown). */
 const meterText = async (page: Page) =>
   (
     await page
       .getByRole('banner')
-      .getByText(/\d+\/\d+/)
-      .first()
-      .innerText()
-  ).match(/\d+\/\d+/)?.[0];
+      .getByRole('meter', { name: 'API allowance' })
+      .getAttribute('aria-valuetext')
+  )?.match(/\d+ of \d+/)?.[0];
 
 test('a reload shows the data again for 0 requests, says how old it is, and Refresh fetches it', async ({
   page,

@@ -181,12 +181,14 @@ test.describe('on a phone (390 × 844)', () => {
       await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
       if (path === '/links') {
         const card = page.getByRole('table', { name: 'Links' }).getByRole('row').nth(1);
+        await card.getByRole('button', { name: /^Actions for / }).click();
         for (const action of ['QR code', 'Edit', 'Delete'])
           await expect(
             card.getByRole(action === 'QR code' ? 'link' : 'button', {
               name: new RegExp(`^${action}`),
             }),
           ).toBeVisible();
+        await page.keyboard.press('Escape');
       }
       const widths = await page.evaluate(() => ({
         document: document.documentElement.scrollWidth,

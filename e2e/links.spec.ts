@@ -20,16 +20,28 @@ test.describe('links', () => {
     // Create: a bad address is refused next to the field and the input stays.
     await page.getByRole('button', { name: 'Create your first link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a short link' });
-    await dialog.getByLabel(/Destination URL/).fill('example.com/spring');
+    await dialog.getByLabel(/Destination URL/).fill('spring sale');
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await expect(dialog.getByText(/must be a full address starting with http/)).toBeVisible();
-    await expect(dialog.getByLabel(/Destination URL/)).toHaveValue('example.com/spring');
-    await dialog.getByLabel(/Destination URL/).fill('https://shop.example.com/spring');
+    await expect(dialog.getByLabel(/Destination URL/)).toHaveValue('spring sale');
+    // A bare address gets https:// as the field is left.
+    await dialog.getByLabel(/Destination URL/).fill('shop.example.com/spring');
+    await dialog.getByLabel(/Destination URL/).blur();
+    await expect(dialog.getByLabel(/Destination URL/)).toHaveValue(
+      'https://shop.example.com/spring',
+    );
     await dialog.getByLabel(/Custom alias/).fill('spring-e2e');
     await dialog.getByLabel(/Description/).fill('Spring sale landing page');
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: /spring-e2e created/ })).toBeVisible();
+    // The message offers the new short URL's Copy right there.
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /spring-e2e created/ })
+        .getByRole('button', { name: /^Copy .*spring-e2e/ }),
+    ).toBeVisible();
 
     const table = page.getByRole('table', { name: 'Links' });
     const row = table.getByRole('row').filter({ hasText: 'spring-e2e' });

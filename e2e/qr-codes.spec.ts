@@ -104,13 +104,13 @@ test.describe('QR codes', () => {
     await expect(figure(page, 'Unique scans')).toHaveText(/^\d+$/);
     await expect(figure(page, 'Clicks')).toHaveCount(0);
 
-    for (const title of [
-      'Top countries',
-      'Top referrers',
-      'Browsers',
-      'Operating systems',
-      'Social networks',
-    ]) {
+    // Countries on the world map (e2e/world-map.spec.ts), the rest as bar charts.
+    await expect(
+      page
+        .getByRole('region', { name: 'Top countries' })
+        .getByRole('group', { name: /^Map of top countries/ }),
+    ).toBeVisible();
+    for (const title of ['Top referrers', 'Browsers', 'Operating systems', 'Social networks']) {
       const section = page.getByRole('region', { name: title });
       await expect(
         section.getByRole('slider', { name: new RegExp(`Bar chart of ${title}`, 'i') }),
@@ -166,7 +166,7 @@ test.describe('QR codes', () => {
     await expect(figure(page, 'Scans')).toHaveText('1');
   });
 
-  test('downloads the code as SVG and as PNG at print sizes', async ({ page, server }) => {
+  test('downloads the code as SVG and as PNG at printed widths', async ({ page, server }) => {
     const qr = await busiestQr(server);
     await page.goto(`/qr/${qr.id}`);
 
@@ -181,8 +181,12 @@ test.describe('QR codes', () => {
     }, svg);
     expect(root).toBe('svg');
 
-    for (const size of [1024, 2048]) {
-      await page.getByLabel('PNG size').selectOption(String(size));
+    // Printed widths at 300 dpi: 2 cm → 236 px, 20 cm → 2,362 px (no frame: square).
+    for (const [cm, size] of [
+      [2, 236],
+      [20, 2362],
+    ]) {
+      await page.getByLabel('Printed width').selectOption(String(cm));
       const pngDownload = await downloadOf(page, () =>
         page.getByRole('button', { name: 'Download PNG' }).click(),
       );

@@ -67,7 +67,7 @@ export const campaigns = {
       .click();
     const create = page.getByRole('dialog', { name: 'Create a campaign' });
     await create.getByLabel(/^Name/).fill(input.name);
-    if (input.slug) await create.getByLabel(/Rotator slug/).fill(input.slug);
+    if (input.slug) await create.getByLabel(/Rotating link name/).fill(input.slug);
     if (input.isPublic) await create.getByLabel('Public').check();
     await create.getByRole('button', { name: 'Create campaign' }).click();
     await expect(create).toBeHidden();

@@ -74,7 +74,14 @@ try {
   try {
     const { measureBundles, BUNDLE_BUDGET_BYTES } = await import('./bundle-size');
     const bundles = await measureBundles();
-    console.table(bundles.map((b) => ({ page: b.page, files: b.files, gzip: kB(b.gzipBytes) })));
+    console.table(
+      bundles.map((b) => ({
+        page: b.page,
+        files: b.files,
+        gzip: kB(b.gzipBytes),
+        'map chunk (after)': b.mapGzipBytes ? kB(b.mapGzipBytes) : '',
+      })),
+    );
     // Per budget, the heaviest page it covers: the first page, signed-in pages, statistics.
     for (const [budget, label] of [
       ['first page', 'First page JS'],

@@ -69,7 +69,9 @@ describe('branded domains', () => {
     const a = user();
     const cases: [unknown, string, RegExp][] = [
       [{}, 'domain', /Domain is required/],
-      [{ domain: 'go.example.com' }, 'domain', /http:\/\/ or https:\/\//],
+      [{ domain: `${'a'.repeat(64)}.example.com` }, 'domain', /at most 63/],
+      [{ domain: `${'abcdefghi.'.repeat(30)}com` }, 'domain', /253 characters/],
+      [{ domain: 'go_links.example.com' }, 'domain', /valid host name/],
       [{ domain: 'https://go.example.com/path' }, 'domain', /no path or query/],
       [{ domain: 'ftp://go.example.com' }, 'domain', /http/],
       [{ domain: 42 }, 'domain', /must be text/],
@@ -89,6 +91,19 @@ describe('branded domains', () => {
       expect(res.json.fields[field], JSON.stringify(body)).toMatch(message);
     }
     expect((await a.call('GET', '/api/domains')).json.data.result).toBe(0);
+  });
+
+  it('takes a bare host name (IDN included) as its https:// origin', async () => {
+    const { user } = setUp();
+    const a = user();
+    for (const domain of ['go.example.com', 'münchen.example']) {
+      const res = await a.call('POST', '/api/domain/add', { domain });
+      expect(res.status, domain).toBe(200);
+    }
+    const listed = (await a.call('GET', '/api/domains')).json.data.domains.map(
+      (d: { domain: string }) => d.domain,
+    );
+    expect(listed.sort()).toEqual(['https://go.example.com', 'https://xn--mnchen-3ya.example']);
   });
 
   it('refuses every host the service itself answers on, in any spelling', async () => {

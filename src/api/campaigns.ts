@@ -23,7 +23,7 @@ import { createRequest, deleteRequest, listRequest, updateRequest } from './requ
 
 export const campaignCreateSchema = z.strictObject({
   name: z.optional(label('Name')),
-  slug: z.optional(z.union([z.literal(''), slug('Rotator slug')])),
+  slug: z.optional(z.union([z.literal(''), slug('Rotating link name')])),
   public: z.optional(flag('Public')),
 });
 export type CampaignCreateInput = z.input<typeof campaignCreateSchema>;

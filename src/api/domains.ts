@@ -1,9 +1,25 @@
 import { z } from 'zod/mini';
-import { httpAddress, isHttpUrl, optionalHttpUrl } from './fields';
+import { httpAddress, isHttpUrl, optionalHttpUrl, withScheme } from './fields';
 import { idOrNull, idResponse, listEnvelope, messageResponse, text } from './envelope';
 import { createRequest, deleteRequest, listRequest, updateRequest } from './requests';
 
 // Input rules (shared with the server). Response schemas and request functions follow below.
+
+/**
+ * Host-name rules (RFC 1035/1123, IDN through its punycode form): at most 253 characters,
+ * labels of 1 to 63 letters, digits or hyphens, none at a label's start or end; one final dot
+ * (the fully qualified spelling) is allowed.
+ */
+const isHostName = (host: string): boolean => {
+  const name = host.endsWith('.') ? host.slice(0, -1) : host;
+  return (
+    name.length > 0 &&
+    name.length <= 253 &&
+    name
+      .split('.')
+      .every((part) => part.length <= 63 && /^[a-z\d](?:[a-z\d-]*[a-z\d])?$/i.test(part))
+  );
+};
 
 /**
  * Names of this machine or of a local network, never public: localhost (RFC 6761), mDNS's .local
@@ -21,29 +37,42 @@ const LOCAL_NAME =
 export const brandedHostProblem = (hostname: string): string | null => {
   const name = hostname.toLowerCase().replace(/\.+$/, '');
   if (name.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(name))
-    return 'Domain must be a domain name like https://go.example.com, not an IP address.';
+    return 'Domain must be a domain name like go.example.com, not an IP address.';
   if (LOCAL_NAME.test(name))
-    return 'Domain cannot be localhost or a name of a local network. Add a public domain you own, like https://go.example.com.';
+    return 'Domain cannot be localhost or a name of a local network. Add a public domain you own, like go.example.com.';
   if (!name.includes('.'))
-    return 'Domain must be a full domain name with a dot, like https://go.example.com.';
+    return 'Domain must be a full domain name with a dot, like go.example.com.';
   return null;
 };
 
 /**
- * A branded domain is an origin: scheme and a public host name, no path, query or credentials.
- * Sent as typed (a real instance stores it so); this server stores `normaliseDomain`'s origin.
+ * A branded domain is an origin: scheme and a public host name (host-name rules, IDN included),
+ * no path, query or credentials. A bare name ("go.example.com") gets `https://`; otherwise sent as
+ * typed (a real instance stores it so); this server stores `normaliseDomain`'s origin.
  */
-export const brandedDomain = httpAddress('Domain').check(
-  z.superRefine((v, ctx) => {
-    // httpUrl reports a malformed address; this check only judges well-formed ones.
-    if (!isHttpUrl(v)) return;
-    const url = new URL(v);
-    const problem =
-      url.pathname !== '/' || url.search || url.hash || url.username || url.password
-        ? 'Domain must be just the address, like https://go.example.com (no path or query).'
-        : brandedHostProblem(url.hostname);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+export const brandedDomain = z.pipe(
+  z.pipe(
+    z.string({
+      error: (issue) =>
+        issue.input === undefined ? 'Domain is required.' : 'Domain must be text.',
+    }),
+    z.transform(withScheme),
+  ),
+  httpAddress('Domain').check(
+    z.superRefine((v, ctx) => {
+      // httpAddress reports a malformed address; this check only judges well-formed ones.
+      if (!isHttpUrl(v)) return;
+      const url = new URL(v);
+      const problem =
+        url.pathname !== '/' || url.search || url.hash || url.username || url.password
+          ? 'Domain must be just the name, like go.example.com (no path or query).'
+          : (brandedHostProblem(url.hostname) ??
+            (isHostName(url.hostname)
+              ? null
+              : 'Domain must be a valid host name: parts of at most 63 letters, digits or hyphens, at most 253 characters in all.'));
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
 );
 
 /** The stored form of a domain: lower-case origin without a trailing slash. */

@@ -72,7 +72,7 @@ describe('describeError', () => {
     [
       'a missing item',
       new NotFoundError('Domain not found.', { status: 200 }),
-      'Domain not found. It may have been deleted; go back to the list.',
+      'Domain not found. It may have been deleted.',
     ],
     [
       'a missing route',
@@ -81,8 +81,11 @@ describe('describeError', () => {
     ],
     [
       'a refusal with fields',
-      new ApiError('Some fields are not valid', { status: 400, fields: { domain: 'Bad.' } }),
-      'Some fields are not valid. Check the highlighted fields.',
+      new ApiError('Some fields are not valid', {
+        status: 400,
+        fields: { domain: 'Domain must be a valid host name', color: 'Colour is unknown.' },
+      }),
+      'Some fields are not valid. Domain must be a valid host name. Colour is unknown.',
     ],
     [
       'a refusal',

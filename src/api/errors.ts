@@ -119,10 +119,11 @@ export function describeError(e: unknown): string {
   if (isNotFoundError(e))
     return e.isWebPage
       ? `The server has no API at this address (HTTP ${e.status}). Check the API address.`
-      : `${asSentence(e.message) || 'This item was not found.'} It may have been deleted; go back to the list.`;
+      : `${asSentence(e.message) || 'This item was not found.'} It may have been deleted.`;
   if (isApiError(e)) {
     const message = asSentence(e.message) || `The server could not do this (HTTP ${e.status}).`;
-    if (e.fields) return `${message} Check the highlighted fields.`;
+    // Said in full: where this is read (an import row, a banner) nothing may be highlighted.
+    if (e.fields) return [message, ...Object.values(e.fields).map(asSentence)].join(' ');
     return e.status >= 500 ? `${message} Try again in a moment.` : message;
   }
   if (isNetworkError(e))

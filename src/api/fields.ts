@@ -52,6 +52,17 @@ export const isHttpUrl = (value: string): boolean => {
 };
 
 /**
+/**
+ * A bare address as a person types it ("northwind-coffee.example/menu") with `https://` in
+ * front; anything with a scheme, or without a dot in its host, is returned as it came (trimmed).
+ */
+export const withScheme = (value: string): string => {
+  const trimmed = value.trim();
+  const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) && !/^[^/]+\.[^/]+:\d/.test(trimmed);
+  return hasScheme || !/^[^\s/?#.]+\.[^\s/?#]/.test(trimmed) ? trimmed : `https://${trimmed}`;
+};
+
+/**
  * What every address field checks: trimmed, not too long, no control characters (the URL parser
  * would drop tabs and line breaks silently, and a raw one breaks a redirect), whole characters,
  * then the rule of its kind.

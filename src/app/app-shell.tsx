@@ -21,6 +21,7 @@ import { ConnectionNotice } from './connection-notice';
 import { InstalledApp } from './installed-app';
 import type { NavEntry } from './pages';
 import { ShellCommands } from './shell-commands';
+import { SignedInFormAids } from '../components/form/signed-in-form-aids';
 import { useAccountActions } from '../features/session/use-account-actions';
 import type { QueueState } from '../api/scheduler';
 
@@ -125,95 +126,97 @@ export const AppShell = ({
         <DataChangeContext.Provider value={applyDataChange}>
           <JobsProvider>
             <ToastProvider>
-              <ProgressBar isActive={navigation.state !== 'idle' || isFetching || isMutating} />
-              <a
-                href="#main"
-                className="sr-only z-50 rounded-md bg-white px-4 py-2 print:hidden font-medium text-brand-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-gray-900 dark:text-brand-200"
-              >
-                Skip to main content
-              </a>
-              <div className="flex min-h-dvh flex-col">
-                <header className="sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
-                  <div className="flex h-14 items-center gap-3 px-4">
-                    <button
-                      ref={menuButton}
-                      type="button"
-                      className="-ml-2 rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
-                      aria-expanded={isMenuOpen}
-                      aria-controls="main-nav"
-                      onClick={() => setIsMenuOpen((open) => !open)}
-                    >
-                      <svg
-                        viewBox="0 0 20 20"
-                        className="size-6"
-                        fill="currentColor"
-                        aria-hidden="true"
+              <SignedInFormAids>
+                <ProgressBar isActive={navigation.state !== 'idle' || isFetching || isMutating} />
+                <a
+                  href="#main"
+                  className="sr-only z-50 rounded-md bg-white px-4 py-2 print:hidden font-medium text-brand-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-gray-900 dark:text-brand-200"
+                >
+                  Skip to main content
+                </a>
+                <div className="flex min-h-dvh flex-col">
+                  <header className="sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
+                    <div className="flex h-14 items-center gap-3 px-4">
+                      <button
+                        ref={menuButton}
+                        type="button"
+                        className="-ml-2 rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
+                        aria-expanded={isMenuOpen}
+                        aria-controls="main-nav"
+                        onClick={() => setIsMenuOpen((open) => !open)}
                       >
-                        <path d="M3 5h14a1 1 0 1 0 0-2H3a1 1 0 0 0 0 2Zm14 4H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Zm0 6H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Z" />
-                      </svg>
-                      <span className="sr-only">Menu</span>
-                    </button>
-                    <NavLink
-                      to={FIRST_PAGE}
-                      className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-300"
-                    >
-                      Linkdeck
-                    </NavLink>
-                    <div className="ml-auto flex items-center gap-3">
-                      <ShellCommands nav={nav} actions={actions} />
-                      <QueueStatus queued={queue.queued} nextAt={queue.nextAt} />
-                      <BudgetMeter source={current.client.budget} />
-                      <Suspense>
-                        <AccountMenu />
-                      </Suspense>
-                      <JobsButtonSlot />
-                      <SignOutButton onSignOut={signOut} />
+                        <svg
+                          viewBox="0 0 20 20"
+                          className="size-6"
+                          fill="currentColor"
+                          aria-hidden="true"
+                        >
+                          <path d="M3 5h14a1 1 0 1 0 0-2H3a1 1 0 0 0 0 2Zm14 4H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Zm0 6H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Z" />
+                        </svg>
+                        <span className="sr-only">Menu</span>
+                      </button>
+                      <NavLink
+                        to={FIRST_PAGE}
+                        className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-300"
+                      >
+                        Linkdeck
+                      </NavLink>
+                      <div className="ml-auto flex items-center gap-3">
+                        <ShellCommands nav={nav} actions={actions} />
+                        <QueueStatus queued={queue.queued} nextAt={queue.nextAt} />
+                        <BudgetMeter source={current.client.budget} />
+                        <Suspense>
+                          <AccountMenu />
+                        </Suspense>
+                        <JobsButtonSlot />
+                        <SignOutButton onSignOut={signOut} />
+                      </div>
                     </div>
+                    <RateLimitNotice resetAt={queue.blockedUntil} />
+                    <PausedJobsSlot />
+                    <ConnectionNotice />
+                    <InstalledApp />
+                  </header>
+                  <div className="flex flex-1">
+                    <nav
+                      id="main-nav"
+                      aria-label="Main"
+                      className={`${isMenuOpen ? 'block' : 'hidden'} print:hidden fixed inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-gray-200 bg-white p-3 shadow-lg md:static md:block md:max-h-none md:w-56 md:shrink-0 md:overflow-visible md:border-r md:border-b-0 md:shadow-none dark:border-gray-800 dark:bg-gray-900`}
+                    >
+                      <ul className="space-y-1 md:sticky md:top-[4.25rem]">
+                        {nav.map((entry) => (
+                          <li key={entry.to}>
+                            <NavLink
+                              to={entry.to}
+                              className={navLinkClass}
+                              onPointerEnter={() => prefetchNav(entry)}
+                              onFocus={() => prefetchNav(entry)}
+                            >
+                              {entry.label}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </nav>
+                    <main
+                      id="main"
+                      tabIndex={-1}
+                      aria-busy={navigation.state === 'loading' || undefined}
+                      className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 print:p-0"
+                    >
+                      <div className="mx-auto max-w-6xl">
+                        {/* A new boundary per page: a page whose data waits for the budget opens at once. */}
+                        <Suspense
+                          key={location.pathname}
+                          fallback={<PageSkeleton loadsAt={queue.nextAt} />}
+                        >
+                          <Outlet />
+                        </Suspense>
+                      </div>
+                    </main>
                   </div>
-                  <RateLimitNotice resetAt={queue.blockedUntil} />
-                  <PausedJobsSlot />
-                  <ConnectionNotice />
-                  <InstalledApp />
-                </header>
-                <div className="flex flex-1">
-                  <nav
-                    id="main-nav"
-                    aria-label="Main"
-                    className={`${isMenuOpen ? 'block' : 'hidden'} print:hidden fixed inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-gray-200 bg-white p-3 shadow-lg md:static md:block md:max-h-none md:w-56 md:shrink-0 md:overflow-visible md:border-r md:border-b-0 md:shadow-none dark:border-gray-800 dark:bg-gray-900`}
-                  >
-                    <ul className="space-y-1 md:sticky md:top-[4.25rem]">
-                      {nav.map((entry) => (
-                        <li key={entry.to}>
-                          <NavLink
-                            to={entry.to}
-                            className={navLinkClass}
-                            onPointerEnter={() => prefetchNav(entry)}
-                            onFocus={() => prefetchNav(entry)}
-                          >
-                            {entry.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                  <main
-                    id="main"
-                    tabIndex={-1}
-                    aria-busy={navigation.state === 'loading' || undefined}
-                    className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 print:p-0"
-                  >
-                    <div className="mx-auto max-w-6xl">
-                      {/* A new boundary per page: a page whose data waits for the budget opens at once. */}
-                      <Suspense
-                        key={location.pathname}
-                        fallback={<PageSkeleton loadsAt={queue.nextAt} />}
-                      >
-                        <Outlet />
-                      </Suspense>
-                    </div>
-                  </main>
                 </div>
-              </div>
+              </SignedInFormAids>
             </ToastProvider>
           </JobsProvider>
         </DataChangeContext.Provider>

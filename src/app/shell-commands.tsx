@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
-import { Dialog, lazyWithPreload, pageTargetSelector, preloadOn } from '../components/ui/dialog';
-import { targetToPress, type PaletteAction } from '../features/palette/palette-items';
+import {
+  Dialog,
+  lazyWithPreload,
+  pageTargetSelector,
+  preloadOn,
+  targetToPress,
+} from '../components/ui/dialog';
+import type { PaletteAction } from '../features/palette/palette-items';
 import type { NavEntry } from './pages';
 import { shortcutFor } from '../lib/keyboard-shortcuts';
 import { ShortcutsHelp } from './shortcuts-help';

@@ -53,6 +53,10 @@ export const toDateTimeAttribute = (value: string | null | undefined): string | 
 const countFormat = new Intl.NumberFormat();
 export const formatCount = (value: number): string => countFormat.format(value);
 
+/** "1 link", "12 links", "1 QR code": the count with its noun in the right number. */
+export const countOf = (count: number, one: string, many = `${one}s`): string =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
+
 /** "45 s", "2 min 5 s": short enough for a status line read by a screen reader. */
 export const formatSeconds = (totalSeconds: number): string => {
   const seconds = Math.max(0, Math.ceil(totalSeconds));

@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Page, PageParams } from '../api/envelope';
 import { describeError } from '../api/errors';
@@ -6,29 +6,44 @@ import { MAX_PAGE_SIZE } from '../api/fields';
 import type { ApiClient } from '../api/http';
 import type { BulkChoice } from '../components/ui/bulk-bar';
 import { selectionColumn, useSelection } from '../components/ui/selection';
-import { campaigns } from './campaigns';
-import { channels } from './channels';
 import type { LinkChange } from './job-model';
 import { useJobEngine, useRowStatus, type JobKind, type NewJob } from './jobs';
 import { useApiClient } from './session';
 
-/** A bulk bar's choice of one item of a list: the list (one page of 100) loads when it opens. */
-const useListChoice = <T extends { id: number; name: string }, K extends QueryKey>(
-  list: (client: ApiClient, params: PageParams) => UseQueryOptions<Page<T>, Error, Page<T>, K>,
+type ChoiceList = (
+  client: ApiClient,
+  params: PageParams,
+) => UseQueryOptions<
+  Page<{ id: number; name: string }>,
+  Error,
+  Page<{ id: number; name: string }>,
+  QueryKey
+>;
+
+/**
+ * A bulk bar's choice of one item of a list: the list's declaration (its module) and the list
+ * (one page of 100) load when the choice opens, not with the page that shows the bar.
+ */
+const useListChoice = (
+  loadList: () => Promise<ChoiceList>,
   words: Pick<BulkChoice, 'label' | 'fieldLabel'>,
   onChoose: (id: number) => void,
 ): BulkChoice => {
   const client = useApiClient();
-  const [isWanted, setIsWanted] = useState(false);
+  const [list, setList] = useState<{ of: ChoiceList }>();
   const query = useQuery({
-    ...list(client, { page: 1, limit: MAX_PAGE_SIZE }),
-    enabled: isWanted,
+    ...(list?.of(client, { page: 1, limit: MAX_PAGE_SIZE }) ?? {
+      queryKey: ['bulk-choice', words.fieldLabel],
+      queryFn: skipToken,
+    }),
   });
   return {
     ...words,
     options: query.data?.items,
     loadError: query.error ? describeError(query.error) : undefined,
-    onOpen: () => setIsWanted(true),
+    onOpen: () => {
+      if (!list) void loadList().then((of) => setList({ of }));
+    },
     onChoose,
   };
 };
@@ -36,7 +51,7 @@ const useListChoice = <T extends { id: number; name: string }, K extends QueryKe
 /** "Assign to a campaign" on the bulk bar (links). */
 export const useCampaignChoice = (onChoose: (campaignId: number) => void) =>
   useListChoice(
-    campaigns.queries.list,
+    async () => (await import('./campaigns')).campaigns.queries.list as ChoiceList,
     { label: 'Assign to a campaign', fieldLabel: 'Campaign' },
     onChoose,
   );
@@ -44,7 +59,7 @@ export const useCampaignChoice = (onChoose: (campaignId: number) => void) =>
 /** "Add to a channel" on the bulk bar (links, QR codes). */
 export const useChannelChoice = (onChoose: (channelId: number) => void) =>
   useListChoice(
-    channels.queries.list,
+    async () => (await import('./channels')).channels.queries.list as ChoiceList,
     { label: 'Add to a channel', fieldLabel: 'Channel' },
     onChoose,
   );

@@ -38,8 +38,8 @@ const columns: readonly ExportColumn<Campaign>[] = [
   { header: 'Name', cell: (campaign) => campaign.name },
   { header: 'Public', cell: (campaign) => yesNo(campaign.public) },
   { header: 'Links', cell: (campaign) => campaign.links ?? '' },
-  { header: 'Rotator URL', cell: (campaign) => campaign.rotator ?? '' },
-  { header: 'List URL', cell: (campaign) => campaign.list ?? '' },
+  { header: 'Rotating link', cell: (campaign) => campaign.rotator ?? '' },
+  { header: 'Public page', cell: (campaign) => campaign.list ?? '' },
   { header: 'Campaign ID', cell: (campaign) => campaign.id },
 ];
 

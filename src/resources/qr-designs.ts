@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { QrCode, QrStyleUpdateInput, QrUpdateInput } from '../api/qr-codes';
 import { qrTypeSchema, readQrContent, type QrType } from '../api/qr-types';
 import { readAccountData, writeAccountData } from '../lib/account-storage';
+import { qrPrintSchema } from '../lib/qr-print-design';
 
 /**
  * What this device sent for each QR code (type, content, colours, logo), kept per account until
@@ -17,6 +18,8 @@ const designSchema = z.object({
   /** The code's creation date as the server lists it, bound at first sight: an id the server
    * reuses after a delete elsewhere then no longer matches. */
   date: z.optional(z.string()),
+  /** Frame, call to action, error correction, printed width: this device's only (lib/qr-frame.ts). */
+  print: z.optional(qrPrintSchema),
 });
 export type QrDesign = z.output<typeof designSchema>;
 

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ApiClient } from '../api/http';
 import { createQueryClient, dataChanges } from '../app/query-client';
 import { ToastProvider } from '../components/feedback/toast';
+import { SignedInFormAids } from '../components/form/signed-in-form-aids';
 import { ApiClientContext } from '../resources/session';
 
 /** The app's own query client (its defaults and its one mutation handler), for tests. */
@@ -42,7 +43,9 @@ export const renderPage = (
     <QueryClientProvider client={queryClient}>
       <ApiClientContext.Provider value={client}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <SignedInFormAids>
+            <RouterProvider router={router} />
+          </SignedInFormAids>
         </ToastProvider>
       </ApiClientContext.Provider>
     </QueryClientProvider>,

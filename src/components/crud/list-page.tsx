@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import type { Page } from '../../api/envelope';
 import { DataAge, type Freshness } from '../feedback/data-age';
 import { PageHeader } from '../layout/page-header';
@@ -48,27 +49,33 @@ export const ListPage = <T,>({
 }: ListPageProps<T>) => {
   const { page, limit } = usePageParams();
   const { data } = query;
+  // Another view of this list is on its way: the rows shown are the old ones, not fresh.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const isWaiting = navigation.state === 'loading' && navigation.location.pathname === pathname;
   return (
     <>
       <PageHeader
-        dataAge={<DataAge {...query} />}
+        dataAge={<DataAge {...query} isWaiting={isWaiting} />}
         title={title}
         description={description}
         actions={actions}
       />
       {above}
-      <PagedTable
-        caption={caption}
-        columns={columns}
-        rows={data.items}
-        rowKey={rowKey}
-        page={page}
-        limit={limit}
-        maxPage={data.maxPage}
-        total={data.total}
-        noun={noun}
-        empty={empty}
-      />
+      <div aria-busy={isWaiting || undefined}>
+        <PagedTable
+          caption={caption}
+          columns={columns}
+          rows={data.items}
+          rowKey={rowKey}
+          page={page}
+          limit={limit}
+          maxPage={data.maxPage}
+          total={data.total}
+          noun={noun}
+          empty={empty}
+        />
+      </div>
       {children}
     </>
   );

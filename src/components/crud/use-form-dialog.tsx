@@ -1,6 +1,8 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useToast } from '../feedback/toast';
+import { FormChanges } from '../form/signed-in-form-aids';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, preloadOn, useDialog } from '../ui/dialog';
 
 /** What a form in a dialog is given: the row it is about, where its values go, and Cancel. */
@@ -19,6 +21,8 @@ export interface FormDialogSpec<TItem, TValues, TVariables, TData> {
   variables: (values: TValues, item: TItem) => TVariables;
   /** The message once saved, e.g. "Pixel Shop saved." */
   done: (values: TValues, data: TData, item: TItem) => string;
+  /** A button for the outcome message, e.g. Copy for the short URL just made. */
+  doneAction?: (data: TData) => ReactNode;
   /** The form; a rejected submit leaves it open with the server's errors on its fields. */
   form: (props: DialogFormProps<TItem, TValues>) => ReactNode;
   /** The lazy form component, loaded when the pointer or focus reaches what opens it. */
@@ -27,7 +31,8 @@ export interface FormDialogSpec<TItem, TValues, TVariables, TData> {
 
 /**
  * A form in a dialog that sends one mutation: `open(row)` (or `open()` for a new one) shows
- * it; a success shows the outcome message and closes it. `element` is the dialog.
+ * it; a success shows the outcome message and closes it. Closing a changed form (Escape, a
+ * click outside, Close or Cancel) asks first. `element` is the dialog.
  */
 export const useFormDialog = <TItem, TValues, TVariables, TData>(
   spec: FormDialogSpec<TItem, TValues, TVariables, TData>,
@@ -36,12 +41,22 @@ export const useFormDialog = <TItem, TValues, TVariables, TData>(
   const mutation = useMutation(spec.mutation);
   const toast = useToast();
   const { item, isOpen } = dialog;
+  const [isChanged, setIsChanged] = useState(false);
+  const [isAskingToDiscard, setIsAskingToDiscard] = useState(false);
+  const close = () => {
+    setIsChanged(false);
+    setIsAskingToDiscard(false);
+    dialog.close();
+  };
+  const askToClose = () => (isChanged ? setIsAskingToDiscard(true) : close());
+  const title =
+    typeof spec.title === 'function' ? (isOpen ? spec.title(item as TItem) : '') : spec.title;
 
   const onSubmit = async (values: TValues) => {
     const about = item as TItem;
     const data = await mutation.mutateAsync(spec.variables(values, about));
-    toast.success(spec.done(values, data, about));
-    dialog.close();
+    toast.success(spec.done(values, data, about), spec.doneAction?.(data));
+    close();
   };
 
   return {
@@ -53,14 +68,23 @@ export const useFormDialog = <TItem, TValues, TVariables, TData>(
     /** Props for what opens the dialog: its form starts loading on pointer or focus. */
     opener: spec.preload ? preloadOn(spec.preload) : {},
     element: (
-      <Dialog
-        {...dialog.props}
-        title={
-          typeof spec.title === 'function' ? (isOpen ? spec.title(item as TItem) : '') : spec.title
-        }
-      >
-        {isOpen && spec.form({ item: item as TItem, onSubmit, onCancel: dialog.close })}
-      </Dialog>
+      <>
+        <Dialog {...dialog.props} onClose={askToClose} title={title}>
+          <FormChanges value={setIsChanged}>
+            {isOpen && spec.form({ item: item as TItem, onSubmit, onCancel: askToClose })}
+          </FormChanges>
+        </Dialog>
+        <ConfirmDialog
+          open={isAskingToDiscard}
+          title="Discard your changes?"
+          confirmLabel="Discard changes"
+          cancelLabel="Keep editing"
+          onConfirm={close}
+          onCancel={() => setIsAskingToDiscard(false)}
+        >
+          What you changed in “{title}” has not been saved.
+        </ConfirmDialog>
+      </>
     ),
   };
 };

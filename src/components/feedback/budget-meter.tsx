@@ -8,9 +8,13 @@ export interface BudgetSource {
   subscribe(listener: () => void): () => void;
 }
 
+/** At or below this share of the limit left, the meter speaks (in waiting time). */
+const LOW_SHARE = 0.2;
+
 /**
- * Requests left in the current rate-limit window and the time until it resets, from the
- * X-RateLimit-* headers of the last response. Hidden when the instance sends no such headers.
+ * The API allowance left in this minute, from the X-RateLimit-* headers of the last response:
+ * a small bar while there is plenty, words once it runs low ("Next page in 12 s" when it is
+ * spent). Hidden when the instance sends no such headers.
  */
 export const BudgetMeter = ({ source }: { source: BudgetSource }) => {
   const budget = useSyncExternalStore(source.subscribe, source.get, source.get);
@@ -19,32 +23,45 @@ export const BudgetMeter = ({ source }: { source: BudgetSource }) => {
   const isReset = secondsLeft === 0;
   const remaining = isReset ? budget.limit : budget.remaining;
   const ratio = budget.limit > 0 ? remaining / budget.limit : 1;
+  const isLow = !isReset && ratio <= LOW_SHARE;
+  const wait = formatSeconds(secondsLeft);
+  const words = !isLow
+    ? null
+    : remaining <= 0
+      ? `Next page in ${wait}`
+      : `Running low · full in ${wait}`;
   const barColour =
     ratio > 0.5
       ? 'bg-green-600 dark:bg-green-400'
-      : ratio > 0.2
+      : ratio > LOW_SHARE
         ? 'bg-amber-500 dark:bg-amber-300'
         : 'bg-red-600 dark:bg-red-400';
-  const title = `${remaining} of ${budget.limit} API requests left${isReset ? '' : `, resets in ${formatSeconds(secondsLeft)}`}`;
+  const valueText = `${remaining} of ${budget.limit} requests left this minute${isReset ? '' : `, full again in ${wait}`}`;
   return (
-    <div className="flex items-center gap-2 text-xs text-gray-700 dark:text-gray-300" title={title}>
-      <span className="sr-only">{title}</span>
+    <div
+      role="meter"
+      aria-label="API allowance"
+      aria-valuemin={0}
+      aria-valuemax={budget.limit}
+      aria-valuenow={remaining}
+      aria-valuetext={valueText}
+      title={valueText}
+      className="flex items-center gap-2 text-xs text-gray-700 dark:text-gray-300"
+    >
       <span
         aria-hidden="true"
-        className="hidden h-1.5 w-16 overflow-hidden rounded-full bg-gray-200 sm:block dark:bg-gray-700"
+        className="block h-1.5 w-12 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
       >
         <span
           className={`block h-full ${barColour}`}
           style={{ width: `${Math.round(ratio * 100)}%` }}
         />
       </span>
-      <span aria-hidden="true" className="tabular-nums">
-        {remaining}/{budget.limit}
-        <span className="hidden sm:inline"> requests</span>
-        {!isReset && (
-          <span className="hidden md:inline"> · resets in {formatSeconds(secondsLeft)}</span>
-        )}
-      </span>
+      {words && (
+        <span aria-hidden="true" className="tabular-nums">
+          {words}
+        </span>
+      )}
     </div>
   );
 };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatAge } from '../../lib/format-date';
-import { Button } from '../ui/button';
+import { Button, Spinner } from '../ui/button';
 
 /** What DataAge needs of a query result (useSuspenseQuery's fits as it is). */
 export interface Freshness {
@@ -23,9 +23,23 @@ const useMinuteClock = () => {
  * "Updated 3 min ago · Refresh": how old the page's data is (it may come from this device's
  * cache or another tab) and a way to fetch exactly that data again, for one request.
  */
-export const DataAge = ({ dataUpdatedAt, isFetching, refetch }: Freshness) => {
+export const DataAge = ({
+  dataUpdatedAt,
+  isFetching,
+  refetch,
+  isWaiting = false,
+}: Freshness & {
+  /** The rows asked for next (another order, search or page) have not arrived yet. */
+  isWaiting?: boolean;
+}) => {
   const now = useMinuteClock();
   const at = new Date(dataUpdatedAt);
+  if (isWaiting)
+    return (
+      <p role="status" className="flex items-center gap-2 text-xs text-gray-600 dark:text-gray-400">
+        <Spinner /> Waiting for the rows you asked for…
+      </p>
+    );
   return (
     <p className="flex items-center gap-2 text-xs text-gray-600 dark:text-gray-400">
       <span>

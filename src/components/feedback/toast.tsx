@@ -14,10 +14,12 @@ interface ToastItem {
   id: number;
   tone: ToastTone;
   message: string;
+  /** A button about the outcome, e.g. Copy for a link just created. */
+  action?: ReactNode;
 }
 
 export interface Toaster {
-  success(message: string): void;
+  success(message: string, action?: ReactNode): void;
   error(message: string): void;
   info(message: string): void;
 }
@@ -55,6 +57,7 @@ const ToastView = ({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
       onBlur={() => setIsPaused(false)}
     >
       <p className="flex-1">{toast.message}</p>
+      {toast.action}
       <button
         type="button"
         className="-m-1 rounded p-1 text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-700"
@@ -74,9 +77,9 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
     [],
   );
   const toaster = useMemo<Toaster>(() => {
-    const push = (tone: ToastTone) => (message: string) => {
+    const push = (tone: ToastTone) => (message: string, action?: ReactNode) => {
       const id = nextToastId++;
-      setToasts((all) => [...all.slice(-3), { id, tone, message }]);
+      setToasts((all) => [...all.slice(-3), { id, tone, message, action }]);
     };
     return { success: push('success'), error: push('error'), info: push('info') };
   }, []);

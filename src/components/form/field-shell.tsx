@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ComponentType, type ReactNode } from 'react';
 
 // The parts every field component (TextField, SelectField, …) is built from.
 
@@ -44,8 +44,43 @@ export const controlProps = (
   'aria-required': isRequired || undefined,
 });
 
+/** The form field counted against its schema's limit; `isAlways` shows it before it nears it. */
+/** What a counter reads of a react-hook-form form: its own methods (no import of the library). */
+export interface CountedForm {
+  control: object;
+  subscribe: (options: {
+    name: string;
+    formState: { values: true };
+    callback: () => void;
+  }) => () => void;
+  getValues: (name: string) => unknown;
+}
+
+export interface FieldCount {
+  form: CountedForm;
+  name: string;
+  isAlways?: boolean;
+}
+
+/**
+ * What signed-in pages add to every form: a character counter under a field whose schema sets a
+ * limit, and a report of unsaved changes to the dialog holding the form. The app shell provides
+ * them (`SignedInFormAids`); the sign-in page goes without, so they stay off the first page's
+ * load (decision 0030).
+ */
+export interface FormAids {
+  Counter: ComponentType<FieldCount>;
+  ReportChanges: ComponentType<{ isDirty: boolean }>;
+}
+
+export const FormAidsContext = createContext<FormAids | null>(null);
+
+/** Each form's schema by its react-hook-form control, so a counter can read its field's limit. */
+export const formSchemas = new WeakMap<object, unknown>();
+
 export interface FieldShellProps {
   ids: FieldIds;
+  count?: FieldCount;
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
@@ -54,37 +89,49 @@ export interface FieldShellProps {
 }
 
 /** Label (with "optional" or a required mark), hint, the control, then its error message. */
-export const FieldShell = ({ ids, label, hint, error, isRequired, children }: FieldShellProps) => (
-  <div className="space-y-1">
-    {/* The marker sits outside the <label> so the field's name stays just its label
+export const FieldShell = ({
+  ids,
+  label,
+  hint,
+  error,
+  isRequired,
+  count,
+  children,
+}: FieldShellProps) => {
+  const aids = useContext(FormAidsContext);
+  return (
+    <div className="space-y-1">
+      {/* The marker sits outside the <label> so the field's name stays just its label
         (voice control users say it; aria-required tells screen readers it is required). */}
-    <div className="flex items-baseline gap-1 text-sm">
-      <label htmlFor={ids.id} className="font-medium">
-        {label}
-      </label>
-      {isRequired ? (
-        <span className="text-red-700 dark:text-red-300" aria-hidden="true">
-          *
-        </span>
-      ) : (
-        <span className="text-gray-600 dark:text-gray-400" aria-hidden="true">
-          (optional)
-        </span>
+      <div className="flex items-baseline gap-1 text-sm">
+        <label htmlFor={ids.id} className="font-medium">
+          {label}
+        </label>
+        {isRequired ? (
+          <span className="text-red-700 dark:text-red-300" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="text-gray-600 dark:text-gray-400" aria-hidden="true">
+            (optional)
+          </span>
+        )}
+      </div>
+      {hint && (
+        <p id={ids.hintId} className="text-sm text-gray-600 dark:text-gray-400">
+          {hint}
+        </p>
+      )}
+      {children}
+      {count && aids && <aids.Counter {...count} />}
+      {error && (
+        <p id={ids.errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
       )}
     </div>
-    {hint && (
-      <p id={ids.hintId} className="text-sm text-gray-600 dark:text-gray-400">
-        {hint}
-      </p>
-    )}
-    {children}
-    {error && (
-      <p id={ids.errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
-        {error}
-      </p>
-    )}
-  </div>
-);
+  );
+};
 
 /** The banner at the top of a form for errors that belong to no single field. */
 export const ErrorBanner = ({ message }: { message: string | undefined }) => (

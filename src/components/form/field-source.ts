@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { CountedForm } from './field-shell';
 
 /** What an input needs to belong to its form: its name and how the form hears about it. */
 export interface FieldRegistration {
@@ -22,6 +23,8 @@ export interface FieldSource {
   errorOf: (name: string) => string | undefined;
   /** The message for no single field (a server answer, a rule across fields). */
   formError: string | undefined;
+  /** The react-hook-form form (`Form` only): signed-in pages' counters follow values through it. */
+  form?: CountedForm;
 }
 
 export const FieldSourceContext = createContext<FieldSource | null>(null);

@@ -1,4 +1,4 @@
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { useContext, type FormHTMLAttributes, type ReactNode } from 'react';
 import {
   FormProvider,
   get,
@@ -6,6 +6,7 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
+import { FormAidsContext, type CountedForm } from './field-shell';
 import { FieldSourceContext, type FieldSource } from './field-source';
 import { FormError } from './form-error';
 
@@ -40,7 +41,10 @@ export const Form = <T extends FieldValues, TOutput extends FieldValues = T>({
     register: (name) => form.register(name as never),
     errorOf: (name) => (get(errors, name) as { message?: string } | undefined)?.message,
     formError: errors.root?.server?.message ?? errors.root?.message,
+    // Its generic methods take a field path of T; a counter names the field it counts.
+    form: form as unknown as CountedForm,
   };
+  const aids = useContext(FormAidsContext);
   return (
     <FormProvider {...form}>
       <FieldSourceContext value={fields}>
@@ -51,6 +55,7 @@ export const Form = <T extends FieldValues, TOutput extends FieldValues = T>({
           {...attributes}
         >
           <FormError />
+          {aids && <aids.ReportChanges isDirty={form.formState.isDirty} />}
           {children}
         </form>
       </FieldSourceContext>

@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import { withScheme } from '../../api/fields';
 import { controlProps, FieldShell, useFieldIds, type LabelledFieldProps } from './field-shell';
 import { useField } from './use-field';
 
@@ -8,6 +9,8 @@ export interface TextFieldProps
     Omit<LabelledFieldProps, 'error'> {
   /** The form field it edits; its error shows under the input. */
   name: string;
+  /** Rewrites what was typed into the form's value (on leaving the field and on Enter), shown. */
+  tidy?: (value: string) => string;
 }
 
 /** A labelled input of the surrounding form, with hint and error wired for screen readers. */
@@ -18,24 +21,48 @@ export const TextField = ({
   isRequired,
   className,
   type = 'text',
+  tidy,
   ...rest
 }: TextFieldProps) => {
-  const { ids, error, registration } = useField(name, hint !== undefined);
+  const { ids, error, form, registration } = useField(name, hint !== undefined);
+  // Shown in the input and told to the form as a change (a plain form reads the input itself).
+  const tidyUp = (input: HTMLInputElement) => {
+    const tidied = tidy?.(input.value);
+    if (tidied === undefined || tidied === input.value) return;
+    input.value = tidied;
+    void registration.onChange?.({ target: input, type: 'change' });
+  };
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
+    <FieldShell {...{ ids, label, hint, error, isRequired }} count={form && { form, name }}>
       <input
         type={type}
         {...controlProps(ids, { error, isRequired }, className)}
         {...rest}
         {...registration}
+        onBlur={(event) => {
+          tidyUp(event.currentTarget);
+          return registration.onBlur?.(event);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') tidyUp(event.currentTarget);
+          rest.onKeyDown?.(event);
+        }}
       />
     </FieldShell>
   );
 };
 
-/** A web address: the URL keyboard on phones, no spelling check. */
+/** A web address: the URL keyboard on phones, no spelling check; a bare one gets https://. */
 export const UrlField = (props: Omit<TextFieldProps, 'type'>) => (
-  <TextField type="url" inputMode="url" spellCheck={false} {...props} />
+  <TextField type="url" inputMode="url" spellCheck={false} tidy={withScheme} {...props} />
+);
+
+/** What a field whose text must stay exactly as typed turns off: spelling, capitals, corrections. */
+const TYPED_EXACTLY = { spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off' } as const;
+
+/** Text that must stay exactly as typed (an alias, a slug, an app link). */
+export const ExactTextField = (props: TextFieldProps) => (
+  <TextField {...TYPED_EXACTLY} {...props} />
 );
 
 /** A password or key field with a show/hide toggle, so long keys and passwords can be checked. */
@@ -55,9 +82,7 @@ export const PasswordField = ({
         <input
           type={isVisible ? 'text' : 'password'}
           {...controlProps(ids, { error, isRequired }, className)}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
+          {...TYPED_EXACTLY}
           {...rest}
           {...registration}
         />

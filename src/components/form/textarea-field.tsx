@@ -20,9 +20,12 @@ export const TextareaField = ({
   rows = 3,
   ...rest
 }: TextareaFieldProps) => {
-  const { ids, error, registration } = useField(name, hint !== undefined);
+  const { ids, error, form, registration } = useField(name, hint !== undefined);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
+    <FieldShell
+      {...{ ids, label, hint, error, isRequired }}
+      count={form && { form, name, isAlways: true }}
+    >
       <textarea
         rows={rows}
         {...controlProps(ids, { error, isRequired }, className)}

@@ -9,5 +9,5 @@ export const useField = (name: string, hasHint: boolean) => {
   const source = useFieldSource();
   const error = source.errorOf(name);
   const ids = useFieldIds(hasHint, error);
-  return { ids, error, registration: source.register(name) };
+  return { ids, error, form: source.form, registration: source.register(name) };
 };

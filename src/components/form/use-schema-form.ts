@@ -9,6 +9,7 @@ import {
   type UseFormProps,
 } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { formSchemas } from './field-shell';
 
 type Issue = z.core.$ZodIssue;
 
@@ -51,4 +52,13 @@ export const useSchemaForm = <TIn extends FieldValues, TOut extends FieldValues>
   schema: z.core.$ZodType<TOut, TIn>,
   defaultValues: DefaultValues<NoInfer<TIn>>,
   options: SchemaFormOptions<NoInfer<TIn>, NoInfer<TOut>> = {},
-) => useForm<TIn, unknown, TOut>({ ...options, defaultValues, resolver: schemaResolver(schema) });
+) => {
+  const form = useForm<TIn, unknown, TOut>({
+    ...options,
+    defaultValues,
+    resolver: schemaResolver(schema),
+  });
+  // Read by the signed-in pages' field counters (schema-limits.ts).
+  formSchemas.set(form.control, schema);
+  return form;
+};

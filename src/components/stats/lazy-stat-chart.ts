@@ -1,14 +1,18 @@
 import { lazy } from 'react';
 
 /**
- * The chart module (recharts, ~105 kB gzip) in its own chunk. Statistics pages show their
- * numbers without it; hovering or focusing a Statistics link starts loading it early.
+ * The statistics' pictures in their own chunks: the bar charts (recharts, ~105 kB gzip) and the
+ * world map (~15 kB). Statistics pages show their numbers without them; hovering or focusing a
+ * Statistics link starts loading them early.
  */
 const loadStatChart = () => import('./stat-chart');
+const loadWorldMap = () => import('./world-map');
 
 export const LazyStatChart = lazy(async () => ({ default: (await loadStatChart()).StatChart }));
+export const LazyWorldMap = lazy(async () => ({ default: (await loadWorldMap()).WorldMap }));
 
-/** Starts fetching the chart chunk (the browser keeps it; a second call costs nothing). */
+/** Starts fetching the pictures' chunks (the browser keeps them; a second call costs nothing). */
 export const preloadStatChart = (): void => {
   void loadStatChart().catch(() => undefined);
+  void loadWorldMap().catch(() => undefined);
 };

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import {
   Bar,
   BarChart,
@@ -6,7 +6,6 @@ import {
   LabelList,
   ResponsiveContainer,
   Text,
-  Tooltip,
   XAxis,
   YAxis,
   type YAxisTickContentProps,
@@ -17,6 +16,10 @@ import type { StatEntry } from './stats-model';
 /** Loaded through lazy-stat-chart.ts only: recharts stays out of every page's first paint. */
 const LABEL_WIDTH = 140;
 const FONT_SIZE = 12;
+
+const StatChartTooltip = lazy(async () => ({
+  default: (await import('./stat-chart-tooltip')).StatChartTooltip,
+}));
 
 /** "Scans: 14", the words of the tooltip and of the line under the chart. */
 const describeEntry = (entry: StatEntry, unit: string) =>
@@ -96,6 +99,8 @@ export const StatChart = ({
   unit: string;
 }) => {
   const [active, setActive] = useState<number | null>(null);
+  // The tooltip's chunk loads once a pointer reaches the chart (touch included).
+  const [isPointed, setIsPointed] = useState(false);
   const shown = active === null ? null : entries[active];
   const move = (event: KeyboardEvent) => {
     const next = KEY_MOVES[event.key];
@@ -119,6 +124,7 @@ export const StatChart = ({
         onFocus={() => setActive((current) => current ?? 0)}
         onBlur={() => setActive(null)}
         onMouseLeave={() => setActive(null)}
+        onPointerEnter={() => setIsPointed(true)}
         className="w-full rounded text-gray-700 dark:text-gray-300 print:text-black"
         style={{ height: Math.max(120, entries.length * 36 + 40) }}
       >
@@ -153,11 +159,11 @@ export const StatChart = ({
                 />
               )}
             />
-            <Tooltip
-              cursor={{ fillOpacity: 0.1 }}
-              separator=": "
-              formatter={(value) => formatCount(Number(value))}
-            />
+            {isPointed && (
+              <Suspense fallback={null}>
+                <StatChartTooltip />
+              </Suspense>
+            )}
             <Bar
               dataKey="count"
               name={unit}

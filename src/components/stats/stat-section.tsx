@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import { formatCount } from '../../lib/format-date';
-import { LazyStatChart } from './lazy-stat-chart';
+import { LazyStatChart, LazyWorldMap } from './lazy-stat-chart';
 import { hasCounts, shareOf, toEntries, type StatEntry } from './stats-model';
 
 const StatTable = ({
@@ -47,20 +47,22 @@ const StatTable = ({
 };
 
 /**
- * One breakdown (countries, referrers, …): its chart, drawn once the chart chunk is there, and
- * the same numbers as a table. On paper the table is printed open, under the chart.
+ * One breakdown (countries, referrers, …): its chart (a world map for countries), drawn once its
+ * chunk is there, and the same numbers as a table. On paper the table is printed open, under it.
  */
 export const StatSection = ({
   title,
   column,
   unit,
   map,
+  picture = 'bars',
 }: {
   title: string;
   column: string;
   /** What is counted, as a column heading: "Scans", "Clicks". */
   unit: string;
   map: Record<string, number>;
+  picture?: 'bars' | 'map';
 }) => {
   const id = useId();
   const entries = toEntries(map);
@@ -68,7 +70,7 @@ export const StatSection = ({
   return (
     <section
       aria-labelledby={id}
-      className="rounded-lg border border-gray-200 bg-white p-4 break-inside-avoid sm:p-5 dark:border-gray-800 dark:bg-gray-900"
+      className={`rounded-lg border border-gray-200 bg-white p-4 break-inside-avoid sm:p-5 dark:border-gray-800 dark:bg-gray-900 ${picture === 'map' ? 'xl:col-span-2' : ''}`}
     >
       <h2 id={id} className="mb-3 text-base font-semibold">
         {title}
@@ -81,10 +83,16 @@ export const StatSection = ({
         <>
           <Suspense
             fallback={
-              <p className="h-32 text-sm text-gray-600 dark:text-gray-400">Loading the chart…</p>
+              <p className="h-32 text-sm text-gray-600 dark:text-gray-400">
+                Loading the {picture === 'map' ? 'map' : 'chart'}…
+              </p>
             }
           >
-            <LazyStatChart entries={entries} title={title} unit={unit} />
+            {picture === 'map' ? (
+              <LazyWorldMap counts={map} title={title} unit={unit} />
+            ) : (
+              <LazyStatChart entries={entries} title={title} unit={unit} />
+            )}
           </Suspense>
           <details className="mt-3 print:hidden">
             <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-300">

@@ -2,12 +2,18 @@ import type { Stats, StatsBreakdown } from '../../api/stats';
 
 /** The breakdowns of a statistics block, in the order the pages show them. */
 export const STAT_SECTIONS = [
-  { key: 'topCountries', title: 'Top countries', column: 'Country' },
+  { key: 'topCountries', title: 'Top countries', column: 'Country', picture: 'map' },
   { key: 'topReferrers', title: 'Top referrers', column: 'Referrer' },
   { key: 'topBrowsers', title: 'Browsers', column: 'Browser' },
   { key: 'topOs', title: 'Operating systems', column: 'Operating system' },
   { key: 'socialCount', title: 'Social networks', column: 'Network' },
-] as const satisfies readonly { key: StatsBreakdown; title: string; column: string }[];
+] as const satisfies readonly {
+  key: StatsBreakdown;
+  title: string;
+  column: string;
+  /** How it is drawn: bars unless said otherwise. */
+  picture?: 'bars' | 'map';
+}[];
 
 export type StatSectionKey = (typeof STAT_SECTIONS)[number]['key'];
 

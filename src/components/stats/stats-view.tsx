@@ -77,8 +77,15 @@ export const StatsBreakdowns = ({
 }) =>
   hasVisits(stats) ? (
     <div className="grid gap-4 xl:grid-cols-2 print:grid-cols-1">
-      {STAT_SECTIONS.filter(({ key }) => sections.includes(key)).map(({ key, title, column }) => (
-        <StatSection key={key} title={title} column={column} unit={unit} map={stats[key]} />
+      {STAT_SECTIONS.filter(({ key }) => sections.includes(key)).map((section) => (
+        <StatSection
+          key={section.key}
+          title={section.title}
+          column={section.column}
+          unit={unit}
+          map={stats[section.key]}
+          picture={'picture' in section ? section.picture : 'bars'}
+        />
       ))}
     </div>
   ) : (

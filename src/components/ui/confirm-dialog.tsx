@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   /** What will happen, in the user's words: "The domain go.example.com will be removed." */
   children: ReactNode;
   confirmLabel: string;
+  /** What the safe way out says ("Keep editing"); "Cancel" unless told. */
+  cancelLabel?: string;
   pendingLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -37,6 +39,7 @@ export const ConfirmDialog = ({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel,
   onConfirm,
   onCancel,
@@ -63,7 +66,7 @@ export const ConfirmDialog = ({
     )}
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button data-autofocus onClick={onCancel} disabled={isPending}>
-        Cancel
+        {cancelLabel}
       </Button>
       <ConfirmButton
         label={confirmLabel}

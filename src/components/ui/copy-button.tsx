@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, type ButtonSize } from './button';
+import { SafeLink } from './safe-link';
 
 export interface CopyButtonProps {
   value: string;
   /** What is copied, for the accessible name: "Copy short URL". */
   label: string;
   size?: ButtonSize;
+  /** Only the icon shows, on a square (a list's row); the accessible name is the label either way. */
+  isIconOnly?: boolean;
 }
 
 const copyText = async (value: string) => {
@@ -27,7 +30,7 @@ const copyText = async (value: string) => {
 };
 
 /** Copies a value and says so, both visibly and to screen readers. */
-export const CopyButton = ({ value, label, size = 'sm' }: CopyButtonProps) => {
+export const CopyButton = ({ value, label, size = 'sm', isIconOnly = false }: CopyButtonProps) => {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -39,6 +42,8 @@ export const CopyButton = ({ value, label, size = 'sm' }: CopyButtonProps) => {
     <span className="inline-flex items-center gap-2">
       <Button
         size={size}
+        // Over the size's padding and height; kept here, off the sign-in page's Button.
+        className={isIconOnly ? 'size-8! min-h-8! p-0!' : undefined}
         variant="secondary"
         aria-label={label}
         onClick={() => {
@@ -51,7 +56,9 @@ export const CopyButton = ({ value, label, size = 'sm' }: CopyButtonProps) => {
         <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
           <path d="M7 3a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-1h1a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2H7Zm6 12v1H4V8h1v5a2 2 0 0 0 2 2h6Zm1-2H7V5h7v8Z" />
         </svg>
-        <span aria-hidden="true">{state === 'copied' ? 'Copied' : 'Copy'}</span>
+        <span aria-hidden="true" className={isIconOnly ? 'sr-only' : ''}>
+          {state === 'copied' ? 'Copied' : 'Copy'}
+        </span>
       </Button>
       <span role="status" className="sr-only">
         {state === 'copied'
@@ -68,3 +75,11 @@ export const CopyButton = ({ value, label, size = 'sm' }: CopyButtonProps) => {
     </span>
   );
 };
+
+/** A short URL in a list: one line (cut with an ellipsis when narrow) and its copy button. */
+export const CopyableLink = ({ href, label }: { href: string; label: string }) => (
+  <div className="flex items-center gap-2">
+    <SafeLink href={href} className="block min-w-0 truncate sm:max-w-40" />
+    <CopyButton value={href} label={label} isIconOnly />
+  </div>
+);

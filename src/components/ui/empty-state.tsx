@@ -4,6 +4,7 @@ export interface EmptyStateProps {
   title: ReactNode;
   /** What to do next. */
   children?: ReactNode;
+  /** The one action that starts (Links adds the import beside it). */
   action?: ReactNode;
 }
 
@@ -15,6 +16,6 @@ export const EmptyState = ({ title, children, action }: EmptyStateProps) => (
         {children}
       </div>
     )}
-    {action && <div className="mt-5 flex justify-center">{action}</div>}
+    {action && <div className="mt-5 flex flex-wrap justify-center gap-3">{action}</div>}
   </div>
 );

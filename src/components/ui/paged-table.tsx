@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { hrefWith } from '../../lib/url-state';
 import { ButtonLink } from './button';
 import { DateTime } from './date-time';
+import { DensityToggle } from './density';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 import { DataTable, type Column, type DataTableProps } from './table';
@@ -53,7 +54,10 @@ export const PagedTable = <T,>({
   return (
     <>
       <DataTable {...table} />
-      <Pagination page={page} limit={limit} maxPage={maxPage} total={total} noun={noun} />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <Pagination page={page} limit={limit} maxPage={maxPage} total={total} noun={noun} />
+        <DensityToggle />
+      </div>
     </>
   );
 };
@@ -62,5 +66,6 @@ export const PagedTable = <T,>({
 export const dateColumn = <T extends { date: string }>(header = 'Created'): Column<T> => ({
   header,
   className: 'whitespace-nowrap',
+  card: 'hidden',
   cell: (row) => <DateTime value={row.date} />,
 });

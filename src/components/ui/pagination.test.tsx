@@ -31,6 +31,23 @@ describe('<Pagination />', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('counts one item in the singular', () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/links',
+          Component: () => <Pagination page={1} limit={25} maxPage={1} total={1} noun="links" />,
+        },
+      ],
+      { initialEntries: ['/links'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Page 1 of 1 · 1 link',
+    );
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).not.toHaveTextContent('1 links');
+  });
+
   it('moves between pages through the URL', async () => {
     const { user } = setUp('/domains?page=2');
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 2 of 3');

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PageParams } from '../../api/envelope';
-import { formatCount } from '../../lib/format-date';
+import { countOf, formatCount } from '../../lib/format-date';
 import {
   DEFAULT_LIMIT,
   hrefWith,
@@ -23,7 +23,7 @@ export interface PaginationProps {
   /** The last page number (0 or 1 when everything fits on one page). */
   maxPage: number;
   total: number;
-  /** Plural noun for the count, e.g. "domains". */
+  /** Plural noun for the count, e.g. "domains" (its singular drops the final s). */
   noun: string;
   defaultLimit?: number;
 }
@@ -51,13 +51,13 @@ export const Pagination = ({
   return (
     <nav
       aria-label="Pagination"
-      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
+      className="flex flex-1 flex-wrap items-center justify-between gap-3 text-sm"
     >
       <p className="text-gray-700 dark:text-gray-300">
         Page {formatCount(Math.min(page, lastPage))} of {formatCount(lastPage)}
         <span className="text-gray-600 dark:text-gray-400">
           {' '}
-          · {formatCount(total)} {noun}
+          · {countOf(total, noun.replace(/s$/, ''), noun)}
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-2">

@@ -70,7 +70,8 @@ export const selectionColumn = <T, K>(
       <span className="sr-only">Select all on this page</span>
     </label>
   ),
-  className: 'w-10',
+  className: 'sm:w-10',
+  card: 'side',
   cell: (row) => {
     const key = keyOf(row);
     const status = statusOf?.(row);

@@ -1,6 +1,17 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- DataTable's explicit table roles survive its phone layout (see there). */
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from './button';
+import { useDensity, type Density } from './density';
+import { RowMenu } from './row-menu';
+
+/**
+ * Where a cell goes in a phone's card (below 640 px). Unset: a line of the card, its column's
+ * name before it — except the first such column, which is the card's title. `side`: at the
+ * card's start (a checkbox, a thumbnail, a star); `end`: at its top end (the actions menu);
+ * `hidden`: only in the table (a date). A badge belongs in its row's title cell; a new column
+ * is one more line of the card, or `hidden` there.
+ */
+export type CardPlace = 'side' | 'end' | 'hidden';
 
 export interface Column<T> {
   /** Column header text (also used by screen readers for every cell). */
@@ -9,6 +20,7 @@ export interface Column<T> {
   /** Shown in the header only to screen readers (e.g. for an actions column). */
   isHeaderHidden?: boolean;
   className?: string;
+  card?: CardPlace;
 }
 
 export interface DataTableProps<T> {
@@ -19,82 +31,117 @@ export interface DataTableProps<T> {
   rowKey: (row: T, index: number) => string | number;
 }
 
+const cellPadding: Record<Density, string> = {
+  compact: 'sm:px-3 sm:py-1',
+  comfortable: 'sm:px-4 sm:py-3',
+};
+const cardPadding: Record<Density, string> = { compact: 'px-3 py-2.5', comfortable: 'p-4' };
+
+// The card is a grid: up to two side columns, the lines, the end; empty tracks take no room.
+const sideColumns = ['col-start-1', 'col-start-2'];
+const cardCell = {
+  side: 'block row-span-6 row-start-1 me-3',
+  end: 'block col-start-4 row-span-2 row-start-1 ms-2',
+  hidden: 'hidden',
+  title: 'block col-start-3 row-start-1',
+  line: 'col-start-3 mt-0.5 flex items-center gap-x-2 before:shrink-0 before:text-xs before:font-semibold before:text-gray-600 before:content-[attr(data-label)_/_""] sm:before:hidden dark:before:text-gray-400 [&>*]:min-w-0',
+};
+
+const placesOf = <T,>(columns: Column<T>[]) => {
+  let sides = 0;
+  let hasTitle = false;
+  return columns.map((column) => {
+    if (column.card === 'side') return `${cardCell.side} ${sideColumns[sides++] ?? ''}`;
+    if (column.card) return cardCell[column.card];
+    if (hasTitle) return cardCell.line;
+    hasTitle = true;
+    return cardCell.title;
+  });
+};
+
 /**
  * A plain, semantic table. From 640 px it is a table that scrolls sideways inside a focusable
- * region when it is too wide; below, each row is a card with every cell under its column's name,
- * so a phone never scrolls sideways. The explicit roles keep the table semantics that browsers
- * drop once table elements are restyled as blocks.
+ * region when it is too wide; below, each row is a compact card (its title, a line per cell
+ * under its column's name, its actions at the end), so a phone never scrolls sideways. Rows are
+ * as tall as this device's density says. The explicit roles keep the table semantics that
+ * browsers drop once table elements are restyled as blocks.
  */
-export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps<T>) => (
-  <div
-    className="relative rounded-lg border border-gray-200 bg-white sm:overflow-x-auto dark:border-gray-800 dark:bg-gray-900"
-    role="region"
-    aria-label={caption}
-    // Focusable so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    tabIndex={0}
-  >
-    <table
-      role="table"
-      className="block w-full text-left text-sm sm:table sm:min-w-full sm:divide-y sm:divide-gray-200 sm:dark:divide-gray-800"
+export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps<T>) => {
+  const density = useDensity();
+  const places = placesOf(columns);
+  return (
+    <div
+      className="relative rounded-lg border border-gray-200 bg-white sm:overflow-x-auto dark:border-gray-800 dark:bg-gray-900"
+      role="region"
+      aria-label={caption}
+      data-density={density}
+      // Focusable so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
     >
-      <caption className="sr-only">{caption}</caption>
-      <thead role="rowgroup" className="sr-only bg-gray-50 sm:not-sr-only dark:bg-gray-800/60">
-        <tr role="row">
-          {columns.map((column, index) => (
-            <th
-              key={index}
-              scope="col"
-              role="columnheader"
-              className={`px-4 py-3 font-semibold text-gray-700 dark:text-gray-200 ${column.className ?? ''}`}
-            >
-              {column.isHeaderHidden ? (
-                <span className="sr-only">{column.header}</span>
-              ) : (
-                column.header
-              )}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody
-        role="rowgroup"
-        className="block divide-y divide-gray-200 sm:table-row-group dark:divide-gray-800"
+      <table
+        role="table"
+        className="block w-full text-left text-sm sm:table sm:min-w-full sm:divide-y sm:divide-gray-200 sm:dark:divide-gray-800"
       >
-        {rows.map((row, rowIndex) => (
-          <tr
-            key={rowKey(row, rowIndex)}
-            role="row"
-            className="block space-y-2 p-4 align-top sm:table-row sm:space-y-0 sm:p-0"
-          >
+        <caption className="sr-only">{caption}</caption>
+        <thead role="rowgroup" className="sr-only bg-gray-50 sm:not-sr-only dark:bg-gray-800/60">
+          <tr role="row">
             {columns.map((column, index) => (
-              <td
+              <th
                 key={index}
-                role="cell"
-                // The card's visible column name, drawn by CSS with empty alternative text:
-                // screen readers hear the column header, and the cell's text stays its own.
-                data-label={
-                  !column.isHeaderHidden && typeof column.header === 'string'
-                    ? column.header
-                    : undefined
-                }
-                className={`block wrap-anywhere before:block before:text-xs before:font-semibold before:text-gray-600 before:content-[attr(data-label)_/_""] sm:table-cell sm:px-4 sm:py-3 sm:wrap-normal sm:before:hidden dark:before:text-gray-400 ${column.className ?? ''}`}
+                scope="col"
+                role="columnheader"
+                className={`font-semibold text-gray-700 dark:text-gray-200 ${cellPadding[density]} ${column.className ?? ''}`}
               >
-                {column.cell(row)}
-              </td>
+                {column.isHeaderHidden ? (
+                  <span className="sr-only">{column.header}</span>
+                ) : (
+                  column.header
+                )}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
-);
+        </thead>
+        <tbody
+          role="rowgroup"
+          className="block divide-y divide-gray-200 sm:table-row-group dark:divide-gray-800"
+        >
+          {rows.map((row, rowIndex) => (
+            <tr
+              key={rowKey(row, rowIndex)}
+              role="row"
+              className={`grid grid-cols-[auto_auto_minmax(0,1fr)_auto] items-start sm:table-row sm:p-0 ${cardPadding[density]}`}
+            >
+              {columns.map((column, index) => (
+                <td
+                  key={index}
+                  role="cell"
+                  // The card's visible column name, drawn by CSS with empty alternative text:
+                  // screen readers hear the column header, and the cell's text stays its own.
+                  data-label={
+                    !column.isHeaderHidden && typeof column.header === 'string'
+                      ? column.header
+                      : undefined
+                  }
+                  className={`wrap-anywhere sm:m-0 sm:table-cell sm:wrap-normal ${places[index]} ${cellPadding[density]} ${column.className ?? ''}`}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+};
 
 /** The last column of a list: the row's buttons, with a header only screen readers hear. */
 export const actionsColumn = <T,>(cell: (row: T) => ReactNode): Column<T> => ({
   header: 'Actions',
   isHeaderHidden: true,
   className: 'text-right',
+  card: 'end',
   cell,
 });
 
@@ -111,7 +158,10 @@ export interface RowActionsProps {
   children?: ReactNode;
 }
 
-/** A row's Edit and Delete buttons, each named after the row so a screen reader can tell them apart. */
+/**
+ * A row's actions, each named after the row so a screen reader can tell them apart: on one line
+ * in a table, behind one menu button ("Actions for …") in a phone's card.
+ */
 export const RowActions = ({
   name,
   onDelete,
@@ -119,22 +169,25 @@ export const RowActions = ({
   editLabel = `Edit ${name}`,
   editProps,
   children,
-}: RowActionsProps) => (
-  <div className="flex flex-wrap justify-end gap-2">
-    {children}
-    {onEdit && (
-      <Button size="sm" onClick={onEdit} aria-label={editLabel} {...editProps}>
-        Edit
+}: RowActionsProps) => {
+  const actions = (
+    <>
+      {children}
+      {onEdit && (
+        <Button size="sm" onClick={onEdit} aria-label={editLabel} {...editProps}>
+          Edit
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-red-700 dark:text-red-300"
+        onClick={onDelete}
+        aria-label={`Delete ${name}`}
+      >
+        Delete
       </Button>
-    )}
-    <Button
-      size="sm"
-      variant="ghost"
-      className="text-red-700 dark:text-red-300"
-      onClick={onDelete}
-      aria-label={`Delete ${name}`}
-    >
-      Delete
-    </Button>
-  </div>
-);
+    </>
+  );
+  return <RowMenu label={`Actions for ${name}`}>{actions}</RowMenu>;
+};

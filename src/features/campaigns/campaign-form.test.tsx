@@ -29,7 +29,7 @@ const setUp = ({
 };
 
 const name = () => screen.getByRole('textbox', { name: /^Name/ });
-const slug = () => screen.getByRole('textbox', { name: /Rotator slug/ });
+const slug = () => screen.getByRole('textbox', { name: /Rotating link name/ });
 
 describe('<CampaignForm />', () => {
   it('has no axe violations', async () => {
@@ -43,7 +43,7 @@ describe('<CampaignForm />', () => {
     await user.type(slug(), 'no spaces');
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
-    expect(screen.getByText(/Rotator slug must be 3 to 50 letters/)).toBeInTheDocument();
+    expect(screen.getByText(/Rotating link name must be 3 to 50 letters/)).toBeInTheDocument();
     expect(name()).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });

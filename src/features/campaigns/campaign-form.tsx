@@ -7,7 +7,7 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import { Form, type CreateOrEditProps } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
-import { TextField } from '../../components/form/text-field';
+import { ExactTextField, TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 
 /** Both modes edit every field: the update schema's input, each one given. */
@@ -59,23 +59,20 @@ export const CampaignForm = (props: CampaignFormProps) => {
         placeholder="Spring sale"
         hint="How you will find the campaign in lists."
       />
-      <TextField
+      <ExactTextField
         name="slug"
-        label="Rotator slug"
-        spellCheck={false}
-        autoCapitalize="off"
-        autoCorrect="off"
+        label="Rotating link name"
         placeholder="spring-sale"
         hint={
           isCreate
-            ? 'Makes a rotator URL (…/r/your-slug) that sends each visitor to one of the campaign’s links in turn. 3 to 50 letters, digits, dashes or underscores. Leave empty for no rotator.'
-            : 'Changing it changes the rotator URL; copies already shared stop working. Empty it to turn the rotator off.'
+            ? 'Makes one link (…/r/spring-sale) that sends each visitor to one of the campaign’s links in turn. 3 to 50 letters, digits, dashes or underscores. Leave empty for none.'
+            : 'Changing it changes the rotating link; copies already shared stop working. Empty it to turn the rotating link off.'
         }
       />
       <CheckboxField
         name="public"
         label="Public"
-        hint="Anyone with the list URL can see the campaign’s links. A private campaign’s list URL shows nothing; its rotator still works."
+        hint="Anyone with the address of its public page can see the campaign’s links. A private campaign’s page shows nothing; its rotating link still works."
       />
       <FormActions
         onCancel={props.onCancel}

@@ -5,11 +5,10 @@ import { ListPage } from '../../components/crud/list-page';
 import { useFormDialog } from '../../components/crud/use-form-dialog';
 import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { Button } from '../../components/ui/button';
-import { CopyButton } from '../../components/ui/copy-button';
+import { CopyableLink } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { usePageParams } from '../../components/ui/pagination';
-import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
 import { campaignName, campaigns, slugOfRotator } from '../../resources/campaigns';
@@ -26,10 +25,7 @@ const muted = 'text-gray-600 dark:text-gray-400';
 /** A public URL with its copy button, or "None". */
 const CopyableUrl = ({ url, what }: { url: string | null; what: string }) =>
   url ? (
-    <div className="flex flex-wrap items-center gap-2">
-      <SafeLink href={url} />
-      <CopyButton value={url} label={`Copy ${what} ${url}`} />
-    </div>
+    <CopyableLink href={url} label={`Copy ${what} ${url}`} />
   ) : (
     <span className={muted}>None</span>
   );
@@ -70,7 +66,8 @@ export const CampaignsPage = () => {
       body: (campaign) => (
         <p>
           <span className="font-medium break-words">{campaignName(campaign)}</span> is deleted and
-          its rotator and list URLs stop working. Its links are kept; they just leave the campaign.
+          its rotating link and public page stop working. Its links are kept; they just leave the
+          campaign.
         </p>
       ),
     },
@@ -87,29 +84,29 @@ export const CampaignsPage = () => {
   const columns: Column<Campaign>[] = [
     {
       header: 'Name',
-      cell: (campaign) => <span className="font-medium break-words">{campaignName(campaign)}</span>,
-    },
-    {
-      header: 'Access',
+      // Who may open the list URL, as a badge beside the name: one line less in a phone's card.
       cell: (campaign) => (
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-medium ${
-            campaign.public
-              ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200'
-              : 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300'
-          }`}
-        >
-          {campaign.public ? 'Public' : 'Private'}
-        </span>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium break-words">{campaignName(campaign)}</span>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-medium ${
+              campaign.public
+                ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200'
+                : 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300'
+            }`}
+          >
+            {campaign.public ? 'Public' : 'Private'}
+          </span>
+        </div>
       ),
     },
     {
-      header: 'Rotator URL',
-      cell: (campaign) => <CopyableUrl url={campaign.rotator} what="rotator URL" />,
+      header: 'Rotating link',
+      cell: (campaign) => <CopyableUrl url={campaign.rotator} what="rotating link" />,
     },
     {
-      header: 'List URL',
-      cell: (campaign) => <CopyableUrl url={campaign.list} what="list URL" />,
+      header: 'Public page',
+      cell: (campaign) => <CopyableUrl url={campaign.list} what="public page address" />,
     },
     {
       header: 'Links',
@@ -147,7 +144,7 @@ export const CampaignsPage = () => {
     <ListPage
       query={query}
       title="Campaigns"
-      description="Group short links into campaigns, with a rotator URL that takes turns between them and a list URL that shows them all."
+      description="Group short links into campaigns, with one rotating link that takes turns between them and a public page that lists them all."
       actions={
         <>
           {exportButton('campaigns')}

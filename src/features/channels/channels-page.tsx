@@ -101,6 +101,7 @@ export const ChannelsPage = () => {
       header: 'Starred',
       isHeaderHidden: true,
       className: 'w-12',
+      card: 'side',
       cell: (channel) => (
         <StarButton channel={channel} onToggle={(starred) => onToggleStar(channel, starred)} />
       ),

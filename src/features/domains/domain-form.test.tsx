@@ -23,18 +23,24 @@ describe('<DomainForm />', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('refuses an address that is not a full http(s) URL, before sending', async () => {
+  it('takes a bare host name as its https:// address, and refuses one that breaks host-name rules', async () => {
     const { user, onSubmit } = setUp();
     const domain = screen.getByRole('textbox', { name: 'Domain' });
-    await user.type(domain, 'go.example.com');
+    await user.type(domain, `${'a'.repeat(64)}.example.com`);
     await user.click(screen.getByRole('button', { name: 'Add domain' }));
-    expect(
-      await screen.findByText(/must be a full address starting with http/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/valid host name/)).toBeInTheDocument();
+    expect(domain).toHaveValue(`https://${'a'.repeat(64)}.example.com`);
     expect(domain).toHaveAttribute('aria-invalid', 'true');
-    expect(domain).toHaveAccessibleDescription(expect.stringContaining('must be a full address'));
+    expect(domain).toHaveAccessibleDescription(expect.stringContaining('at most 63'));
     expect(domain).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(domain);
+    await user.type(domain, 'go.example.com');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
+    expect(domain).toHaveValue('https://go.example.com');
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ domain: 'https://go.example.com' }),
+    );
   });
 
   it('refuses a domain with a path, and a redirect that is not http(s)', async () => {
@@ -45,7 +51,7 @@ describe('<DomainForm />', () => {
     );
     await user.type(screen.getByRole('textbox', { name: 'Root redirect' }), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Add domain' }));
-    expect(await screen.findByText(/just the address/)).toBeInTheDocument();
+    expect(await screen.findByText(/just the name/)).toBeInTheDocument();
     expect(screen.getByText(/Root redirect must be a full address/)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -53,9 +53,9 @@ const CreateDomainForm = ({ onSubmit, onCancel }: CreateProps) => {
       <UrlField
         name="domain"
         label="Domain"
-        placeholder="https://go.example.com"
+        placeholder="go.example.com"
         isRequired
-        hint="The full address with http:// or https://. Point its DNS at the link service before adding it."
+        hint="Its name, like go.example.com (https:// is added). Point its DNS at the link service before adding it."
       />
       <RedirectFields />
       <FormActions onCancel={onCancel} submitLabel="Add domain" />

@@ -29,10 +29,11 @@ describe('estimateSeconds', () => {
 });
 
 describe('describeCost', () => {
-  it('says the requests and the time at the limit', () => {
+  it('says the share of the allowance and the time, not a count of requests', () => {
     expect(describeCost(8, window(25, 40_000), NOW)).toBe(
-      '8 requests · about 4 s at your limit (30 a minute)',
+      "Uses about a quarter of this minute's allowance · about 4 s",
     );
-    expect(describeCost(0, window(25, 40_000), NOW)).toMatch(/No requests/);
+    expect(describeCost(8, { budget: null, blockedUntil: null }, NOW)).toBe('about 4 s');
+    expect(describeCost(0, window(25, 40_000), NOW)).toMatch(/Costs nothing/);
   });
 });

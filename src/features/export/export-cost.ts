@@ -1,4 +1,5 @@
 import { backgroundPlan, type Budget } from '../../api/scheduler';
+import { shareOfAllowance } from '../../lib/allowance';
 import { formatSeconds } from '../../lib/format-date';
 
 /** A request's round trip when nothing waits; replaced by what the export measures. */
@@ -31,10 +32,12 @@ export const estimateSeconds = (
 export const aboutTime = (seconds: number): string =>
   `about ${formatSeconds(Math.max(1, seconds))}`;
 
-/** "8 requests · about 20 s at your limit" (or "no requests: all from the cache"). */
+/**
+ * "Uses about a quarter of this minute's allowance · about 20 s" (or "Costs nothing: everything
+ * is fresh on this device"); a service without a stated limit gets only the time.
+ */
 export const describeCost = (requests: number, view: BudgetView, now = Date.now()): string => {
-  if (requests === 0) return 'No requests: everything is fresh in the cache';
-  const count = `${requests} request${requests === 1 ? '' : 's'}`;
-  const limit = view.budget ? ` at your limit (${view.budget.limit} a minute)` : '';
-  return `${count} · ${aboutTime(estimateSeconds(requests, view, now))}${limit}`;
+  if (requests === 0) return 'Costs nothing: everything is fresh on this device';
+  const share = shareOfAllowance(requests, view.budget?.limit);
+  return `${share ? `Uses ${share} · ` : ''}${aboutTime(estimateSeconds(requests, view, now))}`;
 };

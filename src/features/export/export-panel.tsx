@@ -3,15 +3,13 @@ import { createPortal } from 'react-dom';
 import { useCountdown } from '../../components/feedback/use-countdown';
 import { Button } from '../../components/ui/button';
 import { pageTargetSelector } from '../../components/ui/dialog';
-import { formatCount, formatSeconds } from '../../lib/format-date';
+import { shareOfAllowance } from '../../lib/allowance';
+import { countOf, formatCount, formatSeconds } from '../../lib/format-date';
 import { useApiClient } from '../../resources/session';
 import { aboutTime, describeCost, estimateSeconds, type BudgetView } from './export-cost';
 import { EXPORTABLE } from './exportable';
 import { exportStore, type ExportState } from './export-store';
 import type { ExportPlan } from './run-export';
-
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** "Export all 230 links to CSV?" */
 const askText = (state: Extract<ExportState, { status: 'confirm' }>) => {
@@ -22,10 +20,11 @@ const askText = (state: Extract<ExportState, { status: 'confirm' }>) => {
 };
 
 const costText = (plan: ExportPlan, view: BudgetView) =>
-  `${plan.isAtLeast ? 'At least ' : ''}${describeCost(plan.requests, view)}`.replace(
-    /^At least (\w)/,
-    (_, first: string) => `At least ${first.toLowerCase()}`,
-  );
+  plan.isAtLeast
+    ? describeCost(plan.requests, view).replace(/^Uses |^/, (uses) =>
+        uses ? 'Uses at least ' : 'At least ',
+      )
+    : describeCost(plan.requests, view);
 
 /** The waiting line: a 429's countdown, or the budget the export waits for. */
 const WaitNotice = ({
@@ -152,10 +151,11 @@ export const ExportPanel = () => {
       );
       break;
     case 'done':
-      status = `Downloaded ${state.fileName}: ${plural(state.rows, 'row')} · ${plural(
-        state.requests,
-        'request',
-      )}${state.fromCache > 0 ? `, ${plural(state.fromCache, 'page')} from the cache` : ''}.`;
+      status = `Downloaded ${state.fileName}: ${countOf(state.rows, 'row')}${
+        state.requests > 0
+          ? `, using ${shareOfAllowance(state.requests, view.budget?.limit) ?? countOf(state.requests, 'request')}`
+          : ''
+      }${state.fromCache > 0 ? `, ${countOf(state.fromCache, 'page')} from this device` : ''}.`;
       actions = (
         <>
           <Button ref={firstButton} size="sm" onClick={() => exportStore.dismiss()}>

@@ -10,7 +10,8 @@ import { Card } from '../../components/layout/card';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { DataTable, type Column } from '../../components/ui/table';
-import { formatSeconds } from '../../lib/format-date';
+import { shareOfAllowance } from '../../lib/allowance';
+import { countOf, formatSeconds } from '../../lib/format-date';
 import { useApiClient } from '../../resources/session';
 import {
   checkRows,
@@ -66,7 +67,7 @@ const previewColumns: Column<CheckedRow>[] = [
   },
 ];
 
-/** "148 links · 160 requests · about 5 min 20 s at your limit". */
+/** "148 links · uses about 6 minutes' allowance · about 5 min 20 s". */
 const useCost = (rows: CheckedRow[]) => {
   const client = useApiClient();
   const budget = useSyncExternalStore(
@@ -77,13 +78,14 @@ const useCost = (rows: CheckedRow[]) => {
   const links = rows.filter((r) => !r.problems).length;
   const requests = importRequests(rows);
   const ms = estimateMs(requests, budget);
+  const share = shareOfAllowance(requests, budget?.limit);
   const time =
     ms === null
-      ? 'no request limit known'
+      ? null
       : ms < 1_000
-        ? 'within this minute at your limit'
-        : `about ${formatSeconds(ms / 1000)} at your limit`;
-  return `${links} ${links === 1 ? 'link' : 'links'} · ${requests} ${requests === 1 ? 'request' : 'requests'} · ${time}`;
+        ? 'done within this minute'
+        : `about ${formatSeconds(ms / 1000)}`;
+  return [countOf(links, 'link'), share && `uses ${share}`, time].filter(Boolean).join(' · ');
 };
 
 const Preview = ({ rows, onStart }: { rows: CheckedRow[]; onStart: () => Promise<void> }) => {

@@ -11,7 +11,7 @@ import { ErrorBanner } from '../../components/form/field-shell';
 import { Form, type CreateOrEditProps } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
-import { TextField, UrlField } from '../../components/form/text-field';
+import { ExactTextField, UrlField } from '../../components/form/text-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -234,12 +234,9 @@ const LinkEditor = ({ props, start }: { props: LinkFormProps; start: EditorStart
           <span className="break-all">{props.link.shorturl}</span>
         </p>
       )}
-      <TextField
+      <ExactTextField
         name="custom"
         label={isCreate ? 'Custom alias' : 'New alias'}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoCorrect="off"
         placeholder="spring-sale"
         hint={
           isCreate

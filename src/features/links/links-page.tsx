@@ -7,7 +7,7 @@ import { ListPage } from '../../components/crud/list-page';
 import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { inputClass } from '../../components/form/field-shell';
 import { ButtonLink, Spinner } from '../../components/ui/button';
-import { CopyButton } from '../../components/ui/copy-button';
+import { CopyableLink, CopyButton } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { dateColumn } from '../../components/ui/paged-table';
@@ -64,6 +64,10 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
   });
 
   const isLoading = navigation.state === 'loading';
+  // While the rows asked for wait, the select shows what was chosen, not the order on screen.
+  const wantedOrder = isLoading
+    ? readLinkListParams(new URLSearchParams(navigation.location.search)).order
+    : order;
 
   return (
     <form
@@ -102,7 +106,7 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
         </label>
         <select
           id={orderId}
-          value={order}
+          value={wantedOrder}
           onChange={(event) =>
             setSearchParams((current) =>
               withChanges(current, {
@@ -121,7 +125,11 @@ const LinkFilters = ({ q, order }: { q: string; order: keyof typeof ORDER_LABELS
         </select>
       </div>
       <p role="status" className="sr-only">
-        {isLoading ? 'Searching…' : ''}
+        {isLoading
+          ? wantedOrder !== order
+            ? `Sorting by ${ORDER_LABELS[wantedOrder].toLowerCase()}…`
+            : 'Searching…'
+          : ''}
       </p>
     </form>
   );
@@ -155,6 +163,8 @@ export const LinksPage = () => {
     create: {
       title: 'Create a short link',
       done: (_input, saved) => `Short link ${saved.shorturl} created.`,
+      doneAction: (saved) =>
+        saved.shorturl && <CopyButton value={saved.shorturl} label={`Copy ${saved.shorturl}`} />,
       form: (props) => <LinkForm mode="create" {...props} />,
     },
     edit: {
@@ -181,8 +191,11 @@ export const LinksPage = () => {
       cell: (link) => (
         <div className="min-w-40">
           <p className="font-medium break-words">{link.title || link.alias}</p>
+          {/* A phone's card leaves it out: the short URL on the next line ends with it. */}
           {link.title && link.alias && (
-            <p className="text-xs break-all text-gray-600 dark:text-gray-400">{link.alias}</p>
+            <p className="text-xs break-all text-gray-600 max-sm:hidden dark:text-gray-400">
+              {link.alias}
+            </p>
           )}
           <LinkBadges known={known.get(link.id)} />
         </div>
@@ -190,18 +203,14 @@ export const LinksPage = () => {
     },
     {
       header: 'Short URL',
-      cell: (link) => (
-        <div className="flex flex-wrap items-center gap-2">
-          <SafeLink href={link.shorturl} />
-          {link.shorturl && (
-            <CopyButton value={link.shorturl} label={`Copy short URL ${link.shorturl}`} />
-          )}
-        </div>
-      ),
+      cell: (link) =>
+        link.shorturl ? (
+          <CopyableLink href={link.shorturl} label={`Copy short URL ${link.shorturl}`} />
+        ) : null,
     },
     {
       header: 'Destination',
-      cell: (link) => <SafeLink href={link.longurl} className="line-clamp-2 max-w-xs" />,
+      cell: (link) => <SafeLink href={link.longurl} className="line-clamp-1 max-w-xs" />,
     },
     {
       header: 'Clicks',
@@ -276,10 +285,18 @@ export const LinksPage = () => {
             <p>Search looks in titles, aliases, destinations and descriptions. Try fewer words.</p>
           </EmptyState>
         ) : (
-          <EmptyState title="No links yet" action={crud.createButton('Create your first link')}>
+          <EmptyState
+            title="No links yet"
+            action={
+              <>
+                {crud.createButton('Create your first link')}
+                <ButtonLink to="/links/import">Import links from a CSV file</ButtonLink>
+              </>
+            }
+          >
             <p>
               A short link is a short address, like go.example.com/spring, that sends people to a
-              longer one and counts the clicks. Create one to share it.
+              longer one and counts the clicks. Create one to share it, or bring the links you have.
             </p>
           </EmptyState>
         )

@@ -87,6 +87,21 @@ describe('<UtmBuilder />', () => {
     expect(field('Source')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('offers a value with spaces or capitals as a slug, and takes it with one click', async () => {
+    const { user, container } = setUp();
+    await openBuilder(user);
+    await user.type(field('Source'), 'newsletter');
+    await user.type(field('Medium'), 'email');
+    await user.type(field('Campaign'), 'Autumn Menu 2026');
+    await user.click(screen.getByRole('button', { name: 'Use “autumn-menu-2026”' }));
+    expect(field('Campaign')).toHaveValue('autumn-menu-2026');
+    expect(destination()).toHaveValue(
+      'https://shop.example.com/spring?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-menu-2026',
+    );
+    expect(screen.queryByRole('button', { name: /^Use “/ })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
   it('saves templates per account on this device, never under the API key, and applies them', async () => {
     const first = setUp();
     await openBuilder(first.user);

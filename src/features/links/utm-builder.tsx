@@ -7,6 +7,7 @@ import {
   hasUtm,
   lintUtm,
   readUtm,
+  toUtmSlug,
   upsertTemplate,
   UTM_FIELDS,
   withUtm,
@@ -91,19 +92,25 @@ export const UtmBuilder = ({ destination, onChange }: UtmBuilderProps) => {
         )}
         <div className="grid gap-3 sm:grid-cols-2">
           {UTM_FIELDS.map((field) => (
-            <StandaloneTextField
-              key={field}
-              label={FIELD_TEXT[field].label}
-              hint={`utm_${field}`}
-              placeholder={FIELD_TEXT[field].placeholder}
-              value={utm[field]}
-              error={problems[field]}
-              disabled={!isReady}
-              spellCheck={false}
-              autoCapitalize="off"
-              autoCorrect="off"
-              onChange={(event) => apply({ ...utm, [field]: event.target.value })}
-            />
+            <div key={field} className="space-y-1">
+              <StandaloneTextField
+                label={FIELD_TEXT[field].label}
+                hint={`utm_${field}`}
+                placeholder={FIELD_TEXT[field].placeholder}
+                value={utm[field]}
+                error={problems[field]}
+                disabled={!isReady}
+                spellCheck={false}
+                autoCapitalize="off"
+                autoCorrect="off"
+                onChange={(event) => apply({ ...utm, [field]: event.target.value })}
+              />
+              {problems[field] && toUtmSlug(utm[field]) !== utm[field] && (
+                <Button size="sm" onClick={() => apply({ ...utm, [field]: toUtmSlug(utm[field]) })}>
+                  Use “{toUtmSlug(utm[field])}”
+                </Button>
+              )}
+            </div>
           ))}
         </div>
         <div className="space-y-1 text-sm">

@@ -96,6 +96,10 @@ export const lintUtm = (utm: UtmValues): Partial<Record<UtmField, string>> => {
   return problems;
 };
 
+/** A value as `lintUtm` wants it: "Autumn Menu 2026" → "autumn-menu-2026". */
+export const toUtmSlug = (value: string): string =>
+  value.trim().toLowerCase().replace(/\s+/g, '-').replace(/-{2,}/g, '-');
+
 /** True when a destination's UTM parameters break a rule of `lintUtm`. */
 export const hasUtmProblems = (url: string): boolean =>
   Object.keys(lintUtm(readUtm(url))).length > 0;

@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { Stats } from '../../api/stats';
 import { mergeStats } from '../../components/stats/stats-model';
 import { StatsBreakdowns } from '../../components/stats/stats-view';
@@ -7,12 +7,11 @@ import { Button } from '../../components/ui/button';
 import { useNearView } from '../../components/ui/use-near-view';
 import { freshInMemory } from '../../resources/fresh-query';
 import { useApiClient } from '../../resources/session';
+import { costWords } from '../../lib/allowance';
 import { FREE_DETAIL_COUNT, type DetailItem } from './overview-model';
 import { linkStats, qrStats } from './overview-queries';
 
 const SECTIONS = ['topCountries', 'topReferrers', 'topBrowsers', 'topOs'] as const;
-
-const requests = (n: number) => `${n} ${n === 1 ? 'request' : 'requests'}`;
 
 /**
  * Countries, referrers, browsers and systems added up across the busiest items. Each item's
@@ -23,6 +22,11 @@ const requests = (n: number) => `${n} ${n === 1 ? 'request' : 'requests'}`;
  */
 export const CombinedBreakdowns = ({ items }: { items: DetailItem[] }) => {
   const client = useApiClient();
+  const budget = useSyncExternalStore(
+    client.budget.subscribe,
+    client.budget.get,
+    client.budget.get,
+  );
   const queryClient = useQueryClient();
   const [wantsAll, setWantsAll] = useState(false);
   const [sectionRef, isNear] = useNearView<HTMLElement>();
@@ -62,7 +66,7 @@ export const CombinedBreakdowns = ({ items }: { items: DetailItem[] }) => {
           {items.length === 0
             ? ''
             : !isNear
-              ? `Loads when you scroll here (${requests(cost)}, in the background).`
+              ? `Loads in the background when you scroll here (${costWords(cost, budget?.limit)}).`
               : isLoading
                 ? `Adding up ${done} of ${chosen.length} items… (one request each, in the background, so they never hold up what you do)`
                 : `Added up from the busiest ${chosen.length} of your top links and QR codes${failed > 0 ? `; ${failed} could not be loaded` : ''}.`}
@@ -71,11 +75,14 @@ export const CombinedBreakdowns = ({ items }: { items: DetailItem[] }) => {
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center print:hidden">
             <p>
               {extra.length} more top {extra.length === 1 ? 'item has' : 'items have'} visits;
-              including {extra.length === 1 ? 'it' : 'them'} costs{' '}
-              {extraCost === 0 ? 'no request (already loaded)' : `${requests(extraCost)}`}.
+              including {extra.length === 1 ? 'it' : 'them'}{' '}
+              {extraCost === 0
+                ? 'costs nothing (already loaded)'
+                : costWords(extraCost, budget?.limit)}
+              .
             </p>
             <Button size="sm" onClick={() => setWantsAll(true)}>
-              Include {extra.length} more ({requests(extraCost)})
+              Include {extra.length} more
             </Button>
           </div>
         )}

@@ -13,12 +13,13 @@ import { VisitChangeText } from '../../components/stats/visit-change';
 import { Button } from '../../components/ui/button';
 import { SafeLink } from '../../components/ui/safe-link';
 import { DataTable, type Column } from '../../components/ui/table';
-import { formatCount } from '../../lib/format-date';
+import { countOf, formatCount } from '../../lib/format-date';
 import { VISIT_GAP_MS, type CountSeen } from '../../lib/visit-counts';
 import { usePrefetchOnIntent } from '../../resources/prefetch';
 import { useAccountScope, useApiClient } from '../../resources/session';
 import { useSinceLastVisit } from '../../components/stats/since-last-visit';
 import { CombinedBreakdowns } from './combined-breakdowns';
+import { GetStarted } from './get-started';
 import {
   combinePages,
   detailCandidates,
@@ -217,6 +218,7 @@ export const OverviewPage = () => {
   ];
 
   const isPartial = !links.complete || !codes.complete;
+  const isNewAccount = links.total === 0 && codes.total === 0;
   return (
     <>
       <PageHeader
@@ -231,59 +233,63 @@ export const OverviewPage = () => {
         }
         actions={<PrintButton />}
       />
-      <div className="space-y-6">
-        <StatsFigures
-          label="Totals"
-          note="Clicks and scans are different visits and are never added together: a scan of a QR code is counted on the code, a visit to a short link on the link. A code made from a link's row encodes that short link, so its scans are counted once, as the link's clicks."
-          figures={[
-            {
-              label: 'Total clicks',
-              value: totalClicks,
-              hint: `On ${formatCount(links.total)} short ${links.total === 1 ? 'link' : 'links'}${links.complete ? '' : ` (the first ${formatCount(links.items.length)} counted)`}.`,
-              change: links.complete ? sinceLastVisit.changeOf(clicksSeen) : undefined,
-            },
-            {
-              label: 'Total scans',
-              value: totalScans,
-              hint: `Of ${formatCount(codes.total)} QR ${codes.total === 1 ? 'code' : 'codes'}${codes.complete ? '' : ` (the first ${formatCount(codes.items.length)} counted)`}.`,
-              change: codes.complete ? sinceLastVisit.changeOf(scansSeen) : undefined,
-            },
-          ]}
-        />
-        {isPartial && (
-          <CountAll
-            links={links}
-            codes={codes}
-            cost={rest.cost}
-            isCountingAll={rest.isCountingAll}
-            onCountAll={rest.countAll}
+      {isNewAccount ? (
+        <GetStarted />
+      ) : (
+        <div className="space-y-6">
+          <StatsFigures
+            label="Totals"
+            note="Clicks and scans are different visits and are never added together: a scan of a QR code is counted on the code, a visit to a short link on the link. A code made from a link's row encodes that short link, so its scans are counted once, as the link's clicks."
+            figures={[
+              {
+                label: 'Total clicks',
+                value: totalClicks,
+                hint: `Across ${countOf(links.total, 'short link')}${links.complete ? '' : ` (the first ${formatCount(links.items.length)} counted)`}.`,
+                change: links.complete ? sinceLastVisit.changeOf(clicksSeen) : undefined,
+              },
+              {
+                label: 'Total scans',
+                value: totalScans,
+                hint: `Across ${countOf(codes.total, 'QR code')}${codes.complete ? '' : ` (the first ${formatCount(codes.items.length)} counted)`}.`,
+                change: codes.complete ? sinceLastVisit.changeOf(scansSeen) : undefined,
+              },
+            ]}
           />
-        )}
-        <p role="note" className="text-sm text-gray-700 dark:text-gray-300">
-          {sinceLastVisit.isFirstVisit
-            ? `“Since last visit” fills in on your next visit from this device (${VISIT_GAP_MINUTES} minutes or more from now): this is the first time it sees these counts, so there is nothing to compare with yet.`
-            : `“Since last visit” compares with what this device saw on your last visit; — means that visit did not see the item.`}
-        </p>
-        <div className="grid gap-6 xl:grid-cols-2 print:grid-cols-1">
-          <TopList
-            id="top-links"
-            title={`Top ${bestLinks.length || ''} links by clicks`}
-            caption="Top links by clicks"
-            columns={linkColumns}
-            rows={bestLinks}
-            empty="You have no short links yet. Create one on the Links page; its clicks show here."
-          />
-          <TopList
-            id="top-codes"
-            title={`Top ${bestCodes.length || ''} QR codes by scans`}
-            caption="Top QR codes by scans"
-            columns={qrColumns}
-            rows={bestCodes}
-            empty="You have no QR codes yet. Create one on the QR codes page; its scans show here."
-          />
+          {isPartial && (
+            <CountAll
+              links={links}
+              codes={codes}
+              cost={rest.cost}
+              isCountingAll={rest.isCountingAll}
+              onCountAll={rest.countAll}
+            />
+          )}
+          <p role="note" className="text-sm text-gray-700 dark:text-gray-300">
+            {sinceLastVisit.isFirstVisit
+              ? `“Since last visit” fills in on your next visit from this device (${VISIT_GAP_MINUTES} minutes or more from now): this is the first time it sees these counts, so there is nothing to compare with yet.`
+              : `“Since last visit” compares with what this device saw on your last visit; — means that visit did not see the item.`}
+          </p>
+          <div className="grid gap-6 xl:grid-cols-2 print:grid-cols-1">
+            <TopList
+              id="top-links"
+              title={`Top ${bestLinks.length || ''} links by clicks`}
+              caption="Top links by clicks"
+              columns={linkColumns}
+              rows={bestLinks}
+              empty="You have no short links yet. Create one on the Links page; its clicks show here."
+            />
+            <TopList
+              id="top-codes"
+              title={`Top ${bestCodes.length || ''} QR codes by scans`}
+              caption="Top QR codes by scans"
+              columns={qrColumns}
+              rows={bestCodes}
+              empty="You have no QR codes yet. Create one on the QR codes page; its scans show here."
+            />
+          </div>
+          <CombinedBreakdowns items={detailCandidates(bestLinks, bestCodes)} />
         </div>
-        <CombinedBreakdowns items={detailCandidates(bestLinks, bestCodes)} />
-      </div>
+      )}
     </>
   );
 };

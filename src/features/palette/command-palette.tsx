@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { describeError } from '../../api/errors';
 import type { Link } from '../../api/links';
 import { Spinner } from '../../components/ui/button';
+import { pressOnArrival } from '../../components/ui/dialog';
 import { linkLabel } from '../../api/links';
 import { links as linkResource } from '../../resources/links';
 import { useAccountScope, useApiClient } from '../../resources/session';
@@ -21,7 +22,6 @@ import {
   LINK_SEARCH_DELAY_MS,
   matchesSearch,
   MIN_LINK_SEARCH,
-  pressOnArrival,
   type PaletteAction,
 } from './palette-items';
 

@@ -20,15 +20,3 @@ export const matchesSearch = (label: string, search: string): boolean => {
 /** The server's search starts at two characters: one letter would match nearly every link. */
 export const MIN_LINK_SEARCH = 2;
 export const LINK_SEARCH_DELAY_MS = 300;
-
-/** Navigation state that asks the next page to press one of its buttons once (`presses`). */
-export const pressOnArrival = (target: PageTarget) => ({ press: target });
-
-const TARGETS: readonly PageTarget[] = ['create', 'export'];
-
-/** The button the navigation state asks to press, if any. */
-export const targetToPress = (state: unknown): PageTarget | null => {
-  const press =
-    typeof state === 'object' && state !== null && 'press' in state ? state.press : null;
-  return TARGETS.find((target) => target === press) ?? null;
-};

@@ -1,4 +1,3 @@
-import { qrLevelFor } from '../../api/qr-capacity';
 import { isStaticQrType } from '../../api/qr-types';
 import { CopyButton } from '../../components/ui/copy-button';
 import { SafeLink } from '../../components/ui/safe-link';
@@ -7,6 +6,7 @@ import type { KnownQr } from './qr-known';
 import { QrPreview, QrServiceImage } from './qr-preview';
 import { ServiceDownload } from './qr-service-download';
 import { QrShareActions } from './qr-share-actions';
+import { DEFAULT_PRINT, printLevelOf } from '../../lib/qr-print-design';
 
 /** The code on its statistics page: drawn here when its content is known, else the service's image. */
 export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string }) => {
@@ -61,6 +61,15 @@ export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string })
           </div>
         </div>
       )}
+      {encoded && known.print && known.print.frame !== 'none' && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Files and the print sheet use this device&apos;s design:{' '}
+          {known.print.frame === 'label'
+            ? `a frame with “${known.print.callToAction}” ${known.print.labelPosition} the code`
+            : 'a plain border'}{' '}
+          (change it under Edit).
+        </p>
+      )}
       {encoded && (
         <QrShareActions
           value={encoded}
@@ -68,8 +77,9 @@ export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string })
           fallbackFileName={fallbackFileName}
           foreground={colors.foreground}
           background={colors.background}
-          level={qrLevelFor(hasLogo)}
+          level={printLevelOf(known.print ?? {}, hasLogo)}
           hasLogo={hasLogo}
+          print={known.print ?? DEFAULT_PRINT}
         />
       )}
       {imageUrl && (

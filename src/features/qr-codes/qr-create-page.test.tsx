@@ -22,8 +22,9 @@ describe('<QrCreatePage />', () => {
     expect(screen.getByRole('note', { name: 'How this code is counted' })).toHaveTextContent(
       /counted once, as a click of “Spring sale”/,
     );
+    // The encoder loads once there is content to encode.
     expect(
-      screen.getByRole('img', { name: 'QR code that opens https://go.example.com/spring' }),
+      await screen.findByRole('img', { name: 'QR code that opens https://go.example.com/spring' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create QR code' }));
     expect(await screen.findByText(/created/)).toBeInTheDocument();

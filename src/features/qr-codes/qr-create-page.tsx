@@ -53,11 +53,11 @@ export const QrCreatePage = () => {
         key={fromLink?.text}
         defaultValues={{ ...emptyQrFormValues(), ...fromLink }}
         submitLabel="Create QR code"
-        onSubmit={async (values) => {
+        onSubmit={async (values, print) => {
           const input = toQrCreateInput(values);
           const created = await createQrCode.mutateAsync(input);
           // Kept before the code's page opens: real instances never report the content back.
-          rememberQrDesign(scope, created.id, designOf(input));
+          rememberQrDesign(scope, created.id, { ...designOf(input), print });
           toast.success(`QR code ${values.name.trim() || created.link} created.`);
           await navigate(`/qr/${created.id}`);
         }}

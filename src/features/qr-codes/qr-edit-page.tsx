@@ -28,7 +28,7 @@ export const QrEditPage = () => {
     <>
       <PageHeader
         title={`Edit ${title}`}
-        description="Change the content, colours or logo. The printed code keeps working: dynamic codes keep their short link."
+        description="Change the content, colours or logo. Codes already printed keep working: a code that opens a short link keeps that link."
         actions={<ButtonLink to={`/qr/${id}`}>Back to statistics</ButtonLink>}
       />
       <QrDesigner
@@ -40,8 +40,9 @@ export const QrEditPage = () => {
           isDataKnown,
           isStyleKnown,
         }}
+        defaultPrint={known.print}
         submitLabel="Save changes"
-        onSubmit={async (submitted) => {
+        onSubmit={async (submitted, print) => {
           const input = toQrUpdateInput(submitted, {
             background: isStyleKnown || submitted.background !== values.background,
             foreground: isStyleKnown || submitted.foreground !== values.foreground,
@@ -64,7 +65,7 @@ export const QrEditPage = () => {
             submitted.type,
             input,
           );
-          if (design) rememberQrDesign(scope, id, design);
+          if (design) rememberQrDesign(scope, id, { ...design, print });
           toast.success(`${title} saved.`);
           await navigate(`/qr/${id}`);
         }}

@@ -1,10 +1,17 @@
-/** Turning a rendered QR `<svg>` into files: SVG text and a PNG of an exact pixel size. */
+/** Turning a rendered QR `<svg>` into files: SVG text and a PNG of an exact pixel width. */
 
 /** Standalone SVG text for a rendered code (xmlns added, accessibility attributes removed). */
 export const toSvgFile = (svg: SVGSVGElement, title: string): string => {
   const copy = svg.cloneNode(true) as SVGSVGElement;
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  for (const attribute of ['role', 'aria-label', 'aria-hidden', 'class', 'data-encoded'])
+  for (const attribute of [
+    'role',
+    'aria-label',
+    'aria-hidden',
+    'class',
+    'data-encoded',
+    'data-level',
+  ])
     copy.removeAttribute(attribute);
   if (title) {
     const titleElement = document.createElementNS('http://www.w3.org/2000/svg', 'title');
@@ -15,26 +22,25 @@ export const toSvgFile = (svg: SVGSVGElement, title: string): string => {
 };
 
 /**
- * Draws the code's paths onto a canvas of `size` × `size` pixels: exact print sizes whatever the
- * screen's pixel ratio, and no image loading (so no CSP or third-party question).
+ * The SVG drawn onto a canvas `width` pixels wide (its height in proportion): exact print sizes
+ * whatever the screen's pixel ratio. The image is the SVG itself, as a blob (the policy allows
+ * blob: images; nothing is loaded from elsewhere, and the text uses the system's fonts).
  */
-export const toPngBlob = (svg: SVGSVGElement, size: number): Promise<Blob> => {
-  const cells = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+export const toPngBlob = async (svg: SVGSVGElement, width: number): Promise<Blob> => {
+  const [, , boxWidth, boxHeight] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number);
   const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = size;
+  canvas.width = width;
+  canvas.height = Math.round((width * (boxHeight ?? 1)) / (boxWidth || 1));
   const context = canvas.getContext('2d');
-  if (!context || !cells) return Promise.reject(new Error('This browser cannot draw images.'));
-  // Whole pixels per module keep edges sharp; the remainder becomes extra quiet zone.
-  const scale = Math.floor(size / cells);
-  const offset = Math.floor((size - scale * cells) / 2);
-  const paths = [...svg.querySelectorAll('path')];
-  context.fillStyle = paths[0]?.getAttribute('fill') ?? '#ffffff';
-  context.fillRect(0, 0, size, size);
-  context.translate(offset, offset);
-  context.scale(scale, scale);
-  for (const path of paths) {
-    context.fillStyle = path.getAttribute('fill') ?? '#000000';
-    context.fill(new Path2D(path.getAttribute('d') ?? ''));
+  if (!context || !boxWidth) throw new Error('This browser cannot draw images.');
+  const url = URL.createObjectURL(new Blob([toSvgFile(svg, '')], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image(canvas.width, canvas.height);
+    image.src = url;
+    await image.decode();
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  } finally {
+    URL.revokeObjectURL(url);
   }
   return new Promise((resolve, reject) =>
     canvas.toBlob(

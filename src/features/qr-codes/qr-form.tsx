@@ -1,7 +1,6 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ApiError, isApiError } from '../../api/errors';
-import { qrLevelFor } from '../../api/qr-capacity';
 import { isStaticQrType, QR_TYPE_ORDER, qrTypes, type QrType } from '../../api/qr-types';
 import { ColorField } from '../../components/form/color-field';
 import { Form } from '../../components/form/form';
@@ -19,14 +18,29 @@ import {
 } from './qr-form-model';
 import { QrCapacityMeter } from './qr-capacity-meter';
 import { QrPreview, QrServiceImage } from './qr-preview';
-import { ServiceDownload } from './qr-service-download';
 import { checkScannability, logoCoverage } from './qr-scannability';
 import { preloadFieldControls, QrTypeFields } from './qr-type-fields';
+import { DEFAULT_PRINT, printLevelOf, type QrPrintDesign } from '../../lib/qr-print-design';
+import { ErrorBoundary } from '../../components/feedback/error-boundary';
 
 // Shown once there is something to encode, so a new code's page loads it only then.
 const QrShareActions = lazy(async () => ({
   default: (await import('./qr-share-actions')).QrShareActions,
 }));
+// Only an edit of a code the service draws itself offers its image to save.
+const ServiceDownload = lazy(async () => ({
+  default: (await import('./qr-service-download')).ServiceDownload,
+}));
+// The print options load when they are opened (or reached by pointer or focus), the framed
+// drawing when a frame is chosen: a designer that never prints loads neither.
+const loadPrintOptions = () => import('./qr-print-options');
+const preloadPrintOptions = () => void loadPrintOptions();
+const QrPrintOptions = lazy(async () => ({ default: (await loadPrintOptions()).QrPrintOptions }));
+const FramedQr = lazy(async () => ({ default: (await import('./qr-framed')).FramedQr }));
+
+/** Whether a kept design asks for more than the plain code, so its options open with it. */
+const isPrintDesigned = (print: QrPrintDesign) =>
+  print.frame !== 'none' || print.level !== undefined;
 
 /** What an edit knows about the stored code; real instances may not send type, data or style. */
 export interface QrEditContext {
@@ -43,8 +57,10 @@ export interface QrDesignerProps {
   defaultValues: QrFormValues;
   /** Present when editing a saved code. */
   edit?: QrEditContext;
+  /** Frame and print choices this device kept for the code (qr-designs.ts). */
+  defaultPrint?: QrPrintDesign;
   /** Resolves when saved; a rejection's field errors land on the fields, input stays. */
-  onSubmit: (values: QrFormValues) => Promise<unknown>;
+  onSubmit: (values: QrFormValues, print: QrPrintDesign) => Promise<unknown>;
   submitLabel: string;
 }
 
@@ -148,7 +164,15 @@ const fieldNamesFor = (type: QrFormType): ServerErrorTargets<QrFormValues> => {
 };
 
 /** The designer: type, content, colours and logo on the left; the live preview on the right. */
-export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDesignerProps) => {
+export const QrDesigner = ({
+  defaultValues,
+  defaultPrint = DEFAULT_PRINT,
+  edit,
+  onSubmit,
+  submitLabel,
+}: QrDesignerProps) => {
+  const [print, setPrint] = useState(defaultPrint);
+  const [isPrintOpen, setIsPrintOpen] = useState(() => isPrintDesigned(defaultPrint));
   const form = useSchemaForm(qrFormSchema(edit ? 'edit' : 'create'), defaultValues, {
     mode: 'onTouched',
   });
@@ -162,15 +186,17 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
   const colors = colorsForPreview(values);
   const hasLogo = values.logo.trim() !== '';
   const logoSize = hasLogo ? values.logoSize : 0;
+  const level = printLevelOf(print, hasLogo);
   const warnings = checkScannability({
     foreground: values.foreground,
     background: values.background,
     logoSize,
+    level,
   });
 
   const submit = async (submitted: QrFormValues) => {
     try {
-      await onSubmit(submitted);
+      await onSubmit(submitted, print);
     } catch (error) {
       applyServerErrors(
         onFormFields(error, submitted.type),
@@ -191,7 +217,7 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
           {edit?.isTypeKnown && type !== '' ? (
             <p className="text-sm text-gray-700 dark:text-gray-300">
               <strong>{qrTypes[type].label}</strong>. {scanNote(type)} The type is fixed once a code
-              is created (the API ignores type changes); create a new QR code for another type.
+              is created; create a new QR code for another type.
             </p>
           ) : (
             <>
@@ -261,16 +287,23 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
           )}
         </fieldset>
 
-        <TextField
-          name="name"
-          label="Name"
-          readOnly={Boolean(edit)}
-          hint={
-            edit
-              ? 'The API cannot rename a QR code after it is created.'
-              : 'Shown in your list and used for downloaded file names.'
-          }
-        />
+        {edit ? (
+          <div className="space-y-1 text-sm">
+            <p>
+              <span className="font-medium">Name:</span>{' '}
+              <span className="break-all">{values.name || 'No name'}</span>
+            </p>
+            <p className="text-gray-600 dark:text-gray-400">
+              A QR code keeps the name it was created with.
+            </p>
+          </div>
+        ) : (
+          <TextField
+            name="name"
+            label="Name"
+            hint="Shown in your list and used for downloaded file names."
+          />
+        )}
 
         <RootError name="form" />
         <FormActions submitLabel={submitLabel} />
@@ -290,7 +323,9 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
             <p className="text-sm text-gray-700 dark:text-gray-300">
               The saved code, drawn by your service; your changes show in it once saved.
             </p>
-            <ServiceDownload href={edit.imageUrl} name={values.name} fallbackFileName="qr-code" />
+            <Suspense fallback={null}>
+              <ServiceDownload href={edit.imageUrl} name={values.name} fallbackFileName="qr-code" />
+            </Suspense>
           </div>
         ) : type === '' ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -340,6 +375,48 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
             </ul>
           )}
         </div>
+        {type !== '' && (
+          <details
+            open={isPrintOpen}
+            onToggle={(event) => setIsPrintOpen(event.currentTarget.open)}
+            className="space-y-3"
+          >
+            <summary
+              className="cursor-pointer text-base font-semibold"
+              onPointerEnter={preloadPrintOptions}
+              onFocus={preloadPrintOptions}
+            >
+              Print: frame, call to action, error correction
+            </summary>
+            {isPrintOpen && (
+              <Suspense
+                fallback={
+                  <p className="text-sm text-gray-600 dark:text-gray-400">
+                    Loading the print options…
+                  </p>
+                }
+              >
+                <QrPrintOptions print={print} onChange={setPrint} hasLogo={hasLogo} />
+              </Suspense>
+            )}
+          </details>
+        )}
+        {encoded && print.frame !== 'none' && (
+          // The preview above says when the code cannot be drawn.
+          <ErrorBoundary resetKey={`${level}:${encoded}`} fallback={null}>
+            <Suspense fallback={null}>
+              <FramedQr
+                value={encoded}
+                foreground={colors.foreground}
+                background={colors.background}
+                level={level}
+                print={print}
+                className="h-auto w-56"
+                label={`As printed, with ${print.frame === 'label' ? `“${print.callToAction.trim()}” ${print.labelPosition} the code` : 'a border'}`}
+              />
+            </Suspense>
+          </ErrorBoundary>
+        )}
         {encoded && (
           <Suspense fallback={null}>
             <QrShareActions
@@ -347,8 +424,10 @@ export const QrDesigner = ({ defaultValues, edit, onSubmit, submitLabel }: QrDes
               name={values.name}
               foreground={colors.foreground}
               background={colors.background}
-              level={qrLevelFor(hasLogo)}
+              level={level}
               hasLogo={hasLogo}
+              print={print}
+              onWidthChange={(widthCm) => setPrint((current) => ({ ...current, widthCm }))}
             />
           </Suspense>
         )}

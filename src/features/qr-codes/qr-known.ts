@@ -9,6 +9,7 @@ import {
   readQrDesigns,
   type QrDesign,
 } from '../../resources/qr-designs';
+import type { QrPrintDesign } from '../../lib/qr-print-design';
 
 /** A saved code as this dashboard knows it: what the server reports, and what this device sent. */
 export interface KnownQr {
@@ -24,6 +25,8 @@ export interface KnownQr {
   isContentKnown: boolean;
   /** Type and content come from what this device sent, not from the server. */
   isFromDevice: boolean;
+  /** Frame and print choices kept on this device with the design, if any. */
+  print?: QrPrintDesign;
 }
 
 export const knownQr = (reported: QrCode, design?: QrDesign): KnownQr => {
@@ -50,7 +53,7 @@ export const knownQr = (reported: QrCode, design?: QrDesign): KnownQr => {
         ? qrPayloadOfData(qr.type, qr.data)
         : // A dynamic code encodes its short link, which a real instance does not give.
           shortLink;
-  return { qr, imageUrl, shortLink, encoded, isContentKnown, isFromDevice };
+  return { qr, imageUrl, shortLink, encoded, isContentKnown, isFromDevice, print: design?.print };
 };
 
 /**

@@ -5,11 +5,10 @@ import { ListPage } from '../../components/crud/list-page';
 import { useConfirmedDelete } from '../../components/crud/use-confirmed-delete';
 import { createTarget } from '../../components/ui/dialog';
 import { ButtonLink } from '../../components/ui/button';
-import { CopyButton } from '../../components/ui/copy-button';
+import { CopyableLink } from '../../components/ui/copy-button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { dateColumn } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
-import { SafeLink } from '../../components/ui/safe-link';
 import { actionsColumn, RowActions, type Column } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
 import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
@@ -48,6 +47,7 @@ export const QrListPage = () => {
     {
       header: 'Code',
       isHeaderHidden: true,
+      card: 'side',
       cell: (qr) => <QrRowCode known={known(qr)} />,
     },
     {
@@ -71,10 +71,7 @@ export const QrListPage = () => {
       // image); SafeLink shows an unsafe one as text, never as a link.
       cell: (qr) =>
         qr.type !== undefined && qr.link ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <SafeLink href={qr.link} />
-            <CopyButton value={qr.link} label={`Copy the short link of ${qrTitle(qr)}`} />
-          </div>
+          <CopyableLink href={qr.link} label={`Copy the short link of ${qrTitle(qr)}`} />
         ) : (
           '—'
         ),

@@ -1,13 +1,14 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import { qrLevelFor } from '../../api/qr-capacity';
 import { ErrorBoundary } from '../../components/feedback/error-boundary';
+import { QrSample } from './qr-sample';
+
+// The encoder loads once there is content to encode: a new dynamic code shows the sample.
+const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 
 /** Said where a code would be when its content cannot be encoded (too long for any QR code). */
 const CANNOT_BE_DRAWN =
   'This code cannot be drawn: its content is too long for a QR code or cannot be encoded.';
-
-/** Same length and character set as a typical short link, so the preview's density is realistic. */
-const sampleShortLink = () => `${window.location.origin}/q/000000`;
 
 export interface QrPreviewProps {
   /** The text the code encodes; null when it is not known yet (a short link before saving). */
@@ -37,6 +38,8 @@ export const QrPreview = ({
   pendingMessage = 'Sample: encodes the short link once saved',
 }: QrPreviewProps) => {
   const level = qrLevelFor(logoSize > 0);
+  // The same drawing whether it is the sample or the code.
+  const drawing = { size, level, fgColor: foreground, bgColor: background, 'aria-label': label };
   return (
     <ErrorBoundary
       resetKey={`${level}:${value}`}
@@ -52,16 +55,13 @@ export const QrPreview = ({
         data-encoded={value ?? ''}
         data-level={level}
       >
-        <QRCodeSVG
-          value={value ?? sampleShortLink()}
-          size={size}
-          level={level}
-          fgColor={foreground}
-          bgColor={background}
-          marginSize={0}
-          aria-label={label}
-          className={value === null ? 'opacity-40' : undefined}
-        />
+        {value === null ? (
+          <QrSample {...drawing} className="opacity-40" />
+        ) : (
+          <Suspense fallback={<span className="block" style={{ width: size, height: size }} />}>
+            <QRCodeSVG {...drawing} value={value} marginSize={0} />
+          </Suspense>
+        )}
         {logoSize > 0 && (
           <div
             aria-hidden="true"
@@ -106,47 +106,3 @@ export const QrServiceImage = ({
     className="block bg-white"
   />
 );
-
-/** What a row shows where its code would be, when there is none to show. */
-const ThumbnailNote = ({ children }: { children: string }) => (
-  <span className="inline-flex size-14 items-center justify-center rounded border border-dashed border-gray-300 text-center text-[10px] leading-tight text-gray-600 dark:border-gray-600 dark:text-gray-400">
-    {children}
-  </span>
-);
-
-/**
- * A small code for a table row, decorative next to the row's text (hidden from screen readers):
- * drawn here from known content, else the instance's own image, else a placeholder.
- */
-export const QrThumbnail = ({
-  value,
-  imageUrl = null,
-  foreground,
-  background,
-}: {
-  value: string | null;
-  imageUrl?: string | null;
-  foreground: string;
-  background: string;
-}) =>
-  value ? (
-    <ErrorBoundary resetKey={value} fallback={<ThumbnailNote>Cannot be drawn</ThumbnailNote>}>
-      <span className="inline-block p-1" style={{ backgroundColor: background }}>
-        <QRCodeSVG
-          value={value}
-          size={48}
-          level="M"
-          fgColor={foreground}
-          bgColor={background}
-          aria-hidden="true"
-          data-encoded={value}
-        />
-      </span>
-    </ErrorBoundary>
-  ) : imageUrl ? (
-    <span className="inline-block rounded border border-gray-200 dark:border-gray-700">
-      <QrServiceImage src={imageUrl} alt="" size={56} />
-    </span>
-  ) : (
-    <ThumbnailNote>No preview</ThumbnailNote>
-  );

@@ -1,6 +1,6 @@
 import { colorsForPreview } from './qr-form-model';
 import type { KnownQr } from './qr-known';
-import { QrThumbnail } from './qr-preview';
+import { QrThumbnail } from './qr-thumbnail';
 import { qrTypeLabel } from '../../api/qr-types';
 
 /** Cells of a QR code's row: its code and its type, as far as they are known. */

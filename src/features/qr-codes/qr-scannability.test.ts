@@ -39,6 +39,16 @@ describe('checkScannability', () => {
     ]);
   });
 
+  it('weighs the logo against the chosen error correction', () => {
+    const logo = { foreground: '#000', background: '#fff', logoSize: 0.36 }; // 13% of the code
+    expect(codes({ ...logo, level: 'H' })).toEqual([]);
+    expect(codes({ ...logo, level: 'Q' })).toEqual([]);
+    expect(codes({ ...logo, level: 'M' })).toEqual(['logo-too-large']);
+    expect(checkScannability({ ...logo, level: 'M' })[0]!.message).toMatch(
+      /at error correction M keep it under 10%/,
+    );
+  });
+
   it('asks for readable colours', () => {
     expect(codes({ foreground: 'blue', background: '#fff', logoSize: 0 })).toEqual([
       'unreadable-colour',

@@ -1,4 +1,5 @@
 import { contrastRatio, parseColor, relativeLuminance } from '../../lib/colors';
+import { QR_LEVEL_RESTORES, type QrPrintLevel } from '../../lib/qr-print-design';
 
 /**
  * Below 4:1 cheap phone cameras in dim light start failing to tell modules apart
@@ -7,6 +8,9 @@ import { contrastRatio, parseColor, relativeLuminance } from '../../lib/colors';
 export const MIN_QR_CONTRAST = 4;
 /** Level H restores up to ~30% of the code; a logo above ~20% of the area leaves too little margin. */
 export const MAX_LOGO_COVERAGE = 0.2;
+/** The same margin at every level: a logo may hide two thirds of what the level restores. */
+const maxLogoCoverage = (level: QrPrintLevel) =>
+  Math.round(((MAX_LOGO_COVERAGE * QR_LEVEL_RESTORES[level]) / QR_LEVEL_RESTORES.H) * 100) / 100;
 
 export type ScannabilityWarning = {
   code: 'low-contrast' | 'inverted' | 'logo-too-large' | 'unreadable-colour';
@@ -18,6 +22,8 @@ type ScannabilityInput = {
   background: string;
   /** Logo width as a fraction of the code's width, or 0 without a logo. */
   logoSize: number;
+  /** The error correction the code is printed at (H, for a logo, unless chosen). */
+  level?: QrPrintLevel;
 };
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
@@ -30,6 +36,7 @@ export const checkScannability = ({
   foreground,
   background,
   logoSize,
+  level = 'H',
 }: ScannabilityInput): ScannabilityWarning[] => {
   const warnings: ScannabilityWarning[] = [];
   const fg = parseColor(foreground);
@@ -54,10 +61,14 @@ export const checkScannability = ({
       });
   }
   const coverage = logoCoverage(logoSize);
-  if (coverage > MAX_LOGO_COVERAGE)
+  const maxCoverage = maxLogoCoverage(level);
+  if (coverage > maxCoverage)
     warnings.push({
       code: 'logo-too-large',
-      message: `The logo covers ${percent(coverage)} of the code; keep it under ${percent(MAX_LOGO_COVERAGE)} so the code still scans.`,
+      message:
+        level === 'H'
+          ? `The logo covers ${percent(coverage)} of the code; keep it under ${percent(maxCoverage)} so the code still scans.`
+          : `The logo covers ${percent(coverage)} of the code; at error correction ${level} keep it under ${percent(maxCoverage)} (or choose error correction H) so the code still scans.`,
     });
   return warnings;
 };

@@ -1,112 +1,127 @@
-import { QRCodeSVG } from 'qrcode.react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { downloadBlob, downloadText, toFileName } from '../../lib/download';
+import { formatCm, PRINT_WIDTHS_CM, printPixels, sheetCopies } from '../../lib/qr-frame';
+import { type QrPrintDesign, type QrPrintLevel } from '../../lib/qr-print-design';
 import { canCopyImages, copyPngToClipboard, toPngBlob, toSvgFile } from './qr-export';
-import type { QrLevel } from '../../api/qr-capacity';
+import { FramedQr } from './qr-framed';
 import { ErrorBoundary } from '../../components/feedback/error-boundary';
-
-export const PNG_SIZES = [1024, 2048] as const;
 
 export interface QrShareActionsProps {
   value: string;
   name: string;
   foreground: string;
   background: string;
-  level: QrLevel;
+  level: QrPrintLevel;
   hasLogo: boolean;
+  /** Frame, call to action and printed width: this device's design. */
+  print: QrPrintDesign;
+  /** Called when the printed width is changed here (the designer keeps it with the design). */
+  onWidthChange?: (widthCm: number) => void;
   /** Used when the name gives no file name, e.g. "qr-code-12". */
   fallbackFileName?: string;
 }
 
+/**
+ * The print sheet: as many copies as fit an A4 page at the chosen width, shown only on paper
+ * (index.css hides the rest of the page while it is there), so the browser's print dialog and its
+ * "Save as PDF" make it.
+ */
+const PrintSheet = (props: Omit<QrShareActionsProps, 'name' | 'hasLogo'>) => {
+  const { columns, rows } = sheetCopies(props.print);
+  return createPortal(
+    <div className="qr-print-sheet" data-testid="qr-print-sheet">
+      {Array.from({ length: columns * rows }, (_, i) => (
+        <FramedQr key={i} {...props} width={`${props.print.widthCm}cm`} />
+      ))}
+    </div>,
+    document.body,
+  );
+};
+
 const ShareActions = ({
-  value,
   name,
-  foreground,
-  background,
-  level,
   hasLogo,
+  onWidthChange,
   fallbackFileName = 'qr-code',
+  ...code
 }: QrShareActionsProps) => {
   const svgRef = useRef<SVGSVGElement>(null);
-  const sizeId = useId();
-  const [pngSize, setPngSize] = useState<number>(PNG_SIZES[0]);
+  const [widthCm, setWidthCm] = useState(code.print.widthCm);
+  const [isPrinting, setIsPrinting] = useState(false);
   const [status, setStatus] = useState('');
+  const print = { ...code.print, widthCm };
+  const pixels = printPixels(widthCm);
   const fileName = (extension: string) => toFileName(name, extension, fallbackFileName);
   const isCopySupported = canCopyImages();
 
-  const run = async (action: () => Promise<string>) => {
+  // The sheet is in the page while the print dialog is open (print() returns when it closes).
+  const printSheet = () => {
+    flushSync(() => setIsPrinting(true));
+    window.print();
+    setIsPrinting(false);
+  };
+
+  const run = async (action: (svg: SVGSVGElement) => Promise<string>) => {
     try {
-      setStatus(await action());
+      if (!svgRef.current) throw new Error('The code is not ready.');
+      setStatus(await action(svgRef.current));
     } catch (error) {
       setStatus(error instanceof Error ? `Failed: ${error.message}` : 'Failed.');
     }
   };
 
   return (
-    <section aria-label="Download and share" className="space-y-3">
-      {/* The print version: 4-module quiet zone, as the QR standard asks. */}
+    <section aria-label="Download and print" className="space-y-3">
       <div hidden>
-        <QRCodeSVG
-          ref={svgRef}
-          value={value}
-          size={1024}
-          level={level}
-          fgColor={foreground}
-          bgColor={background}
-          marginSize={4}
-        />
+        <FramedQr ref={svgRef} {...code} print={print} width={`${widthCm}cm`} />
       </div>
-      <div className="flex flex-wrap items-end gap-2">
+      <label className="block text-sm font-medium">
+        Printed width
+        <select
+          value={widthCm}
+          onChange={(event) => {
+            setWidthCm(Number(event.target.value));
+            onWidthChange?.(Number(event.target.value));
+          }}
+          className="mt-1 block min-h-10 rounded-md border border-gray-300 bg-white px-2 text-sm font-normal dark:border-gray-600 dark:bg-gray-900"
+        >
+          {PRINT_WIDTHS_CM.map((width) => (
+            <option key={width} value={width}>
+              {formatCm(width)} ({printPixels(width).toLocaleString('en-US')} px at 300 dpi)
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex flex-wrap gap-2">
         <Button
           onClick={() =>
-            run(async () => {
-              if (!svgRef.current) throw new Error('The code is not ready.');
+            run(async (svg) => {
               const file = fileName('svg');
-              downloadText(toSvgFile(svgRef.current, name), file, 'image/svg+xml');
-              return `Downloaded ${file}.`;
+              downloadText(toSvgFile(svg, name), file, 'image/svg+xml');
+              return `Downloaded ${file} (${formatCm(widthCm)} wide).`;
             })
           }
         >
           Download SVG
         </Button>
-        <div className="flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor={sizeId} className="block text-sm font-medium">
-              PNG size
-            </label>
-            <select
-              id={sizeId}
-              value={pngSize}
-              onChange={(event) => setPngSize(Number(event.target.value))}
-              className="min-h-10 rounded-md border border-gray-300 bg-white px-2 text-sm dark:border-gray-600 dark:bg-gray-900"
-            >
-              {PNG_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size} × {size} px
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button
-            onClick={() =>
-              run(async () => {
-                if (!svgRef.current) throw new Error('The code is not ready.');
-                const file = fileName('png');
-                downloadBlob(await toPngBlob(svgRef.current, pngSize), file);
-                return `Downloaded ${file}.`;
-              })
-            }
-          >
-            Download PNG
-          </Button>
-        </div>
+        <Button
+          onClick={() =>
+            run(async (svg) => {
+              const file = fileName('png');
+              downloadBlob(await toPngBlob(svg, pixels), file);
+              return `Downloaded ${file} (${pixels.toLocaleString('en-US')} px wide).`;
+            })
+          }
+        >
+          Download PNG
+        </Button>
         {isCopySupported && (
           <Button
             onClick={() =>
-              run(async () => {
-                if (!svgRef.current) throw new Error('The code is not ready.');
-                await copyPngToClipboard(toPngBlob(svgRef.current, pngSize));
+              run(async (svg) => {
+                await copyPngToClipboard(toPngBlob(svg, pixels));
                 return 'Copied the image to the clipboard.';
               })
             }
@@ -114,7 +129,12 @@ const ShareActions = ({
             Copy image
           </Button>
         )}
+        <Button onClick={printSheet}>Print sheet</Button>
       </div>
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        The print sheet fills an A4 page with copies at this width; choose “Save as PDF” in the
+        print dialog for a file.
+      </p>
       {!isCopySupported && (
         <p className="text-sm text-gray-600 dark:text-gray-400">
           This browser cannot copy images to the clipboard; download the PNG instead.
@@ -123,20 +143,21 @@ const ShareActions = ({
       {hasLogo && (
         <p className="text-sm text-gray-600 dark:text-gray-400">
           Files made here leave the logo out (the dashboard never loads images from other sites) and
-          use high error correction, so you can place the logo over the centre, up to the size shown
-          in the preview.
+          use error correction {code.level}, so you can place the logo over the centre, up to the
+          size shown in the preview.
         </p>
       )}
       <p role="status" className="text-sm">
         {status}
       </p>
+      {isPrinting && <PrintSheet {...code} print={print} />}
     </section>
   );
 };
 
 /**
- * Download as SVG or PNG (print sizes) and copy as an image, all made in the browser; nothing
- * when the code cannot be drawn (its preview says so).
+ * Download as SVG or PNG at a printed width, copy as an image, print a sheet: all made in the
+ * browser; nothing when the code cannot be drawn (its preview says so).
  */
 export const QrShareActions = (props: QrShareActionsProps) => (
   <ErrorBoundary resetKey={`${props.level}:${props.value}`} fallback={null}>

@@ -82,7 +82,7 @@ describe('<SignInPage />', () => {
     const { user, calls } = setUp(json({ error: 0, data: account }));
     const address = await screen.findByRole('textbox', { name: 'API address' });
     await user.clear(address);
-    await user.type(address, 'go.example.com');
+    await user.type(address, 'go-example');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(/API address must be a full address/)).toBeInTheDocument();
     expect(screen.getByText('Enter your API key.')).toBeInTheDocument();

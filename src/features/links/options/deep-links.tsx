@@ -1,23 +1,19 @@
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { TextField } from '../../../components/form/text-field';
+import { ExactTextField } from '../../../components/form/text-field';
 import { SourceNote, type SectionProps } from '../option-section';
 
 /** App links for iPhone/iPad and Android visitors, and whether the app opens at once. */
 export const DeepLinksSection = ({ start }: SectionProps) => (
   <>
-    <TextField
+    <ExactTextField
       name="deeplink.apple"
       label="iOS app link"
-      spellCheck={false}
-      autoCapitalize="off"
       placeholder="myapp://open or https://apps.apple.com/…"
       hint="iPhone and iPad visitors go here."
     />
-    <TextField
+    <ExactTextField
       name="deeplink.google"
       label="Android app link"
-      spellCheck={false}
-      autoCapitalize="off"
       placeholder="myapp://open or https://play.google.com/…"
       hint="Android visitors go here."
     />
