@@ -57,6 +57,10 @@ export const connectTabs = ({
       blockedUntil: scheduler.queue.get().blockedUntil,
     });
   };
+  /** What this tab learnt from the server, if anything: a tab may connect after its requests. */
+  const shareKnown = () => {
+    if (scheduler.budget.get() || scheduler.queue.get().blockedUntil) shareBudget();
+  };
   let lastBlockedUntil = scheduler.queue.get().blockedUntil;
   const stopBudget = scheduler.budget.subscribe(shareBudget);
   const stopQueue = scheduler.queue.subscribe(() => {
@@ -69,7 +73,7 @@ export const connectTabs = ({
   channel.onmessage = ({ data }: MessageEvent<Message>) => {
     switch (data.type) {
       case 'hello':
-        if (scheduler.budget.get() || scheduler.queue.get().blockedUntil) shareBudget();
+        shareKnown();
         break;
       case 'budget':
         isApplying = true;
@@ -115,7 +119,10 @@ export const connectTabs = ({
     if (queryClient.getQueryCache().get(queryHash) !== event.query) return;
     post({ type: 'data', queryKey, queryHash, state });
   });
+  // Both ways: the others answer with what they know, and learn what this tab's requests
+  // before it connected told it (the stricter state wins on both sides).
   post({ type: 'hello' });
+  shareKnown();
 
   return {
     announceChange: (change) => post({ type: 'changed', change }),
