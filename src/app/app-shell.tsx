@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { BudgetMeter } from '../components/feedback/budget-meter';
@@ -22,6 +22,7 @@ import { InstalledApp } from './installed-app';
 import type { NavEntry } from './pages';
 import { ShellCommands } from './shell-commands';
 import { SignedInFormAids } from '../components/form/signed-in-form-aids';
+import { AccountMenu } from '../features/session/account-menu';
 import { useAccountActions } from '../features/session/use-account-actions';
 import type { QueueState } from '../api/scheduler';
 
@@ -37,11 +38,6 @@ export interface AppShellProps {
 }
 
 const exportButton = (kind: ExportKind) => <ExportButton kind={kind} />;
-
-// Its own chunk, after the shell: the sign-in page and a page's first paint never wait for it.
-const AccountMenu = lazy(async () => ({
-  default: (await import('../features/session/account-menu')).AccountMenu,
-}));
 
 const idleQueue = (): QueueState => IDLE_QUEUE;
 const IDLE_QUEUE: QueueState = { queued: 0, nextAt: null, blockedUntil: null };
@@ -165,11 +161,9 @@ export const AppShell = ({
                         <ShellCommands nav={nav} actions={actions} />
                         <QueueStatus queued={queue.queued} nextAt={queue.nextAt} />
                         <BudgetMeter source={current.client.budget} />
-                        <Suspense>
-                          <AccountMenu />
-                        </Suspense>
+                        <AccountMenu shown={current} />
                         <JobsButtonSlot />
-                        <SignOutButton onSignOut={signOut} />
+                        <SignOutButton onSignOut={() => void signOut()} />
                       </div>
                     </div>
                     <RateLimitNotice resetAt={queue.blockedUntil} />

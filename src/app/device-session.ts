@@ -1,7 +1,9 @@
 import type { QueryClient, QueryPersister } from '@tanstack/react-query';
 import { wipeDeviceData } from '../lib/device-store';
-import { tabAccountsOf } from '../features/session/tab-accounts';
+import { scopeOf, tabScopes, waitingAccounts } from '../features/session/kept-accounts';
+import { holdAccount, type AccountHold } from '../lib/account-presence';
 import type { DeviceData, SessionStore } from '../resources/session';
+import type { TabAccounts } from '../features/session/tab-accounts';
 import type { DeviceCache } from './device-cache';
 import { canKeepDeviceData, isKeepingDeviceData, setKeepingDeviceData } from './device-data';
 import type { DataChange } from './query-client';
@@ -31,6 +33,8 @@ interface Opened {
 
 interface Connection {
   scope: string;
+  /** The account's Web Lock, held while it is shown here (decision 0034). */
+  hold: AccountHold;
   ready: Promise<Opened>;
   /** Set once ready, so closing it is immediate when the session changes. */
   opened?: Opened;
@@ -47,16 +51,16 @@ export const createDeviceSession = ({
   queryClient: () => QueryClient;
   onSignedOutElsewhere: () => void;
 }): DeviceSession => {
-  const accounts = tabAccountsOf(session);
+  const storage = sessionStorage;
   let connection: Connection | null = null;
   /** The last account shown, through a sign-out in between (shown again: its memory stays). */
   let lastScope: string | null = null;
 
   const connect = (scope: string): Connection => {
-    const self = { scope } as Connection;
+    const self = { scope, hold: holdAccount(scope) } as Connection;
     self.ready = (async () => {
       const [, cacheModule, { connectTabs }] = await Promise.all([
-        accounts.held(scope),
+        self.hold.granted,
         canKeepDeviceData() ? import('./device-cache') : null,
         import('./tab-sync'),
       ]);
@@ -85,6 +89,8 @@ export const createDeviceSession = ({
     tabs.close();
     await cache?.close();
     if (wipe) await wipeDeviceData({ only: closing.scope });
+    // Still held by the tab's accounts (features/session/tab-accounts.ts) while it waits here.
+    closing.hold.release();
   };
 
   /** The stores of the tab's other accounts, opened when one of their queries runs. */
@@ -95,7 +101,7 @@ export const createDeviceSession = ({
       opened = (async () => {
         if (!canKeepDeviceData()) return null;
         const [, { openDeviceCache }] = await Promise.all([
-          accounts.held(scope),
+          loadAccounts().then((loaded) => loaded.held(scope)),
           import('./device-cache'),
         ]);
         return waiting.get(scope) === opened ? openDeviceCache(scope) : null;
@@ -113,9 +119,19 @@ export const createDeviceSession = ({
       }
   };
   const isWaiting = (scope: string) =>
-    accounts.list().some((account) => account.scope === scope && !account.isShown);
-  // Signed out, or shown now (its store opens as the session's): its store closes before a wipe.
-  accounts.subscribe(() => closeWaiting(isWaiting));
+    waitingAccounts(storage).some((account) => scopeOf(account) === scope);
+  /**
+   * The tab's accounts (their locks, and Sign out of a waiting one in another tab), loaded only
+   * where some wait: a tab of one account does not carry the account menu's code.
+   */
+  let accounts: Promise<TabAccounts> | undefined;
+  const loadAccounts = () =>
+    (accounts ??= import('../features/session/tab-accounts').then(({ tabAccountsOf }) => {
+      const loaded = tabAccountsOf(session);
+      // Signed out, or shown now (its store opens as the session's): closed before a wipe.
+      loaded.subscribe(() => closeWaiting(isWaiting));
+      return loaded;
+    }));
 
   /** The store of an account of this tab: the shown one's, or a waiting one's own. */
   const cacheOf = async (scope: string): Promise<DeviceCache | null> => {
@@ -128,7 +144,8 @@ export const createDeviceSession = ({
     if (connection?.scope === scope) return;
     const previous = connection;
     connection = scope ? connect(scope) : null;
-    if (previous) void disconnect(previous, { wipe: !accounts.isSignedInHere(previous.scope) });
+    if (previous) void disconnect(previous, { wipe: !tabScopes(storage).includes(previous.scope) });
+    if (waitingAccounts(storage).length > 0) void loadAccounts();
     if (!scope) return;
     if (lastScope !== null && lastScope !== scope) {
       // Another account is shown: nothing in memory of the one left may reach its pages.
@@ -137,12 +154,7 @@ export const createDeviceSession = ({
     }
     lastScope = scope;
     // Data of accounts no tab holds goes when one signs in (the shared-computer rule).
-    void wipeDeviceData({
-      except: accounts
-        .list()
-        .map((account) => account.scope)
-        .concat(scope),
-    });
+    void wipeDeviceData({ except: tabScopes(storage).concat(scope) });
   };
   session.subscribe(follow);
   follow();
@@ -168,7 +180,7 @@ export const createDeviceSession = ({
       if (!current) return;
       // Reopened with or without the cache; turning it off wipes what was kept.
       connection = connect(current.scope);
-      const others = accounts.list().flatMap((account) => (account.isShown ? [] : account.scope));
+      const others = waitingAccounts(storage).map(scopeOf);
       closeWaiting(() => false);
       await disconnect(current, { wipe: false });
       if (!keep)

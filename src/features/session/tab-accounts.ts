@@ -1,9 +1,16 @@
 import type { ApiClient } from '../../api/http';
 import { accountChannelName, holdAccount, type AccountHold } from '../../lib/account-presence';
-import { accountScope, forgetAccountData } from '../../lib/account-scope';
+import { forgetAccountData } from '../../lib/account-scope';
 import { wipeDeviceData } from '../../lib/device-store';
 import type { Session, SessionStore, SignInNotice } from '../../resources/session';
-import { ACCOUNTS_KEY, SESSION_KEY } from './session-store';
+import {
+  scopeOf,
+  shownAccount,
+  tabScopes,
+  waitingAccounts,
+  type KeptAccount,
+} from './kept-accounts';
+import { ACCOUNTS_KEY } from './session-store';
 
 /**
  * The accounts signed in in this tab (issue 22, docs/decisions/0034-accounts-in-one-tab.md).
@@ -12,14 +19,6 @@ import { ACCOUNTS_KEY, SESSION_KEY } from './session-store';
  * budget meter) while this tab lives, and its Web Lock, so another account signing in in
  * another tab never wipes what this device keeps for it. Loaded after sign-in.
  */
-
-/** What the tab keeps of an account: as the session keeps the one shown. */
-interface KeptAccount {
-  baseUrl: string;
-  apiKey: string;
-  accountId: number;
-  email: string | null;
-}
 
 /** An account of this tab as the account menu and the all-accounts page show it. */
 export interface TabAccount {
@@ -50,17 +49,6 @@ export interface TabAccounts {
   held(scope: string): Promise<void>;
 }
 
-/** A stored account, or null (a session from before issue 22 has no email: it shows none). */
-const asKept = (value: unknown): KeptAccount | null => {
-  const v = value as Partial<KeptAccount> | null;
-  if (typeof v?.baseUrl !== 'string' || typeof v.apiKey !== 'string') return null;
-  if (typeof v.accountId !== 'number') return null;
-  const email = typeof v.email === 'string' ? v.email : null;
-  return { baseUrl: v.baseUrl, apiKey: v.apiKey, accountId: v.accountId, email };
-};
-
-const scopeOf = (account: KeptAccount) => accountScope(account.baseUrl, account.accountId);
-
 const wipeDeviceStores = (scope: string) => wipeDeviceData({ only: scope });
 
 const created = new WeakMap<SessionStore, TabAccounts>();
@@ -79,22 +67,12 @@ export const tabAccountsOf = (
   /** The waiting accounts' channels: Sign out in another tab of one reaches this tab here. */
   const channels = new Map<string, BroadcastChannel>();
 
-  const readJson = (key: string): unknown => {
-    try {
-      return JSON.parse(storage.getItem(key) ?? 'null');
-    } catch {
-      return null;
-    }
-  };
-  const others = (): KeptAccount[] => {
-    const value = readJson(ACCOUNTS_KEY);
-    return Array.isArray(value) ? value.flatMap((item) => asKept(item) ?? []) : [];
-  };
+  const others = () => waitingAccounts(storage);
   const writeOthers = (accounts: KeptAccount[]) => {
     if (accounts.length === 0) storage.removeItem(ACCOUNTS_KEY);
     else storage.setItem(ACCOUNTS_KEY, JSON.stringify(accounts));
   };
-  const shown = (): KeptAccount | null => asKept(readJson(SESSION_KEY));
+  const shown = () => shownAccount(storage);
   const without = (scope: string) => others().filter((account) => scopeOf(account) !== scope);
   const hold = (scope: string) => {
     let held = holds.get(scope);
@@ -213,8 +191,7 @@ export const tabAccountsOf = (
       settle();
     },
     // From storage, not the menu's snapshot: the device session asks while the session changes.
-    isSignedInHere: (scope) =>
-      [shown(), ...others()].some((account) => account && scopeOf(account) === scope),
+    isSignedInHere: (scope) => tabScopes(storage).includes(scope),
     clientOf(scope) {
       const current = session.get();
       if (current?.scope === scope) return current.client;
