@@ -28,7 +28,7 @@ test('an import of 40 rows survives a reload and creates each valid row once', a
   test.setTimeout(300_000);
   await signIn();
   await openFromNav(page, 'Links');
-  await page.getByRole('link', { name: 'Import' }).click();
+  await page.getByRole('link', { name: 'Import', exact: true }).click();
   await page.getByLabel('Or paste CSV, or one URL per line').fill(rows.join('\n'));
   await page.getByRole('button', { name: 'Check pasted rows' }).click();
   await expect(page.getByText(`${VALID} links · uses about 2 minutes' allowance ·`)).toBeVisible();

@@ -32,7 +32,7 @@ test('a job runs in one tab, shows in the other, and moves there when its tab cl
   });
 
   await openFromNav(tabA, 'Links');
-  await tabA.getByRole('link', { name: 'Import' }).click();
+  await tabA.getByRole('link', { name: 'Import', exact: true }).click();
   await tabA
     .getByLabel('Or paste CSV, or one URL per line')
     .fill(Array.from({ length: ROWS }, (_, i) => `https://tabs.example/${i + 1}`).join('\n'));

@@ -114,7 +114,13 @@ test.describe('channels', () => {
     await expect(
       add.getByText(/Launch page is already in this channel; nothing was added/),
     ).toBeVisible();
+    // The choice is still in the form: closing asks before throwing it away (#26 item 5).
     await add.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await expect(add).toBeHidden();
     await expect(items.getByRole('row')).toHaveCount(4);
 
     // Browse by type, through the URL.

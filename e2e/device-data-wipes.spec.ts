@@ -26,7 +26,7 @@ const expectCacheAndJobs = async (page: Page) => {
 /** An import of two links, run to its end: a job kept on the device for 24 hours. */
 const importTwoLinks = async (page: Page) => {
   await openFromNav(page, 'Links');
-  await page.getByRole('link', { name: 'Import' }).click();
+  await page.getByRole('link', { name: 'Import', exact: true }).click();
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   await page
     .getByLabel('Or paste CSV, or one URL per line')

@@ -145,7 +145,7 @@ test('Sign out leaves no database with account data; another key never sees the 
     });
   });
   await signInThroughUi(page, other);
-  await expect(page.getByText(/You have no short links yet/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Get started' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Links' }).click();
   await expect(page.getByRole('heading', { name: 'No links yet' })).toBeVisible();
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);

@@ -27,8 +27,8 @@ test('a sort whose rows are still on their way shows the chosen order and the wa
   await expect(page.getByText('Waiting for the rows you asked for…')).toBeVisible();
   await expect(page.getByText(/^Updated just now/)).toBeHidden();
   await expect(table.locator('xpath=ancestor::*[@aria-busy="true"]').first()).toBeAttached();
-  await expectNoAxeViolations(page);
 
+  // Released well within the client's 15 s timeout, even on a loaded machine.
   release();
   await expect(page.getByText(/^Updated just now/)).toBeVisible();
   await expect(sort).toHaveValue('click');
@@ -40,6 +40,7 @@ test('a sort whose rows are still on their way shows the chosen order and the wa
     .then((cells) => cells.map((cell) => Number(cell.replace(/\D/g, ''))));
   expect(clicks.length).toBeGreaterThan(1);
   expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
+  await expectNoAxeViolations(page);
 });
 
 test('a changed dialog asks before Escape throws it away', async ({ page, server }) => {

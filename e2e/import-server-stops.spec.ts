@@ -23,7 +23,7 @@ test('the server stops in the middle of an import: afterwards every row exists e
   const urls = Array.from({ length: ROWS }, (_, i) => `https://stop.example/${run}/row-${i + 1}`);
   await signIn();
   await openFromNav(page, 'Links');
-  await page.getByRole('link', { name: 'Import' }).click();
+  await page.getByRole('link', { name: 'Import', exact: true }).click();
   await page.getByLabel('Or paste CSV, or one URL per line').fill(urls.join('\n'));
   await page.getByRole('button', { name: 'Check pasted rows' }).click();
   await page.getByRole('button', { name: `Import ${ROWS} links` }).click();

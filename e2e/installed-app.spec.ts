@@ -161,6 +161,10 @@ test.describe('the installed app', () => {
     );
     await expect(save).toBeEnabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
     await expect(dialog).toBeHidden();
 
     await server.api(user.apiKey, 'POST', '/api/url/add', {

@@ -97,7 +97,7 @@ describe('<ShellCommands />', () => {
     const panel = await screen.findByRole('region', { name: 'Export to CSV' }, { timeout: 5_000 });
     // The list is fresh in the cache: no confirmation, no request, straight to the file.
     expect(within(panel).getByRole('status')).toHaveTextContent(
-      /^Downloaded linkdeck-links-.*\.csv: 2 rows · 0 requests/,
+      /^Downloaded linkdeck-links-.*\.csv: 2 rows, 1 page from this device\./,
     );
 
     await user.keyboard('{Control>}k{/Control}');

@@ -17,12 +17,14 @@ export const SafeLink = ({ href, children, className = '' }: SafeLinkProps) => {
   const safe = toSafeHttpUrl(href);
   const content = children ?? href ?? '';
   if (!safe) return <span className={`break-all ${className}`}>{content}</span>;
+  // `relative`: a cut-off link (truncate, line-clamp) also cuts off its hidden words, which
+  // would otherwise sit past the end of the text and widen the page on a phone.
   return (
     <a
       href={safe}
       target="_blank"
       rel="noopener noreferrer"
-      className={`break-all text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200 ${className}`}
+      className={`relative break-all text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200 ${className}`}
     >
       {content}
       <span className="sr-only"> (opens in a new tab)</span>
