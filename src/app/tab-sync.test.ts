@@ -60,6 +60,25 @@ describe('connectTabs', () => {
     expect(early.budget.get()?.remaining).toBe(12);
   });
 
+  it('another account’s totals fetched in one tab never reach the shown account’s other tabs', async () => {
+    const a = tab('account-1');
+    const b = tab('account-1');
+    await a.queryClient.fetchQuery({
+      queryKey: ['other-account', 'account-2', 'totals'],
+      queryFn: () => Promise.resolve({ clicks: 9 }),
+      meta: { otherAccount: 'account-2' },
+    });
+    // A later query of the shown account arrives: the other account's was not sent before it.
+    await a.queryClient.fetchQuery({
+      queryKey: ['links', 'list', { page: 1 }],
+      queryFn: () => Promise.resolve({ items: [] }),
+    });
+    await vi.waitFor(() =>
+      expect(b.queryClient.getQueryData(['links', 'list', { page: 1 }])).toEqual({ items: [] }),
+    );
+    expect(b.queryClient.getQueryData(['other-account', 'account-2', 'totals'])).toBeUndefined();
+  });
+
   it('data one tab fetched is in the other tabs without a request', async () => {
     const a = tab('account-1');
     const b = tab('account-1');

@@ -114,6 +114,9 @@ export const connectTabs = ({
 
   const stopCacheSync = queryClient.getQueryCache().subscribe((event) => {
     if (isApplying || event.type !== 'updated' || event.action.type !== 'success') return;
+    // Another account's totals (the all-accounts page) are not this account's to share: a tab
+    // of this account may not hold that one (decision 0034).
+    if (event.query.meta?.otherAccount) return;
     const { queryKey, queryHash, state } = event.query;
     // A late answer for a query cleared when another account was shown is no one's data.
     if (queryClient.getQueryCache().get(queryHash) !== event.query) return;
