@@ -212,3 +212,138 @@ test('a key that stops working signs out that account only', async ({ page, serv
   const keys = await page.evaluate(() => JSON.stringify(sessionStorage));
   expect(keys).not.toContain(second.apiKey);
 });
+
+test('two tabs switching accounts at the same time each show the rows of the account their header names', async ({
+  page,
+  context,
+  server,
+}) => {
+  const first = await userWithData(server, 'left');
+  const second = await userWithData(server, 'right');
+  await page.goto('/sign-in');
+  await signInThroughUi(page, first);
+  await addAccount(page, second);
+  // A second tab (its own sessionStorage) with the same two accounts, the other one shown.
+  const other = await context.newPage();
+  await other.goto('/sign-in');
+  await signInThroughUi(other, second);
+  await addAccount(other, first);
+  for (const [tab, own] of [
+    [page, 'right-one'],
+    [other, 'left-one'],
+  ] as const) {
+    await openLinks(tab);
+    await expect(linkRow(tab, own)).toBeVisible();
+  }
+
+  const rowsMatchHeader = async (tab: Page) => {
+    const shown = (await accountMenu(tab).textContent()) ?? '';
+    const [own, foreign] = shown.includes(first.email)
+      ? ['left-one', 'right-one']
+      : ['right-one', 'left-one'];
+    await expect(linkRow(tab, own)).toBeVisible();
+    await expect(linkRow(tab, foreign)).toHaveCount(0);
+  };
+  for (const [mine, theirs] of [
+    [first, second],
+    [second, first],
+    [first, second],
+  ] as const) {
+    await Promise.all([switchTo(page, mine), switchTo(other, theirs)]);
+    await Promise.all([rowsMatchHeader(page), rowsMatchHeader(other)]);
+  }
+  // A reload of each reads its own account's store, never the other tab's shown one.
+  await Promise.all([page.reload(), other.reload()]);
+  await Promise.all([rowsMatchHeader(page), rowsMatchHeader(other)]);
+  await expect.poll(() => cacheDatabases(page).then((names) => names.length)).toBe(2);
+});
+
+test('a waiting account whose key stops working is signed out on the all-accounts page, the shown one stays', async ({
+  page,
+  server,
+}) => {
+  const shown = await userWithData(server, 'stays');
+  const waiting = await userWithData(server, 'goes');
+  await page.goto('/sign-in');
+  await signInThroughUi(page, waiting);
+  await addAccount(page, shown);
+  await expect.poll(() => cacheDatabases(page).then((names) => names.length)).toBe(2);
+  await server.revokeKeys(waiting.email);
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'All accounts', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Totals by account' });
+  await expect(table.getByRole('row').filter({ hasText: shown.email })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: waiting.email })).toHaveCount(0);
+  await expect(accountMenu(page)).toContainText(shown.email);
+  await expect.poll(() => cacheDatabases(page).then((names) => names.length)).toBe(1);
+  const keys = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(keys).not.toContain(waiting.apiKey);
+  expect(keys).toContain(shown.apiKey);
+});
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`the account menu by keyboard alone, ${colorScheme} theme`, async ({ page, server }) => {
+    test.setTimeout(90_000);
+    const first = server.createUser();
+    const second = server.createUser();
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/sign-in');
+    await signInThroughUi(page, first);
+    await addAccount(page, second);
+    const menu = page.getByRole('menu', { name: 'Accounts' });
+    const items = menu.locator('[role^="menuitem"]');
+    /** The focused element draws the house focus ring (index.css), not only a colour change. */
+    const expectRing = async () => {
+      const ring = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!);
+        return `${style.outlineStyle} ${parseFloat(style.outlineWidth) >= 2}`;
+      });
+      expect(ring).toBe('solid true');
+    };
+
+    // Tab reaches the button like any control of the header.
+    await page.getByRole('link', { name: 'Linkdeck' }).focus();
+    while (!(await accountMenu(page).evaluate((button) => button === document.activeElement)))
+      await page.keyboard.press('Tab');
+    await expectRing();
+    await page.keyboard.press('Enter');
+    await expect(items.first()).toBeFocused();
+    await expectRing();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(items.last()).toBeFocused();
+    await expect(items.last()).toHaveText('Sign out of all accounts');
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(accountMenu(page)).toBeFocused();
+
+    // Up opens it on its last item; Tab leaves it closed for the next control of the header.
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('body')).not.toBeFocused();
+    await expect(accountMenu(page)).not.toBeFocused();
+
+    // Switching: the header then names the other account, and focus is on it, not lost.
+    await accountMenu(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toHaveAccessibleName(new RegExp(first.email));
+    await page.keyboard.press('Enter');
+    await expect(accountMenu(page)).toContainText(first.email);
+    await expect(accountMenu(page)).toBeFocused();
+
+    // A link item works by keyboard too.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'All accounts', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/accounts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All accounts' })).toBeVisible();
+  });

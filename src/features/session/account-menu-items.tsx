@@ -22,10 +22,13 @@ const MenuItem = ({ onClick, children }: { onClick: () => void; children: ReactN
 export const AccountMenuItems = ({
   id,
   button,
+  focusAt,
   onClose,
 }: {
   id: string;
   button: RefObject<HTMLButtonElement | null>;
+  /** The item that takes focus when the menu opens (Up opens it on the last). */
+  focusAt: 'first' | 'last';
   onClose: (returnFocus?: boolean) => void;
 }) => {
   const accounts = tabAccountsOf(useSessionStore());
@@ -38,14 +41,15 @@ export const AccountMenuItems = ({
   ];
 
   useEffect(() => {
-    items()[0]?.focus();
+    const all = items();
+    (focusAt === 'last' ? all.at(-1) : all[0])?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !button.current?.contains(target)) onClose(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [button, onClose]);
+  }, [button, focusAt, onClose]);
 
   const onMenuKeyDown = (event: React.KeyboardEvent) => {
     const all = items();
