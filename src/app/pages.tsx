@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { ApiClient } from '../api/http';
-import type { PageTarget } from '../components/ui/dialog';
+import type { PageTarget } from '../components/ui/page-targets';
 import type { PaletteAction } from '../features/palette/palette-items';
 import type { Prefetch } from '../resources/prefetch';
 import { pageLoader, type PageData } from './page-loader';

@@ -1,17 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
-import {
-  Dialog,
-  lazyWithPreload,
-  pageTargetSelector,
-  preloadOn,
-  targetToPress,
-} from '../components/ui/dialog';
+import { Dialog, lazyWithPreload, loadWhenOpen, preloadOn } from '../components/ui/dialog';
+import { pageTargetSelector, targetToPress } from '../components/ui/page-targets';
 import type { PaletteAction } from '../features/palette/palette-items';
 import type { NavEntry } from './pages';
 import { shortcutFor } from '../lib/keyboard-shortcuts';
-import { ShortcutsHelp } from './shortcuts-help';
 
 /** `/` focuses the page's search field. */
 const SEARCH_TARGET_SELECTOR = 'main input[type="search"]';
@@ -20,6 +14,8 @@ const SEARCH_TARGET_SELECTOR = 'main input[type="search"]';
 const CommandPalette = lazyWithPreload(
   async () => (await import('../features/palette/command-palette')).CommandPalette,
 );
+
+const ShortcutsHelp = loadWhenOpen(async () => (await import('./shortcuts-help')).ShortcutsHelp);
 
 /** Listens for the keyboard shortcuts; while a dialog is open, it owns the single keys. */
 const useShortcuts = (togglePalette: () => void, openHelp: () => void) => {

@@ -1,9 +1,9 @@
-import { Dialog } from '../components/ui/dialog';
+import { ModalDialog } from '../components/ui/modal-dialog';
 import { SHORTCUTS } from '../lib/keyboard-shortcuts';
 
-/** The `?` dialog: every keyboard shortcut and what it does. */
+/** The `?` dialog: every keyboard shortcut and what it does (loaded when it opens). */
 export const ShortcutsHelp = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
-  <Dialog open={open} onClose={onClose} title="Keyboard shortcuts" size="sm">
+  <ModalDialog open={open} onClose={onClose} title="Keyboard shortcuts" size="sm">
     <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
       Single keys work when you are not typing in a field.
     </p>
@@ -19,5 +19,5 @@ export const ShortcutsHelp = ({ open, onClose }: { open: boolean; onClose: () =>
         </div>
       ))}
     </dl>
-  </Dialog>
+  </ModalDialog>
 );

@@ -55,25 +55,29 @@ const setUp = () => {
 };
 
 const formDialog = () => screen.queryByRole('dialog', { name: 'New channel' });
+/** Opens the form; the dialog's code loads on first open. */
+const openForm = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'New channel' }));
+  return screen.findByRole('dialog', { name: 'New channel' });
+};
 const pressEscape = (dialog: HTMLElement) =>
   fireEvent(dialog, new Event('cancel', { cancelable: true }));
 
 describe('useFormDialog', () => {
   it('closes an untouched form at once', async () => {
     const { user } = setUp();
-    await user.click(screen.getByRole('button', { name: 'New channel' }));
-    pressEscape(formDialog()!);
+    pressEscape(await openForm(user));
     expect(formDialog()).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('asks before Escape, Close or Cancel throws a changed form away, and keeps it on “Keep editing”', async () => {
     const { user } = setUp();
-    await user.click(screen.getByRole('button', { name: 'New channel' }));
+    await openForm(user);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Autumn');
 
     pressEscape(formDialog()!);
-    const ask = screen.getByRole('alertdialog', { name: 'Discard your changes?' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     expect(ask).toHaveTextContent('What you changed in “New channel” has not been saved.');
     expect(screen.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
@@ -89,7 +93,7 @@ describe('useFormDialog', () => {
 
   it('closes without asking once the changes are saved', async () => {
     const { user, send } = setUp();
-    await user.click(screen.getByRole('button', { name: 'New channel' }));
+    await openForm(user);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Autumn');
     await user.click(screen.getByRole('button', { name: 'Add channel' }));
     expect(send).toHaveBeenCalledWith('Autumn', expect.anything());

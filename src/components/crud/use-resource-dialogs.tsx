@@ -1,7 +1,7 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
-import { createTarget } from '../ui/dialog';
+import { createTarget } from '../ui/page-targets';
 import { useConfirmedDelete, type ConfirmedDeleteSpec } from './use-confirmed-delete';
 import { useFormDialog, type FormDialogSpec } from './use-form-dialog';
 

@@ -35,7 +35,7 @@ describe('<ConfirmDialog />', () => {
   it('is a labelled alert dialog that starts on Cancel and gives focus back', async () => {
     const { user, container, onConfirm } = setUp();
     await user.click(screen.getByRole('button', { name: 'Delete item' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this item?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this item?' });
     await expectNoAxeViolations(container);
     expect(dialog).toHaveAccessibleDescription('It will be gone.');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -48,7 +48,7 @@ describe('<ConfirmDialog />', () => {
   it('confirms', async () => {
     const { user, onConfirm } = setUp();
     await user.click(screen.getByRole('button', { name: 'Delete item' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 

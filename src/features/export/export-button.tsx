@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { lazyWithPreload, pageTarget, preloadOn } from '../../components/ui/dialog';
+import { lazyWithPreload, preloadOn } from '../../components/ui/dialog';
+import { pageTarget } from '../../components/ui/page-targets';
 import type { ExportKind } from '../../resources/export';
 import { useApiClient } from '../../resources/session';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useCountdown } from '../../components/feedback/use-countdown';
 import { Button } from '../../components/ui/button';
-import { pageTargetSelector } from '../../components/ui/dialog';
+import { pageTargetSelector } from '../../components/ui/page-targets';
 import { shareOfAllowance } from '../../lib/allowance';
 import { countOf, formatCount, formatSeconds } from '../../lib/format-date';
 import { useApiClient } from '../../resources/session';

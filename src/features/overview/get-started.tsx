@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card } from '../../components/layout/card';
-import { pressOnArrival } from '../../components/ui/dialog';
+import { pressOnArrival } from '../../components/ui/page-targets';
 
 /** The first three things a new account does, each on the page where it is done. */
 const STEPS = [

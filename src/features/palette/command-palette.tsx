@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { describeError } from '../../api/errors';
 import type { Link } from '../../api/links';
 import { Spinner } from '../../components/ui/button';
-import { pressOnArrival } from '../../components/ui/dialog';
+import { pressOnArrival } from '../../components/ui/page-targets';
 import { linkLabel } from '../../api/links';
 import { links as linkResource } from '../../resources/links';
 import { useAccountScope, useApiClient } from '../../resources/session';

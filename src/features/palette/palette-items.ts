@@ -1,4 +1,4 @@
-import type { PageTarget } from '../../components/ui/dialog';
+import type { PageTarget } from '../../components/ui/page-targets';
 
 /** Things to do, each on the page where it is done; `presses` is that page's button to press. */
 export interface PaletteAction {

@@ -82,14 +82,14 @@ describe('<PixelsPage />', () => {
     const { user } = setUp('/', server([]));
     expect(await screen.findByRole('heading', { name: 'No pixels yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add your first pixel' }));
-    expect(screen.getByRole('dialog', { name: 'Add a pixel' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add a pixel' })).toBeInTheDocument();
   });
 
   it('adds a pixel and refreshes the list', async () => {
     const { user, calls } = setUp();
     await screen.findByRole('table', { name: 'Pixels' });
     await user.click(screen.getByRole('button', { name: 'Add pixel' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a pixel' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a pixel' });
     // The form loads when its dialog opens.
     await user.selectOptions(await within(dialog).findByLabelText(/Provider/), 'TikTok');
     await user.type(within(dialog).getByLabelText(/^Name/), 'Video ads');
@@ -107,7 +107,7 @@ describe('<PixelsPage />', () => {
     const { user, calls } = setUp();
     await screen.findByRole('table', { name: 'Pixels' });
     await user.click(screen.getByRole('button', { name: 'Edit Main site' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit pixel' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit pixel' });
     const tag = await within(dialog).findByLabelText(/^Tag/);
     await user.clear(tag);
     await user.type(tag, 'GTM-NEW999');
@@ -123,7 +123,7 @@ describe('<PixelsPage />', () => {
     const { user, calls } = setUp();
     await screen.findByRole('table', { name: 'Pixels' });
     await user.click(screen.getByRole('button', { name: 'Delete Fediverse' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Delete this pixel?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this pixel?' });
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 

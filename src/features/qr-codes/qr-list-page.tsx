@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { qrTitle, type QrCode } from '../../api/qr-codes';
 import { ListPage } from '../../components/crud/list-page';
 import { useConfirmedDelete } from '../../components/crud/use-confirmed-delete';
-import { createTarget } from '../../components/ui/dialog';
+import { createTarget } from '../../components/ui/page-targets';
 import { ButtonLink } from '../../components/ui/button';
 import { CopyableLink } from '../../components/ui/copy-button';
 import { EmptyState } from '../../components/ui/empty-state';
