@@ -71,6 +71,23 @@ const userWithData = async (server: RunningServer, tag: string) => {
 const linkRow = (page: Page, alias: string) =>
   page.getByRole('table', { name: 'Links' }).getByRole('row').filter({ hasText: alias });
 
+/** Two users with data of their own, both signed in in this tab (the second one shown). */
+const twoAccounts = async (page: Page, server: RunningServer, tags: [string, string]) => {
+  const first = await userWithData(server, tags[0]);
+  const second = await userWithData(server, tags[1]);
+  await page.goto('/sign-in');
+  await signInThroughUi(page, first);
+  await addAccount(page, second);
+  return [first, second] as const;
+};
+
+/** The tab's sessionStorage holds the kept account's key and no longer the signed-out one's. */
+const expectKeys = async (page: Page, { kept, gone }: { kept?: TestUser; gone: TestUser }) => {
+  const keys = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(keys).not.toContain(gone.apiKey);
+  if (kept) expect(keys).toContain(kept.apiKey);
+};
+
 test('two accounts in one tab: switching shows each one’s rows, kept pages cost 0 requests, signing out of one keeps the other', async ({
   page,
   server,
@@ -118,9 +135,7 @@ test('two accounts in one tab: switching shows each one’s rows, kept pages cos
   await expect(linkRow(page, 'second-one')).toBeVisible();
   await expect.poll(() => cacheDatabases(page).then((names) => names.length)).toBe(1);
   expect(storesBefore).toContain((await cacheDatabases(page))[0]);
-  const keys = await page.evaluate(() => JSON.stringify(sessionStorage));
-  expect(keys).not.toContain(first.apiKey);
-  expect(keys).toContain(second.apiKey);
+  await expectKeys(page, { kept: second, gone: first });
 });
 
 test('two tabs with different accounts each keep their store, and the overview of all accounts adds up each one', async ({
@@ -196,11 +211,7 @@ test('two tabs with different accounts each keep their store, and the overview o
 });
 
 test('a key that stops working signs out that account only', async ({ page, server }) => {
-  const first = await userWithData(server, 'kept');
-  const second = await userWithData(server, 'revoked');
-  await page.goto('/sign-in');
-  await signInThroughUi(page, first);
-  await addAccount(page, second);
+  const [first, second] = await twoAccounts(page, server, ['kept', 'revoked']);
   await server.revokeKeys(second.email);
   await openLinks(page);
   await expect(page).toHaveURL(/\/sign-in/);
@@ -209,8 +220,7 @@ test('a key that stops working signs out that account only', async ({ page, serv
   await openLinks(page);
   await expect(linkRow(page, 'kept-one')).toBeVisible();
   await expect.poll(() => cacheDatabases(page).then((names) => names.length)).toBe(1);
-  const keys = await page.evaluate(() => JSON.stringify(sessionStorage));
-  expect(keys).not.toContain(second.apiKey);
+  await expectKeys(page, { gone: second });
 });
 
 test('two tabs switching accounts at the same time each show the rows of the account their header names', async ({
@@ -218,11 +228,7 @@ test('two tabs switching accounts at the same time each show the rows of the acc
   context,
   server,
 }) => {
-  const first = await userWithData(server, 'left');
-  const second = await userWithData(server, 'right');
-  await page.goto('/sign-in');
-  await signInThroughUi(page, first);
-  await addAccount(page, second);
+  const [first, second] = await twoAccounts(page, server, ['left', 'right']);
   // A second tab (its own sessionStorage) with the same two accounts, the other one shown.
   const other = await context.newPage();
   await other.goto('/sign-in');
@@ -262,11 +268,7 @@ test('a waiting account whose key stops working is signed out on the all-account
   page,
   server,
 }) => {
-  const shown = await userWithData(server, 'stays');
-  const waiting = await userWithData(server, 'goes');
-  await page.goto('/sign-in');
-  await signInThroughUi(page, waiting);
-  await addAccount(page, shown);
+  const [waiting, shown] = await twoAccounts(page, server, ['goes', 'stays']);
   await expect.poll(() => cacheDatabases(page).then((names) => names.length)).toBe(2);
   await server.revokeKeys(waiting.email);
   await accountMenu(page).click();
@@ -276,9 +278,7 @@ test('a waiting account whose key stops working is signed out on the all-account
   await expect(table.getByRole('row').filter({ hasText: waiting.email })).toHaveCount(0);
   await expect(accountMenu(page)).toContainText(shown.email);
   await expect.poll(() => cacheDatabases(page).then((names) => names.length)).toBe(1);
-  const keys = await page.evaluate(() => JSON.stringify(sessionStorage));
-  expect(keys).not.toContain(waiting.apiKey);
-  expect(keys).toContain(shown.apiKey);
+  await expectKeys(page, { kept: shown, gone: waiting });
 });
 
 for (const colorScheme of ['light', 'dark'] as const)
