@@ -82,6 +82,7 @@ test('page walk: every page opens without an error, QR codes show and download',
       )
       .toBeGreaterThan(0);
   } else {
+    await page.getByText('Download and print', { exact: true }).click();
     const svg = await downloadOf(page, () =>
       page.getByRole('button', { name: 'Download SVG' }).click(),
     );
@@ -119,6 +120,7 @@ test('a code made in the designer is drawn and downloaded; a colours-only edit k
     'data-encoded',
     'WIFI:T:WPA;S:Lobby;P:correct horse;;',
   );
+  await page.getByText('Download and print', { exact: true }).click();
   const svg = await downloadOf(page, () =>
     page.getByRole('button', { name: 'Download SVG' }).click(),
   );

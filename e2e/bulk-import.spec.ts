@@ -76,3 +76,28 @@ test('an import of 40 rows survives a reload and creates each valid row once', a
     expect(links.find((link) => link.longurl === url)?.shorturl).toBe(shortUrl);
   }
 });
+
+test('the CSV file picker is a labelled field: a wrong file is refused next to it, a CSV file is checked at once', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/links/import');
+  const picker = page.getByLabel('CSV file');
+  await expect(picker).toHaveAccessibleDescription('Checked as soon as you choose it.');
+  await picker.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('x') });
+  await expect(picker).toHaveAttribute('aria-invalid', 'true');
+  await expect(picker).toHaveAccessibleDescription(/logo\.png is not a CSV file\./);
+  await expect(picker).toBeFocused();
+  await expect(page.getByRole('table', { name: 'Rows to import' })).toHaveCount(0);
+
+  await picker.setInputFiles({
+    name: 'spring.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('url,alias\nhttps://example.com/spring,spring-file\n'),
+  });
+  await expect(page.getByText('Chosen file: spring.csv')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Rows to import' })).toContainText('spring-file');
+  await expect(page.getByRole('button', { name: 'Import 1 link' })).toBeVisible();
+  await expect(picker).not.toHaveAttribute('aria-invalid');
+});

@@ -1,6 +1,6 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
-
-const XSS = '<img src=x onerror=alert(1)>';
+import { axeInBothThemes, expect, expectNoAxeViolations, test } from './fixtures';
+import { countDialogs, XSS } from './inert-checks';
+import { tableRow } from './resource-steps';
 
 test.describe('campaigns', () => {
   test('creates a campaign with a rotator slug and assigns a link to it', async ({
@@ -35,8 +35,7 @@ test.describe('campaigns', () => {
     await create.getByRole('button', { name: 'Create campaign' }).click();
     await expect(create).toBeHidden();
 
-    const table = page.getByRole('table', { name: 'Campaigns' });
-    const row = table.getByRole('row').filter({ hasText: 'Spring sale' });
+    const row = tableRow(page, 'Campaigns', 'Spring sale');
     await expect(row).toContainText('Public');
     await expect(row.getByRole('link', { name: /\/r\/spring-e2e/ })).toBeVisible();
     await expect(row.getByRole('button', { name: /Copy rotating link/ })).toBeVisible();
@@ -79,7 +78,7 @@ test.describe('campaigns', () => {
     await edit.getByLabel(/^Name/).fill('Spring sale 2');
     await edit.getByRole('button', { name: 'Save campaign' }).click();
     await expect(edit).toBeHidden();
-    const renamed = table.getByRole('row').filter({ hasText: 'Spring sale 2' });
+    const renamed = tableRow(page, 'Campaigns', 'Spring sale 2');
     await expect(renamed.getByRole('link', { name: /\/r\/spring-e2e/ })).toBeVisible();
 
     await expectNoAxeViolations(page);
@@ -101,11 +100,7 @@ test.describe('campaigns', () => {
     signIn,
   }) => {
     await server.api(user.apiKey, 'POST', '/api/campaign/add', { name: XSS });
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs++;
-      void d.dismiss();
-    });
+    const dialogs = countDialogs(page);
     await signIn();
     await page.goto('/campaigns');
     await expect(
@@ -113,7 +108,7 @@ test.describe('campaigns', () => {
     ).toBeVisible();
     await expect(page.getByRole('table', { name: 'Campaigns' }).getByText('None')).toBeVisible();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-    expect(dialogs).toBe(0);
+    expect(dialogs()).toBe(0);
   });
 
   test('passes axe in light and dark mode', async ({ page, server, user, signIn }) => {
@@ -123,11 +118,7 @@ test.describe('campaigns', () => {
     });
     await server.api(user.apiKey, 'POST', '/api/url/add', { url: 'https://example.com/autumn' });
     await signIn();
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.goto('/campaigns');
-      await expect(page.getByRole('table', { name: 'Campaigns' })).toBeVisible();
-      await expectNoAxeViolations(page);
+    await axeInBothThemes(page, { path: '/campaigns', table: 'Campaigns' }, async () => {
       await page.getByRole('button', { name: 'Assign a link to Autumn' }).click();
       const assign = page.getByRole('dialog', { name: 'Assign a link to Autumn' });
       await assign.getByRole('combobox').press('ArrowDown');
@@ -136,6 +127,6 @@ test.describe('campaigns', () => {
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await expect(assign).toBeHidden();
-    }
+    });
   });
 });

@@ -1,8 +1,14 @@
 import Database from 'better-sqlite3';
-import { expect, expectNoAxeViolations, test, type RunningServer } from './fixtures';
-import { channels } from './resource-steps';
-
-const XSS = '<img src=x onerror=alert(1)>';
+import {
+  axeInBothThemes,
+  axeOnDialog,
+  expect,
+  expectNoAxeViolations,
+  test,
+  type RunningServer,
+} from './fixtures';
+import { countDialogs, XSS } from './inert-checks';
+import { channels, tableRow } from './resource-steps';
 
 interface ListBody<T> {
   data: { channels?: T[]; items?: T[]; qrs?: T[] };
@@ -52,8 +58,7 @@ test.describe('channels', () => {
     await create.getByRole('button', { name: 'Create channel' }).click();
     await expect(create).toBeHidden();
 
-    const table = page.getByRole('table', { name: 'Channels' });
-    const row = table.getByRole('row').filter({ hasText: 'Launch week' });
+    const row = tableRow(page, 'Channels', 'Launch week');
     await expect(row).toContainText('Everything for the launch.');
     await expect(row.getByRole('button', { name: 'Star Launch week' })).toHaveAttribute(
       'aria-pressed',
@@ -167,7 +172,7 @@ test.describe('channels', () => {
     await expect(confirm).toContainText('Its items are unassigned, not deleted');
     await confirm.getByRole('button', { name: 'Delete channel' }).click();
     await expect(confirm).toBeHidden();
-    await expect(table.getByRole('row').filter({ hasText: 'Launch week' })).toHaveCount(0);
+    await expect(tableRow(page, 'Channels', 'Launch week')).toHaveCount(0);
     const links = await server.api(demo.apiKey, 'GET', '/api/urls?q=launch-e2e');
     expect(JSON.stringify(links.json)).toContain('launch-e2e');
   });
@@ -216,11 +221,7 @@ test.describe('channels', () => {
     const db = new Database(server.databasePath);
     db.prepare("UPDATE links SET url = 'javascript:alert(1)' WHERE id = ?").run(link.id);
     db.close();
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs++;
-      void d.dismiss();
-    });
+    const dialogs = countDialogs(page);
     await signIn();
     await page.goto('/channels');
     await expect(
@@ -234,21 +235,14 @@ test.describe('channels', () => {
     await expect(items.getByRole('link', { name: /javascript:/ })).toHaveCount(0);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
-    expect(dialogs).toBe(0);
+    expect(dialogs()).toBe(0);
   });
 
   test('passes axe in light and dark mode', async ({ page, server, signIn }) => {
     const demo = server.createUser({ demo: true });
     await signIn(demo);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.goto('/channels');
-      await expect(page.getByRole('table', { name: 'Channels' })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Create channel' }).click();
-      await expect(page.getByRole('dialog', { name: 'Create a channel' })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
+    await axeInBothThemes(page, { path: '/channels', table: 'Channels' }, async () => {
+      await axeOnDialog(page, 'Create channel', 'Create a channel');
       await page
         .getByRole('table', { name: 'Channels' })
         .getByRole('link', { name: 'Social media' })
@@ -260,6 +254,6 @@ test.describe('channels', () => {
       await add.getByRole('combobox').press('ArrowDown');
       await expect(add.getByRole('listbox')).toBeVisible();
       await expectNoAxeViolations(page);
-    }
+    });
   });
 });

@@ -126,3 +126,29 @@ export const expectNoAxeViolations = async (page: Page) => {
   );
   expect(summary, summary.join('\n')).toEqual([]);
 };
+
+/**
+ * In light, then dark mode: opens `path`, waits for its `table` and checks the page with axe,
+ * then runs `more` (the page's dialogs, checked the same way).
+ */
+export const axeInBothThemes = async (
+  page: Page,
+  { path, table }: { path: string; table: string },
+  more: () => Promise<void>,
+) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(path);
+    await expect(page.getByRole('table', { name: table })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await more();
+  }
+};
+
+/** Opens a dialog with its button, checks the page with axe, and closes it with Escape. */
+export const axeOnDialog = async (page: Page, button: string, dialog: string) => {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+};

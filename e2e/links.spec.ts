@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { axeInBothThemes, axeOnDialog, expect, expectNoAxeViolations, test } from './fixtures';
+import { countDialogs, XSS } from './inert-checks';
 import { links } from './resource-steps';
-
-const XSS = '<img src=x onerror=alert(1)>';
 
 test.describe('links', () => {
   test('creates, finds, copies, edits and deletes a short link', async ({
@@ -111,11 +110,7 @@ test.describe('links', () => {
       (created.json as { id: number }).id,
     );
     db.close();
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs++;
-      void d.dismiss();
-    });
+    const dialogs = countDialogs(page);
     await signIn();
     await page.goto('/links');
     const table = page.getByRole('table', { name: 'Links' });
@@ -123,21 +118,14 @@ test.describe('links', () => {
     await expect(table.getByText('javascript:alert(1)')).toBeVisible();
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-    expect(dialogs).toBe(0);
+    expect(dialogs()).toBe(0);
   });
 
   test('passes axe in light and dark mode', async ({ page, server, user, signIn }) => {
     await server.api(user.apiKey, 'POST', '/api/url/add', { url: 'https://example.com/a' });
     await signIn();
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.goto('/links');
-      await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Create link' }).click();
-      await expect(page.getByRole('dialog', { name: 'Create a short link' })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-    }
+    await axeInBothThemes(page, { path: '/links', table: 'Links' }, () =>
+      axeOnDialog(page, 'Create link', 'Create a short link'),
+    );
   });
 });

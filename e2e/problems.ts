@@ -19,6 +19,22 @@ export const watchProblems = async (page: Page, server: RunningServer) => {
     if (url.origin === instance && request.resourceType() === 'image') return;
     problems.push(`request: ${request.resourceType()} ${request.url()}`);
   });
+  const errorPanels = await watchErrorPanels(page);
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { errorPanels: string[] }).errorPanels.push(
+        `CSP: ${event.violatedDirective} blocked ${event.blockedURI}`,
+      ),
+    );
+  });
+  return async () => [...problems, ...(await errorPanels())];
+};
+
+/**
+ * Records the title of every error panel that ever appears, even one gone a moment later. Call
+ * before the first navigation; the returned function lists what was seen so far.
+ */
+export const watchErrorPanels = async (page: Page) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { errorPanels: string[] }).errorPanels = seen;
@@ -26,12 +42,6 @@ export const watchProblems = async (page: Page, server: RunningServer) => {
       for (const title of document.querySelectorAll('#error-panel-title'))
         if (!seen.includes(title.textContent ?? '')) seen.push(title.textContent ?? '');
     }).observe(document, { childList: true, subtree: true, characterData: true });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`CSP: ${event.violatedDirective} blocked ${event.blockedURI}`),
-    );
   });
-  return async () => [
-    ...problems,
-    ...(await page.evaluate(() => (window as unknown as { errorPanels: string[] }).errorPanels)),
-  ];
+  return () => page.evaluate(() => (window as unknown as { errorPanels: string[] }).errorPanels);
 };

@@ -169,6 +169,8 @@ test.describe('QR codes', () => {
   test('downloads the code as SVG and as PNG at printed widths', async ({ page, server }) => {
     const qr = await busiestQr(server);
     await page.goto(`/qr/${qr.id}`);
+    // Files and printing load when opened: a visit to read the numbers does not carry them.
+    await page.getByText('Download and print', { exact: true }).click();
 
     const svgDownload = await downloadOf(page, () =>
       page.getByRole('button', { name: 'Download SVG' }).click(),

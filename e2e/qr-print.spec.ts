@@ -77,6 +77,7 @@ test('a framed code’s SVG says its call to action and decodes to its content',
   await expect(
     page.getByText(/use this device's design: a frame with “Scan for the menu” above/),
   ).toBeVisible();
+  await page.getByText('Download and print', { exact: true }).click();
   await page.getByLabel('Printed width').selectOption('3');
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,5 +1,6 @@
 import { expect, test, waitForFreshWindow } from './fixtures';
 import { NAV_PAGES } from './nav-pages';
+import { watchErrorPanels } from './problems';
 
 /**
  * Resilience: the request budget runs out while a person keeps navigating. With 5 requests a
@@ -23,15 +24,7 @@ test('a person who keeps navigating past the limit sees a countdown and the app 
   const demo = server.createUser({ demo: true });
   // Sign-in and the walk spend the budget within one window, wherever the clock stands.
   await waitForFreshWindow();
-  // Every error panel that ever appears is recorded, even one that is gone a moment later.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { errorPanels: string[] }).errorPanels = seen;
-    new MutationObserver(() => {
-      for (const title of document.querySelectorAll('#error-panel-title'))
-        if (!seen.includes(title.textContent ?? '')) seen.push(title.textContent ?? '');
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  const errorPanels = await watchErrorPanels(page);
   await signIn(demo);
   await expect(page.getByRole('table', { name: 'Top links by clicks' })).toBeVisible();
 
@@ -75,8 +68,6 @@ test('a person who keeps navigating past the limit sees a countdown and the app 
     timeout: 75_000,
   });
 
-  expect(
-    await page.evaluate(() => (window as unknown as { errorPanels: string[] }).errorPanels),
-  ).toEqual([]);
+  expect(await errorPanels()).toEqual([]);
   await expect(page).not.toHaveTitle(/Problem/);
 });

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test, type RunningServer } from './fixtures';
+import { expect, openFromNav, test, type RunningServer } from './fixtures';
 
 /**
  * Resilience: the server goes away while a form is open. Saving says plainly that the server
@@ -32,10 +32,7 @@ test.describe('the server stops while a form is open', () => {
     signIn,
   }) => {
     await signIn();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Domains' })
-      .click();
+    await openFromNav(page, 'Domains');
     await expect(page.getByRole('heading', { name: 'No branded domains yet' })).toBeVisible();
     await page.getByRole('button', { name: 'Add domain' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add a branded domain' });
@@ -73,10 +70,7 @@ test.describe('the server stops while a form is open', () => {
     signIn,
   }) => {
     await signIn();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'QR codes' })
-      .click();
+    await openFromNav(page, 'QR codes');
     await page.getByRole('link', { name: 'Create QR code' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'New QR code' })).toBeVisible();
     await page.getByRole('radio', { name: 'Wi-Fi', exact: true }).check();

@@ -71,6 +71,7 @@ test.describe('security of the served dashboard', () => {
       if (name === 'QR statistics') {
         // Charts render, and the PNG export (canvas, blob URL) runs under the policy.
         await expect(page.locator('.recharts-surface').first()).toBeVisible();
+        await page.getByText('Download and print', { exact: true }).click();
         const download = page.waitForEvent('download');
         await page.getByRole('button', { name: 'Download PNG' }).click();
         expect((await download).suggestedFilename()).toMatch(/\.png$/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { revokeKeys } from './db/api-keys-repository';
-import { setUp } from './test-helpers';
+import { oneUser, setUp } from './test-helpers';
 
 describe('authentication', () => {
   it('rejects a request without a key, saying the key is missing', async () => {
@@ -153,8 +153,7 @@ describe('bad requests', () => {
   });
 
   it('answers 400 for malformed JSON and for JSON that is not an object', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const broken = await a.call('POST', '/api/channel/add', '{"name": ');
     expect(broken.status).toBe(400);
     expect(broken.json.message).toMatch(/not valid JSON/);
@@ -193,8 +192,7 @@ describe('bad requests', () => {
   });
 
   it('answers 400 for ids that are not positive whole numbers', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     for (const id of ['abc', '1.5', '-3', '0', '1e3', '99999999999999999999', '%20']) {
       const res = await a.call('GET', `/api/qr/${id}`);
       expect(res.status, id).toBe(400);
@@ -204,8 +202,7 @@ describe('bad requests', () => {
   });
 
   it('rejects unknown query parameters and bad pagination', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     expect((await a.call('GET', '/api/qr?limit=0')).json.message).toBe('limit must be at least 1.');
     expect((await a.call('GET', '/api/qr?limit=101')).json.message).toMatch(/at most 100/);
     expect((await a.call('GET', '/api/qr?page=x')).status).toBe(400);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setUp } from './test-helpers';
+import { oneUser, setUp } from './test-helpers';
 
 /** Headers, missing files and error sizes on every kind of answer (issue 24, item 7). */
 const dist = mkdtempSync(join(tmpdir(), 'linkdeck-headers-'));
@@ -78,8 +78,7 @@ describe('every answer', () => {
   });
 
   it('keeps an error about 6,000 unknown fields, or one huge field name, short', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const body = Object.fromEntries(
       Array.from({ length: 6000 }, (_, i) => [`k${i}`, 1] as [string, number]),
     );

@@ -56,6 +56,9 @@ export const setUp = (overrides: Partial<Config> = {}, options: Partial<AppOptio
   return { db, app, config, addUser, call, user };
 };
 
+/** A fresh service with one user on it: the user's id, key and `call`. */
+export const oneUser = (overrides: Partial<Config> = {}) => setUp(overrides).user();
+
 type TestUser = ReturnType<ReturnType<typeof setUp>['user']>;
 
 /**
@@ -89,4 +92,31 @@ export const linkOptionTargets = async (db: ReturnType<typeof setUp>['db'], u: T
       'https://shop.example.com/sale',
     ),
   };
+};
+
+/** The statistics block of an item nobody has visited yet. */
+export const NO_VISITS = {
+  clicks: 0,
+  uniqueClicks: 0,
+  topCountries: {},
+  topReferrers: {},
+  topBrowsers: {},
+  topOs: {},
+  socialCount: { facebook: 0, twitter: 0, instagram: 0, linkedin: 0 },
+};
+
+/** A link's options (all but status and channels) as reported when none is set. */
+export const NO_LINK_OPTIONS = {
+  password: false,
+  expiry: null,
+  type: 'direct',
+  metadescription: '',
+  metaimage: '',
+  pixels: [],
+  campaign: null,
+  deeplink: null,
+  geotarget: [],
+  devicetarget: [],
+  languagetarget: [],
+  parameters: [],
 };

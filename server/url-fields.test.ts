@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { setUp } from './test-helpers';
+import { oneUser, setUp } from './test-helpers';
 
 /** Control characters and broken text in what the API stores (issue 24, item 4). */
 describe('addresses and text the API stores', () => {
   it('refuses control characters in every address field with a message on the field', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const crlf = 'https://example.com/a\r\nSet-Cookie: x=1';
     const cases: [string, unknown, string][] = [
       ['/api/url/add', { url: crlf }, 'url'],
@@ -49,8 +48,7 @@ describe('addresses and text the API stores', () => {
   });
 
   it('refuses half of a UTF-16 pair instead of storing three U+FFFD', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const broken = JSON.stringify({ name: 'Sale \ud83d' });
     const res = await a.call('POST', '/api/channel/add', broken);
     expect(res.status).toBe(400);

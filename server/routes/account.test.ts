@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../credentials';
-import { setUp } from '../test-helpers';
+import { oneUser, setUp } from '../test-helpers';
 
 describe('account', () => {
   it('shows the account of the key owner', async () => {
@@ -36,8 +36,7 @@ describe('account', () => {
   });
 
   it('rejects an update with no field, a bad email, a short password or unknown fields', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const none = await a.call('PUT', '/api/account/update', {});
     expect(none.status).toBe(400);
     expect(none.json.message).toBe('Change the email, the password, or both.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setUp } from '../test-helpers';
+import { oneUser, setUp } from '../test-helpers';
 
 const addLink = async (
   call: (m: string, p: string, b?: unknown) => Promise<{ json: { id: number } }>,
@@ -8,8 +8,7 @@ const addLink = async (
 
 describe('campaigns', () => {
   it('creates a campaign and answers the name under domain and campaign', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const res = await a.call('POST', '/api/campaign/add', {
       name: 'Spring',
       slug: 'spring-24',
@@ -30,8 +29,7 @@ describe('campaigns', () => {
   });
 
   it('lists campaigns with the number of links', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const { id } = (await a.call('POST', '/api/campaign/add', { name: 'Spring' })).json;
     const link = await addLink(a.call);
     expect((await a.call('POST', `/api/campaign/${id}/assign/${link}`)).json).toEqual({
@@ -53,8 +51,7 @@ describe('campaigns', () => {
   });
 
   it('moves a link that is assigned again to another campaign', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const one = (await a.call('POST', '/api/campaign/add', { name: 'One' })).json.id;
     const two = (await a.call('POST', '/api/campaign/add', { name: 'Two' })).json.id;
     const link = await addLink(a.call);
@@ -67,8 +64,7 @@ describe('campaigns', () => {
   });
 
   it('updates name, slug and public; keeps the slug when re-sent; removes it with ""', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const { id } = (await a.call('POST', '/api/campaign/add', { name: 'A', slug: 'alpha' })).json;
     const same = await a.call('PUT', `/api/campaign/${id}/update`, {
       name: 'A2',
@@ -143,8 +139,7 @@ describe('campaigns', () => {
   });
 
   it('deletes a campaign and keeps its links', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const { id } = (await a.call('POST', '/api/campaign/add', { name: 'A' })).json;
     const link = await addLink(a.call);
     await a.call('POST', `/api/campaign/${id}/assign/${link}`);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { setUp } from '../test-helpers';
+import { oneUser, setUp } from '../test-helpers';
 
 describe('channels', () => {
   it('creates, lists, updates and deletes a channel', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const add = await a.call('POST', '/api/channel/add', {
       name: 'Social',
       description: 'Posts',
@@ -42,8 +41,7 @@ describe('channels', () => {
   });
 
   it('validates channel input', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const cases: [unknown, string, RegExp][] = [
       [{}, 'name', /Name is required/],
       [{ name: '   ' }, 'name', /Name is required/],

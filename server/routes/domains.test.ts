@@ -2,12 +2,11 @@ import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { verificationValue } from '../domain-dns';
 import type { DnsResolver } from '../http/types';
-import { setUp } from '../test-helpers';
+import { oneUser, setUp } from '../test-helpers';
 
 describe('branded domains', () => {
   it('adds, lists, updates and deletes a domain', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const add = await a.call('POST', '/api/domain/add', {
       domain: 'https://Go.Example.com/',
       redirectroot: 'https://example.com',
@@ -48,8 +47,7 @@ describe('branded domains', () => {
   });
 
   it('paginates', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     for (let i = 0; i < 5; i++)
       await a.call('POST', '/api/domain/add', { domain: `https://d${i}.example.com` });
     const page = (await a.call('GET', '/api/domains?limit=2&page=2')).json.data;
@@ -65,8 +63,7 @@ describe('branded domains', () => {
   });
 
   it('validates the domain and redirects', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const cases: [unknown, string, RegExp][] = [
       [{}, 'domain', /Domain is required/],
       [{ domain: `${'a'.repeat(64)}.example.com` }, 'domain', /at most 63/],
@@ -94,8 +91,7 @@ describe('branded domains', () => {
   });
 
   it('takes a bare host name (IDN included) as its https:// origin', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     for (const domain of ['go.example.com', 'münchen.example']) {
       const res = await a.call('POST', '/api/domain/add', { domain });
       expect(res.status, domain).toBe(200);
@@ -156,8 +152,7 @@ describe('branded domains', () => {
   });
 
   it('rejects an update with nothing to change and leaves the domain as it was', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const { id } = (
       await a.call('POST', '/api/domain/add', {
         domain: 'https://go.example.com',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isExpired, parseRedirectType } from '../../src/api/link-options';
 import { verifyPassword } from '../credentials';
 import { seedDemoData } from '../db/demo-data';
-import { linkOptionTargets, setUp } from '../test-helpers';
+import { linkOptionTargets, NO_LINK_OPTIONS, setUp } from '../test-helpers';
 
 /** A user, what their options can name, and a link with every option. */
 const linkWithEverything = async (overrides: Parameters<typeof setUp>[0] = {}) => {
@@ -109,37 +109,15 @@ describe('link options: storage (contract dialect)', () => {
 
   it('clears an option with its empty value', async () => {
     const { a, id } = await linkWithEverything();
+    // Each option's empty value: the reported "none", but '' for the password and expiry.
     await a.call('PUT', `/api/url/${id}/update`, {
+      ...NO_LINK_OPTIONS,
       password: '',
       expiry: '',
-      type: 'direct',
       metatitle: '',
-      metadescription: '',
-      metaimage: '',
-      pixels: [],
-      campaign: null,
-      deeplink: null,
-      geotarget: [],
-      devicetarget: [],
-      languagetarget: [],
-      parameters: [],
     });
     const details = (await a.call('GET', `/api/url/${id}`)).json.details;
-    expect(details).toMatchObject({
-      title: '',
-      password: false,
-      expiry: null,
-      type: 'direct',
-      metadescription: '',
-      metaimage: '',
-      pixels: [],
-      campaign: null,
-      deeplink: null,
-      geotarget: [],
-      devicetarget: [],
-      languagetarget: [],
-      parameters: [],
-    });
+    expect(details).toMatchObject({ title: '', ...NO_LINK_OPTIONS });
     // A deep link with both addresses empty is no deep link.
     await a.call('PUT', `/api/url/${id}/update`, { deeplink: { apple: '', google: '' } });
     expect((await a.call('GET', `/api/url/${id}`)).json.details.deeplink).toBeNull();

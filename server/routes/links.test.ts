@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { setUp } from '../test-helpers';
+import { NO_LINK_OPTIONS, NO_VISITS, oneUser, setUp } from '../test-helpers';
 
 describe('short links', () => {
   it('creates a link with a generated or custom alias and shows it', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const gen = await a.call('POST', '/api/url/add', { url: 'https://example.com/a' });
     expect(gen.json).toEqual({
       error: 0,
@@ -34,29 +33,10 @@ describe('short links', () => {
         date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
         // Every option, at its default (server/README.md, "Link options").
         status: 'private',
-        password: false,
-        expiry: null,
-        type: 'direct',
-        metadescription: '',
-        metaimage: '',
-        pixels: [],
-        campaign: null,
+        ...NO_LINK_OPTIONS,
         channels: [],
-        deeplink: null,
-        geotarget: [],
-        devicetarget: [],
-        languagetarget: [],
-        parameters: [],
       },
-      data: {
-        clicks: 0,
-        uniqueClicks: 0,
-        topCountries: {},
-        topReferrers: {},
-        topBrowsers: {},
-        topOs: {},
-        socialCount: { facebook: 0, twitter: 0, instagram: 0, linkedin: 0 },
-      },
+      data: NO_VISITS,
     });
   });
 
@@ -142,8 +122,7 @@ describe('short links', () => {
     });
 
   it('updates a link and checks the alias', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const one = (
       await a.call('POST', '/api/url/add', { url: 'https://example.com/1', custom: 'first' })
     ).json;
@@ -169,8 +148,7 @@ describe('short links', () => {
   });
 
   it('validates new links', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const cases: [unknown, string, RegExp][] = [
       [{}, 'url', /Destination URL is required/],
       [{ url: 'example.com' }, 'url', /http/],

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PIXEL_PROVIDERS, PIXEL_TYPES } from '../../src/api/pixels';
-import { setUp } from '../test-helpers';
+import { oneUser, setUp } from '../test-helpers';
 
 describe('pixels', () => {
   it('adds every pixel type with its example tag and lists them', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     for (const type of PIXEL_TYPES) {
       const res = await a.call('POST', '/api/pixel/add', {
         type,
@@ -27,8 +26,7 @@ describe('pixels', () => {
   });
 
   it('checks the tag against the provider', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const gtm = await a.call('POST', '/api/pixel/add', {
       type: 'gtmpixel',
       name: 'GTM',
@@ -50,8 +48,7 @@ describe('pixels', () => {
   });
 
   it('updates name and tag, checking the tag against the stored type', async () => {
-    const { user } = setUp();
-    const a = user();
+    const a = oneUser();
     const { id } = (
       await a.call('POST', '/api/pixel/add', { type: 'gtmpixel', name: 'GTM', tag: 'GTM-ABC123' })
     ).json;

@@ -3,31 +3,21 @@ import { getAccount, updateAccount } from './account';
 import { AuthError } from './errors';
 import { fakeClient, json } from './testing';
 
+/** An account in the contract's form, which is also how the dashboard reads it. */
+const ACCOUNT = {
+  id: 1,
+  email: 'ana@example.com',
+  username: 'ana',
+  avatar: 'https://go.example.com/avatar.png',
+  status: 'pro',
+  expires: '2026-01-01 00:00:00',
+  registered: '2024-01-01 10:00:00',
+};
+
 describe('getAccount', () => {
   it('reads the contract form', async () => {
-    const { client, calls } = fakeClient(
-      json({
-        error: 0,
-        data: {
-          id: 1,
-          email: 'ana@example.com',
-          username: 'ana',
-          avatar: 'https://go.example.com/avatar.png',
-          status: 'pro',
-          expires: '2026-01-01 00:00:00',
-          registered: '2024-01-01 10:00:00',
-        },
-      }),
-    );
-    await expect(getAccount(client)).resolves.toEqual({
-      id: 1,
-      email: 'ana@example.com',
-      username: 'ana',
-      avatar: 'https://go.example.com/avatar.png',
-      status: 'pro',
-      expires: '2026-01-01 00:00:00',
-      registered: '2024-01-01 10:00:00',
-    });
+    const { client, calls } = fakeClient(json({ error: 0, data: ACCOUNT }));
+    await expect(getAccount(client)).resolves.toEqual(ACCOUNT);
     expect(calls[0].url).toBe('https://go.example.com/api/account');
   });
 

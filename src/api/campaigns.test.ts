@@ -6,47 +6,29 @@ import {
   getCampaigns,
   updateCampaign,
 } from './campaigns';
-import { fakeClient, json } from './testing';
+import { fakeClient, json, listReply } from './testing';
 
-const listOf = (campaigns: unknown[]) =>
-  json({
-    error: 0,
-    data: {
-      result: campaigns.length,
-      perpage: 15,
-      currentpage: 1,
-      nextpage: null,
-      maxpage: 1,
-      campaigns,
-    },
-  });
+const listOf = (campaigns: unknown[]) => listReply('campaigns', campaigns, { perpage: 15 });
 
 describe('getCampaigns', () => {
   it('reads names under name or domain, rotator false as null, and link counts', async () => {
+    const spring = {
+      id: 1,
+      name: 'Spring',
+      public: true,
+      rotator: 'https://go.example.com/r/spring',
+      list: 'https://go.example.com/u/ana/list-1',
+      links: 4,
+    };
     const { client } = fakeClient(
       listOf([
-        {
-          id: 1,
-          name: 'Spring',
-          public: true,
-          rotator: 'https://go.example.com/r/spring',
-          list: 'https://go.example.com/u/ana/list-1',
-          links: 4,
-          views: 99,
-        },
+        { ...spring, views: 99 },
         { id: '2', domain: 'Summer', public: '0', rotator: false, list: '' },
       ]),
     );
     const page = await getCampaigns(client);
     expect(page.items).toEqual([
-      {
-        id: 1,
-        name: 'Spring',
-        public: true,
-        rotator: 'https://go.example.com/r/spring',
-        list: 'https://go.example.com/u/ana/list-1',
-        links: 4,
-      },
+      spring,
       { id: 2, name: 'Summer', public: false, rotator: null, list: null, links: null },
     ]);
   });

@@ -7,20 +7,9 @@ import {
   getChannels,
   updateChannel,
 } from './channels';
-import { fakeClient, json } from './testing';
+import { fakeClient, json, listReply } from './testing';
 
-const page = (key: string, items: unknown[]) =>
-  json({
-    error: 0,
-    data: {
-      result: items.length,
-      perpage: 15,
-      currentpage: 1,
-      nextpage: null,
-      maxpage: 1,
-      [key]: items,
-    },
-  });
+const page = (key: string, items: unknown[]) => listReply(key, items, { perpage: 15 });
 
 const channel = {
   id: 2,

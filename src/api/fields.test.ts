@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { httpUrl, label, logoUrl, multiline, optionalHttpUrl } from './fields';
+import { httpUrl, label, logoUrl, multiline, optionalHttpUrl, urlPart } from './fields';
 
 /** The first message of a schema's refusal, or the parsed value. */
 const check = (schema: z.core.$ZodType, value: unknown) => {
@@ -48,5 +48,14 @@ describe('address fields (the forms and the server)', () => {
     expect(check(logoUrl, 'https://Example.com/logo.PNG')).toEqual({
       value: 'https://example.com/logo.PNG',
     });
+  });
+});
+
+describe('urlPart', () => {
+  it('reads the host or origin of an address, and falls back on anything else', () => {
+    expect(urlPart('https://Go.Example.com:8443/a?b', 'host')).toBe('go.example.com:8443');
+    expect(urlPart('https://go.example.com/a', 'origin')).toBe('https://go.example.com');
+    expect(urlPart('go.example.com', 'host')).toBe('go.example.com');
+    expect(urlPart('not an address', 'host', '')).toBe('');
   });
 });

@@ -52,6 +52,18 @@ export const isHttpUrl = (value: string): boolean => {
 };
 
 /**
+ * A part of an address (its `host`, its `origin`), or `fallback` when it is not an address. Here,
+ * not in lib/safe-url, because the sign-in page uses it and loads this module anyway.
+ */
+/** A part of an address (its `host`, its `origin`), or `fallback` when it is not an address. */
+export const urlPart = (address: string, part: 'host' | 'origin', fallback = address): string => {
+  try {
+    return new URL(address)[part];
+  } catch {
+    return fallback;
+  }
+};
+
 /**
  * A bare address as a person types it ("northwind-coffee.example/menu") with `https://` in
  * front; anything with a scheme, or without a dot in its host, is returned as it came (trimmed).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLink, deleteLink, getLink, getLinks, updateLink } from './links';
-import { fakeClient, json } from './testing';
+import { fakeClient, json, listReply } from './testing';
 
 const link = {
   id: 1,
@@ -17,17 +17,7 @@ const link = {
 describe('getLinks', () => {
   it('sends search and order, and reads string counts under urls', async () => {
     const { client, calls } = fakeClient(
-      json({
-        error: 0,
-        data: {
-          result: 1,
-          perpage: 15,
-          currentpage: 1,
-          nextpage: null,
-          maxpage: 1,
-          urls: [{ ...link, id: '1', clicks: '10', uniqueclicks: '7' }],
-        },
-      }),
+      listReply('urls', [{ ...link, id: '1', clicks: '10', uniqueclicks: '7' }], { perpage: 15 }),
     );
     const page = await getLinks(client, { page: 1, q: ' sale ', order: 'click' });
     expect(calls[0].url).toBe('https://go.example.com/api/urls?page=1&q=sale&order=click');

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getOverlays } from './overlays';
 import { getSplashPages } from './splash-pages';
-import { fakeClient, json } from './testing';
+import { fakeClient, listReply } from './testing';
 
-const data = (key: string, items: unknown[]) =>
-  json({
-    error: 0,
-    data: {
-      result: items.length,
-      perpage: 15,
-      currentpage: 1,
-      nextpage: null,
-      maxpage: 1,
-      [key]: items,
-    },
-  });
+const data = (key: string, items: unknown[]) => listReply(key, items, { perpage: 15 });
 
 describe('getOverlays', () => {
   const overlay = { id: '3', type: 'message', name: 'Promo', date: '2025-01-01 10:00:00' };

@@ -51,6 +51,24 @@ export const json = (body: unknown, init: { status?: number; headers?: HeadersIn
     },
   });
 
+/**
+ * One page of a list in the contract's envelope (`data.urls`, `data.campaigns`, …): by default
+ * the first and only page, 100 rows a page, holding `items`.
+ */
+export const listReply = (
+  key: string,
+  items: unknown[],
+  { perpage = 100, result = items.length, maxpage = 1 } = {},
+  init: { status?: number; headers?: HeadersInit } = {},
+) =>
+  json(
+    {
+      error: 0,
+      data: { result, perpage, currentpage: 1, nextpage: null, maxpage, [key]: items },
+    },
+    init,
+  );
+
 /** An HTML error page, as real instances send for unknown routes. */
 export const htmlPage = (status: number, headers: HeadersInit = {}) =>
   new Response(

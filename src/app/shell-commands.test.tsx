@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, json, TEST_API_KEY, type FakeCall } from '../api/testing';
+import { type FakeCall, fakeFetch, listReply, TEST_API_KEY } from '../api/testing';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderApp } from '../test/render-app';
 
@@ -21,10 +21,7 @@ const LINKS = [link(1, 'Spring sale', 'spring'), link(2, 'Autumn launch', 'autum
 const server = (call: FakeCall) => {
   const q = new URL(call.url).searchParams.get('q')?.toLowerCase() ?? '';
   const urls = LINKS.filter((item) => item.title.toLowerCase().includes(q));
-  return json({
-    error: 0,
-    data: { result: urls.length, perpage: 25, currentpage: 1, nextpage: null, maxpage: 1, urls },
-  });
+  return listReply('urls', urls, { perpage: 25 });
 };
 
 const setUp = (path = '/links') => {

@@ -56,12 +56,22 @@ export const useCampaignChoice = (onChoose: (campaignId: number) => void) =>
     onChoose,
   );
 
-/** "Add to a channel" on the bulk bar (links, QR codes). */
-export const useChannelChoice = (onChoose: (channelId: number) => void) =>
+/** "Add to a channel" on the bulk bar (links, QR codes): a job that adds the selected rows. */
+export const useChannelChoice = (
+  bulk: Pick<BulkJobs, 'start' | 'selection'>,
+  itemType: 'links' | 'qr',
+  noun: string,
+) =>
   useListChoice(
     async () => (await import('./channels')).channels.queries.list as ChoiceList,
     { label: 'Add to a channel', fieldLabel: 'Channel' },
-    onChoose,
+    (channelId) =>
+      bulk.start({
+        kind: 'add-to-channel',
+        title: `Adding ${bulk.selection.count} ${noun} to a channel`,
+        channelId,
+        itemType,
+      }),
   );
 
 /**
@@ -101,3 +111,5 @@ export const useBulkJobs = <T extends { id: number }>(
     },
   };
 };
+
+type BulkJobs = ReturnType<typeof useBulkJobs>;

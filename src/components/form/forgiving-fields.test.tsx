@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channelCreateSchema } from '../../api/channels';
 import { httpUrl } from '../../api/fields';
 import { expectNoAxeViolations } from '../../test/axe';
+import { renderForm } from '../../test/form';
 import { Form } from './form';
 import { SignedInFormAids } from './signed-in-form-aids';
 import { FormActions } from './form-actions';
@@ -34,11 +35,14 @@ const ChannelForm = () => {
   );
 };
 
+const setUpLinkForm = () =>
+  renderForm((onSubmit: (values: { url: string }) => Promise<void>) => (
+    <LinkForm onSubmit={onSubmit} />
+  ));
+
 describe('UrlField', () => {
   it('puts https:// in front of a bare address, shows it, and sends it', async () => {
-    const onSubmit = vi.fn();
-    const user = userEvent.setup();
-    render(<LinkForm onSubmit={onSubmit} />);
+    const { user, onSubmit } = setUpLinkForm();
     const url = screen.getByRole('textbox', { name: 'Destination URL' });
     await user.type(url, 'northwind-coffee.example/menu');
     await user.tab();
@@ -51,9 +55,7 @@ describe('UrlField', () => {
   });
 
   it('also on Enter, and leaves an address with a scheme (or no host) as typed', async () => {
-    const onSubmit = vi.fn();
-    const user = userEvent.setup();
-    render(<LinkForm onSubmit={onSubmit} />);
+    const { user, onSubmit } = setUpLinkForm();
     const url = screen.getByRole('textbox', { name: 'Destination URL' });
     await user.type(url, 'shop.example:8080/a{Enter}');
     expect(onSubmit).toHaveBeenCalledWith(

@@ -103,6 +103,9 @@ export const usePlainForm = <TIn extends PlainValues, TOut>(
       ref: (control) => {
         if (!control || filled.has(control)) return;
         filled.add(control);
+        // A static page's field that has focus is being typed into while the app takes over:
+        // the person's value stands (a default set now would land before their next keys).
+        if (control === document.activeElement) return;
         const value = defaultValues[name];
         if (control instanceof HTMLInputElement && control.type === 'checkbox')
           control.checked = value === true;

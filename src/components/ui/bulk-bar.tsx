@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
-import { Dialog, lazyWithPreload, preloadOn, useDialog } from './dialog';
+import { Dialog, lazyWithPreload, preloadOn } from './dialog';
+import { useConfirm } from './use-confirm';
 
 export interface BulkChoice {
   /** The bar's button and the dialog's title: "Assign to a campaign". */
@@ -25,10 +26,10 @@ export interface BulkAction {
 }
 
 export interface BulkBarProps {
-  count: number;
+  /** The rows selected (`useSelection`): how many, and how to clear them. */
+  selection: { count: number; clear: () => void };
   /** Plural noun: "links", "QR codes". */
   noun: string;
-  onClear: () => void;
   onDelete: () => void;
   /** What deleting does, after "These N links". */
   deleteEffect: string;
@@ -43,15 +44,14 @@ const BulkChoiceForm = lazyWithPreload(
 
 /** The bar shown while rows are selected: their count and what can be done to all of them. */
 export const BulkBar = ({
-  count,
+  selection: { count, clear },
   noun,
-  onClear,
   onDelete,
   deleteEffect,
   choices,
   actions = [],
 }: BulkBarProps) => {
-  const confirm = useDialog();
+  const confirm = useConfirm(onDelete);
   const [open, setOpen] = useState<number | null>(null);
   const [openAction, setOpenAction] = useState<string | null>(null);
   if (count === 0) return null;
@@ -64,7 +64,7 @@ export const BulkBar = ({
       <p className="mr-2 text-sm font-medium" aria-live="polite">
         {count} selected
       </p>
-      <Button size="sm" variant="danger" onClick={() => confirm.open()}>
+      <Button size="sm" variant="danger" onClick={confirm.ask}>
         Delete
       </Button>
       {choices.map((choice, index) => (
@@ -91,16 +91,11 @@ export const BulkBar = ({
           {action.label}
         </Button>
       ))}
-      <Button size="sm" variant="ghost" onClick={onClear}>
+      <Button size="sm" variant="ghost" onClick={clear}>
         Clear selection
       </Button>
       <ConfirmDialog
-        open={confirm.props.open}
-        onCancel={confirm.close}
-        onConfirm={() => {
-          confirm.close();
-          onDelete();
-        }}
+        {...confirm.props}
         title={`Delete ${count} ${noun}?`}
         confirmLabel={`Delete ${count} ${noun}`}
       >

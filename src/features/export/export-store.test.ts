@@ -1,20 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClient, json, type FakeCall } from '../../api/testing';
+import { fakeClient, listReply, type FakeCall } from '../../api/testing';
 import { createTestQueryClient } from '../../test/render-page';
 import { createExportStore } from './export-store';
 
-const page = (key: string, items: unknown[]) =>
-  json({
-    error: 0,
-    data: {
-      result: items.length,
-      perpage: 100,
-      currentpage: 1,
-      nextpage: null,
-      maxpage: 1,
-      [key]: items,
-    },
-  });
+const page = (key: string, items: unknown[]) => listReply(key, items);
 
 /** Channels 1 (two items) and 2 (none). */
 const channelsApi = (call: FakeCall) => {

@@ -1,6 +1,6 @@
 import { parse } from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { fakeClient, json, type FakeCall } from '../../api/testing';
+import { type FakeCall, fakeClient, json, listReply } from '../../api/testing';
 import type { Page } from '../../api/envelope';
 import type { Link } from '../../api/links';
 import { toCsv } from '../../lib/csv';
@@ -146,17 +146,7 @@ describe('runExport', () => {
 
   it('writes the columns a spreadsheet user reads, dates in ISO 8601, formulas defused', async () => {
     const { client } = fakeClient(
-      json({
-        error: 0,
-        data: {
-          result: 1,
-          perpage: 100,
-          currentpage: 1,
-          nextpage: null,
-          maxpage: 1,
-          urls: [{ ...link(7), title: '=HYPERLINK("http://evil.example")', clicks: '12' }],
-        },
-      }),
+      listReply('urls', [{ ...link(7), title: '=HYPERLINK("http://evil.example")', clicks: '12' }]),
     );
     const result = await runExport('links', {
       queryClient: createTestQueryClient(),

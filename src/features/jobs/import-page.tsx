@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import { describeError } from '../../api/errors';
+import { FileField } from '../../components/form/file-field';
 import { Form } from '../../components/form/form';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -27,8 +28,8 @@ import { useJob, useJobEngine } from '../../resources/jobs';
 import { estimateMs } from './job-time';
 import { lookUpNames } from './name-lookup';
 
-/** The pasted rows (a file is read on choice, without this form's submit). */
-const importSchema = z.object({ text: z.string() });
+/** The pasted rows, and the file picker (a file is read on choice, without this form's submit). */
+const importSchema = z.object({ text: z.string(), file: z.optional(z.custom<FileList>()) });
 
 /** Rows shown in the preview table; the counts cover all of them. */
 const PREVIEW_ROWS = 300;
@@ -133,30 +134,31 @@ const ImportForm = () => {
   const queryClient = useQueryClient();
   const engine = useJobEngine();
   const navigate = useNavigate();
-  const fileId = useId();
   const form = useSchemaForm(importSchema, { text: '' });
   const [rows, setRows] = useState<CheckedRow[] | null>(null);
   const [isReadingFile, setIsReadingFile] = useState(false);
 
-  /** A problem with a file goes to the banner; one with the pasted rows, under them. */
-  const showProblem = (message: string, isFile: boolean) =>
-    form.setError(
-      isFile ? 'root.server' : 'text',
-      { type: 'import', message },
-      { shouldFocus: !isFile },
-    );
+  /** A problem goes under the field it came from; one that is neither's, to the banner. */
+  const showProblem = (message: string, field: 'file' | 'text' | 'root.server') =>
+    form.setError(field, { type: 'import', message }, { shouldFocus: field !== 'root.server' });
 
   const check = async (input: string, file: string | null) => {
     setRows(null);
     form.clearErrors();
     const parsed = parseImport(input);
     if (!parsed.ok)
-      return showProblem(file ? `${file}: ${parsed.message}` : parsed.message, !!file);
+      return showProblem(
+        file ? `${file}: ${parsed.message}` : parsed.message,
+        file ? 'file' : 'text',
+      );
     try {
       const lookup = await lookUpNames(queryClient, client, namesUsed(parsed.rows));
       setRows(checkRows(parsed.rows, lookup));
     } catch (cause) {
-      showProblem(`Names and ids in the rows could not be checked: ${describeError(cause)}`, true);
+      showProblem(
+        `Names and ids in the rows could not be checked: ${describeError(cause)}`,
+        'root.server',
+      );
     }
   };
 
@@ -183,31 +185,24 @@ const ImportForm = () => {
     <div className="space-y-6">
       <Card title="Rows to import" id="import-input">
         <Form form={form} onSubmit={({ text }) => check(text, null)}>
-          <div className="space-y-1">
-            <label htmlFor={fileId} className="block text-sm font-medium">
-              CSV file
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept=".csv,.txt,text/csv,text/plain"
-              className="block text-sm"
-              onChange={async (event) => {
-                const file = event.target.files?.[0];
-                if (!file) return;
-                if (!isCsvFile(file)) {
-                  setRows(null);
-                  showProblem(
-                    `${file.name} is not a CSV file. Choose a .csv file or paste the rows.`,
-                    true,
-                  );
-                  return;
-                }
-                setIsReadingFile(true);
-                await check(await file.text(), file.name).finally(() => setIsReadingFile(false));
-              }}
-            />
-          </div>
+          <FileField
+            name="file"
+            label="CSV file"
+            hint="Checked as soon as you choose it."
+            accept=".csv,.txt,text/csv,text/plain"
+            onChoose={async (file) => {
+              if (!isCsvFile(file)) {
+                setRows(null);
+                showProblem(
+                  `${file.name} is not a CSV file. Choose a .csv file or paste the rows.`,
+                  'file',
+                );
+                return;
+              }
+              setIsReadingFile(true);
+              await check(await file.text(), file.name).finally(() => setIsReadingFile(false));
+            }}
+          />
           <TextareaField
             name="text"
             label="Or paste CSV, or one URL per line"

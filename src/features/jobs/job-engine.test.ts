@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/http';
 import { createRequestScheduler } from '../../api/scheduler';
-import { fakeFetch, json, TEST_API_KEY, type FakeCall } from '../../api/testing';
+import { type FakeCall, fakeFetch, json, listReply, TEST_API_KEY } from '../../api/testing';
 import type { NewJob } from '../../resources/jobs';
 import { CLOSED_PAUSE, createJobEngine, NETWORK_PAUSE } from './job-engine';
 import { countsOf, type Job } from '../../resources/job-model';
@@ -80,20 +80,7 @@ const fakeServer = (options: { limit?: number; remaining?: number } = {}) => {
     if (call.method === 'GET' && path === '/api/urls') {
       const q = url.searchParams.get('q') ?? '';
       const found = links.filter((link) => link.url.includes(q) || link.alias.includes(q));
-      return json(
-        {
-          error: 0,
-          data: {
-            result: found.length,
-            perpage: 20,
-            currentpage: 1,
-            nextpage: null,
-            maxpage: 1,
-            urls: found.map(toLink),
-          },
-        },
-        { headers: headers() },
-      );
+      return listReply('urls', found.map(toLink), { perpage: 20 }, { headers: headers() });
     }
     const assign = path.match(/^\/api\/(campaign|channel)\/(\d+)\/assign\/(?:(\w+)\/)?(\d+)$/);
     if (call.method === 'POST' && assign) {

@@ -1,28 +1,23 @@
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useDialog } from '../../components/ui/dialog';
+import { useConfirm } from '../../components/ui/use-confirm';
 import { isUnfinished, useJobs } from '../../resources/jobs';
 
 /** Sign out; with jobs running or paused, first says they will be discarded from this device. */
 export const SignOutButton = ({ onSignOut }: { onSignOut: () => void }) => {
   const unfinished = useJobs().filter(isUnfinished).length;
-  const confirm = useDialog();
+  const confirm = useConfirm(onSignOut);
   return (
     <>
       <Button
         size="sm"
         variant="ghost"
-        onClick={() => (unfinished > 0 ? confirm.open() : onSignOut())}
+        onClick={() => (unfinished > 0 ? confirm.ask() : onSignOut())}
       >
         Sign out
       </Button>
       <ConfirmDialog
-        open={confirm.props.open}
-        onCancel={confirm.close}
-        onConfirm={() => {
-          confirm.close();
-          onSignOut();
-        }}
+        {...confirm.props}
         title="Sign out and discard your jobs?"
         confirmLabel="Sign out"
       >

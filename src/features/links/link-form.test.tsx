@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../api/errors';
 import { toExpiry } from '../../api/link-options';
 import type { Link } from '../../api/links';
-import { fakeClient, json } from '../../api/testing';
+import { fakeClient, json, listReply } from '../../api/testing';
 import { accountScope } from '../../lib/account-scope';
 import { rememberSentLinkOptions } from '../../resources/link-options-sent';
 import { TEST_BASE_URL } from '../../test/render-app';
@@ -62,17 +62,7 @@ const setUpEdit = async (detail = realDetail()) => {
 const BRANDED = 'https://brand.example.com';
 /** `GET /api/domains`: the account's one branded domain. */
 const domainList = () =>
-  json({
-    error: 0,
-    data: {
-      result: 1,
-      perpage: 100,
-      currentpage: 1,
-      nextpage: null,
-      maxpage: 1,
-      domains: [{ id: 3, domain: BRANDED, redirectroot: '', redirect404: '' }],
-    },
-  });
+  listReply('domains', [{ id: 3, domain: BRANDED, redirectroot: '', redirect404: '' }]);
 
 /** The instance: its domain list at /api/domains, `replies` in order (the last repeats) for the rest. */
 const instance = (...replies: Response[]) => {

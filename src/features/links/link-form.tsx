@@ -6,6 +6,7 @@ import type {
   LinkWithOptionsCreateInput,
   LinkWithOptionsUpdateInput,
 } from '../../api/link-options';
+import { urlPart } from '../../api/fields';
 import type { Link } from '../../api/links';
 import { ErrorBanner } from '../../components/form/field-shell';
 import { Form, type CreateOrEditProps } from '../../components/form/form';
@@ -140,10 +141,10 @@ const OptionSections = ({ start }: { start: EditorStart }) => {
  */
 const DomainField = ({ shortUrl }: { shortUrl?: string }) => {
   const { items, loadError } = useAccountList(domains.queries.list);
-  const current = shortUrl ? originOf(shortUrl) : undefined;
+  const current = shortUrl ? urlPart(shortUrl, 'origin') : undefined;
   const choices = (items ?? [])
     .map(({ domain }) => domain)
-    .filter((domain) => originOf(domain) !== current);
+    .filter((domain) => urlPart(domain, 'origin') !== current);
   if (items && choices.length === 0)
     return current ? null : (
       <p className="text-sm text-gray-600 dark:text-gray-400">
@@ -166,14 +167,6 @@ const DomainField = ({ shortUrl }: { shortUrl?: string }) => {
       ]}
     />
   );
-};
-
-const originOf = (address: string) => {
-  try {
-    return new URL(address).origin;
-  } catch {
-    return address;
-  }
 };
 
 /** Whether a field's value differs from the one the editor opened with (react-hook-form's "dirty"). */

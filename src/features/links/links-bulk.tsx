@@ -30,14 +30,7 @@ export const useLinksBulk = (rows: Link[]) => {
       campaignId,
     }),
   );
-  const channel = useChannelChoice((channelId) =>
-    bulk.start({
-      kind: 'add-to-channel',
-      title: `Adding ${count} ${noun} to a channel`,
-      channelId,
-      itemType: 'links',
-    }),
-  );
+  const channel = useChannelChoice(bulk, 'links', noun);
   const actions = CHANGES.map(({ kind, label }): BulkAction => ({
     label,
     preload: LinkChangeForm.preload,
@@ -53,9 +46,8 @@ export const useLinksBulk = (rows: Link[]) => {
   }));
   const bar = (
     <BulkBar
-      count={count}
+      selection={bulk.selection}
       noun={noun}
-      onClear={bulk.selection.clear}
       deleteEffect="stop working and their click statistics are deleted."
       onDelete={() => bulk.start({ kind: 'delete-links', title: `Deleting ${count} ${noun}` })}
       choices={[campaign, channel]}

@@ -7,19 +7,11 @@ export const useQrBulk = (rows: QrCode[]) => {
   const bulk = useBulkJobs(rows, { kinds: ['delete-qr', 'add-to-channel'], label: qrTitle });
   const { count } = bulk.selection;
   const noun = count === 1 ? 'QR code' : 'QR codes';
-  const channel = useChannelChoice((channelId) =>
-    bulk.start({
-      kind: 'add-to-channel',
-      title: `Adding ${count} ${noun} to a channel`,
-      channelId,
-      itemType: 'qr',
-    }),
-  );
+  const channel = useChannelChoice(bulk, 'qr', noun);
   const bar = (
     <BulkBar
-      count={count}
+      selection={bulk.selection}
       noun={noun}
-      onClear={bulk.selection.clear}
       deleteEffect="stop working and their scan statistics are deleted."
       onDelete={() => bulk.start({ kind: 'delete-qr', title: `Deleting ${count} ${noun}` })}
       choices={[channel]}

@@ -1,3 +1,6 @@
+import { Suspense, useState } from 'react';
+import type { QrShareActionsProps } from './qr-share-actions';
+import { isOverCapacity, qrCapacityOf } from '../../api/qr-capacity';
 import { isStaticQrType } from '../../api/qr-types';
 import { CopyButton } from '../../components/ui/copy-button';
 import { SafeLink } from '../../components/ui/safe-link';
@@ -5,8 +8,35 @@ import { colorsForPreview } from './qr-form-model';
 import type { KnownQr } from './qr-known';
 import { QrPreview, QrServiceImage } from './qr-preview';
 import { ServiceDownload } from './qr-service-download';
-import { QrShareActions } from './qr-share-actions';
 import { DEFAULT_PRINT, printLevelOf } from '../../lib/qr-print-design';
+import { lazyWithPreload } from '../../components/ui/dialog';
+
+// Files and the print sheet load when the marketer opens them: a visit to read the numbers
+// does not carry them.
+const QrShareActions = lazyWithPreload(
+  async () => (await import('./qr-share-actions')).QrShareActions,
+);
+
+/** "Download and print", a disclosure whose content loads the first time it opens. */
+const DownloadAndPrint = (props: QrShareActionsProps) => {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setIsOpen(event.currentTarget.open)} className="space-y-3">
+      <summary
+        className="cursor-pointer text-sm font-medium"
+        onPointerEnter={QrShareActions.preload}
+        onFocus={QrShareActions.preload}
+      >
+        Download and print
+      </summary>
+      {isOpen && (
+        <Suspense fallback={<p className="text-sm">Loading…</p>}>
+          <QrShareActions {...props} />
+        </Suspense>
+      )}
+    </details>
+  );
+};
 
 /** The code on its statistics page: drawn here when its content is known, else the service's image. */
 export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string }) => {
@@ -70,8 +100,8 @@ export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string })
           (change it under Edit).
         </p>
       )}
-      {encoded && (
-        <QrShareActions
+      {encoded && !isOverCapacity(qrCapacityOf(encoded, hasLogo)) && (
+        <DownloadAndPrint
           value={encoded}
           name={qr.name}
           fallbackFileName={fallbackFileName}

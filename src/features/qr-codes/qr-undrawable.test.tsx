@@ -60,6 +60,7 @@ describe('a QR code that cannot be drawn', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/This code cannot be drawn/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Text codes do not count scans' })).toBeVisible();
+    expect(screen.queryByText('Download and print')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download SVG' })).not.toBeInTheDocument();
     noCrash();
   });

@@ -10,7 +10,7 @@ import {
   isRateLimitError,
   isResponseFormatError,
 } from '../../api/errors';
-import { httpUrl } from '../../api/fields';
+import { httpUrl, urlPart } from '../../api/fields';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { PlainForm, usePlainForm } from '../../components/form/plain-form';
 import { PasswordField, UrlField } from '../../components/form/text-field';
@@ -38,14 +38,6 @@ export const signInSchema = z.object({
   keepOnDevice: z.boolean(),
 });
 
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-};
-
 /**
  * Words for each way the key check can fail, placed on the field the user should fix.
  * Exported for the tests; the page is the only other user.
@@ -55,7 +47,7 @@ export const describeSignInError = (
   baseUrl: string,
   pageOrigin = window.location.origin,
 ): { field: 'apiKey' | 'baseUrl' | 'root'; message: string } => {
-  const host = hostOf(baseUrl);
+  const host = urlPart(baseUrl, 'host');
   if (isAuthError(error))
     return {
       field: 'apiKey',

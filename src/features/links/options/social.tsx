@@ -1,15 +1,8 @@
 import { useWatch } from 'react-hook-form';
+import { urlPart } from '../../../api/fields';
 import { TextField, UrlField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { SourceNote, type SectionProps } from '../option-section';
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return '';
-  }
-};
 
 /**
  * Title, description and image that social networks show, with a card of how the link looks
@@ -40,7 +33,9 @@ export const SocialSection = ({ start }: SectionProps) => {
           {image ? `Image: ${image}` : 'No image'}
         </div>
         <div className="space-y-1 p-3">
-          <p className="text-xs text-gray-600 uppercase dark:text-gray-400">{hostOf(url)}</p>
+          <p className="text-xs text-gray-600 uppercase dark:text-gray-400">
+            {urlPart(url, 'host', '')}
+          </p>
           <p className="font-medium">{title || 'No title: the service uses the page’s own'}</p>
           {description && <p className="line-clamp-2 text-sm">{description}</p>}
         </div>
