@@ -27,21 +27,22 @@ const render = async (root: string, mode: 'production' | 'development'): Promise
   return JSON.parse(stdout) as FirstPage;
 };
 
-const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The app's scripts leave the page: the <head> script requests them after the first paint
- * (src/lib/first-paint.ts), so that paint has the connection to its stylesheet alone.
+ * (src/lib/first-paint.ts), so that paint has the connection to its stylesheet alone. There may
+ * be several: an entry chunk that only imports others is left out, and they are written instead.
  */
 const loadAfterFirstPaint = (html: string) => {
-  const entry = ENTRY.exec(html)?.[1];
-  if (!entry)
-    throw new Error('first-page: Vite wrote the entry script in a new form; update ENTRY.');
-  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
+  const sources = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
+  const scripts = sources(MODULE_SCRIPT);
+  if (scripts.length === 0)
+    throw new Error('first-page: Vite wrote the entry script in a new form; update MODULE_SCRIPT.');
   return {
-    html: html.replace(ENTRY, '').replace(PRELOAD, ''),
-    attributes: ` data-app="${entry}" data-preload="${preloads.join(' ')}"`,
+    html: html.replace(MODULE_SCRIPT, '').replace(PRELOAD, ''),
+    attributes: ` data-app="${scripts.join(' ')}" data-preload="${sources(PRELOAD).join(' ')}"`,
   };
 };
 

@@ -32,7 +32,9 @@ export const registerServiceWorker = (onUpdate: (update: Update) => void): void 
       },
     });
   serviceWorker.register('/sw.js', { scope: '/' }).then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser that blocks workers (Playwright's `serviceWorkers: 'block'`) resolves empty.
+      if (!registration) return;
       // The first version installs for the next visit; only a later one waits to take over.
       if (registration.waiting && serviceWorker.controller) offer(registration.waiting);
       registration.addEventListener('updatefound', () => {

@@ -22,7 +22,8 @@ interface BeforeAppStartsOptions {
  *   a signed-in tab never flashes the sign-in form before the app renders its page.
  * - A form submitted before the app has started is held (the browser would put its fields in
  *   the address) and remembered, so the app submits it once it has taken the page over.
- * - The app's scripts, named by the script's `data-app` and `data-preload`, are requested once
+ * - The app's scripts, named by the script's `data-app` (module scripts) and `data-preload`, are
+ *   requested once
  *   the first frame is painted: that paint needs only the page and its stylesheet, which then
  *   have the connection to themselves.
  */
@@ -45,11 +46,13 @@ export function beforeAppStarts({
       preload.href = href;
       document.head.append(preload);
     }
-    const entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = own.app;
-    document.head.append(entry);
+    for (const src of own.app.split(' ')) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      document.head.append(script);
+    }
   };
   // A hidden tab paints nothing: it loads at once. A window the browser does not paint although
   // it counts as visible (one opened from a page, behind another) runs no frame: it waits 1 s.

@@ -87,21 +87,35 @@ const badgesOf = (known: KnownLinkOptions, now: Date): { shown: string; said: st
   return badges;
 };
 
-/** What a link does, as small badges under its name (rows and phone cards alike). */
+/** Badges a phone card shows on its one line; the others are counted ("+2"). */
+const PHONE_BADGES = 2;
+const badgeClass =
+  'rounded bg-gray-100 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-gray-800 dark:bg-gray-800 dark:text-gray-200';
+
+/**
+ * What a link does, as small badges under its name. A phone card keeps them to one line: the
+ * first ones and a count of the rest, which screen readers still hear in full.
+ */
 export const LinkBadges = ({ known }: { known: KnownLinkOptions | undefined }) => {
   const badges = known ? badgesOf(known, new Date()) : [];
   if (badges.length === 0) return null;
+  const more = badges.length - PHONE_BADGES;
   return (
     <ul aria-label="What this link does" className="mt-1 flex flex-wrap gap-1">
-      {badges.map(({ shown, said }) => (
+      {badges.map(({ shown, said }, index) => (
         <li
           key={shown}
-          className="rounded bg-gray-100 px-1.5 py-0.5 text-xs font-medium text-gray-800 dark:bg-gray-800 dark:text-gray-200"
+          className={index < PHONE_BADGES ? badgeClass : `${badgeClass} max-sm:sr-only`}
         >
           <span aria-hidden="true">{shown}</span>
           <span className="sr-only">{said}</span>
         </li>
       ))}
+      {more > 0 && (
+        <li aria-hidden="true" className={`${badgeClass} sm:hidden`}>
+          +{more}
+        </li>
+      )}
     </ul>
   );
 };

@@ -1,0 +1,79 @@
+import type { Plugin } from 'vite';
+
+/**
+ * A few chunks where the bundler's automatic splitting makes dozens (docs/decisions/0040).
+ * Every small chunk costs its own request and its own compression window, so one file per
+ * layer is smaller as a browser loads it:
+ * - `start`: what the entry imports statically — the first page;
+ * - `signed-in`: what the signed-in frame (app-shell.tsx) imports statically on top of that —
+ *   every signed-in page;
+ * - `shell-and-sign-in`: the part of the frame the sign-in page also imports (its form's
+ *   pieces), apart, so the first page never loads the signed-in frame.
+ * Pages and what loads on first use stay split as before.
+ */
+const SHELL = /[\\/]src[\\/]app[\\/]app-shell\.tsx$/;
+const FIRST_PAGE = /[\\/]src[\\/]features[\\/]session[\\/]sign-in-page\.tsx$/;
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(
+    id: string,
+  ): { isEntry: boolean; code: string | null; importedIds: readonly string[] } | null;
+}
+
+/** A module of nothing but imports and exports: what it re-exports is used or shaken away. */
+const isIndexOfReexports = (code: string | null) =>
+  code !== null &&
+  code
+    .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+    .replace(/^\s*["']use client["'];?/gm, '')
+    .replace(/^\s*(import|export)\b[^;]*;/gm, '')
+    .trim() === '';
+
+/**
+ * `roots` and every module they import statically, at any depth — but not through a library's
+ * index of re-exports, which names far more than the importer uses.
+ */
+const staticClosure = (graph: ModuleGraph, roots: string[]) => {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (info && !isIndexOfReexports(info.code)) stack.push(...info.importedIds);
+  }
+  return seen;
+};
+
+export const chunkGroups = () => {
+  const start = new Set<string>();
+  const shared = new Set<string>();
+  const signedIn = new Set<string>();
+  const plugin: Plugin = {
+    name: 'linkdeck:chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const closureOf = (test: (id: string) => boolean | undefined) =>
+        staticClosure(this, ids.filter(test));
+      const entry = closureOf((id) => this.getModuleInfo(id)?.isEntry);
+      const firstPage = closureOf((id) => FIRST_PAGE.test(id));
+      // index.html stays the entry chunk (the page's one module script); the rest is `start`.
+      for (const id of entry) if (!id.endsWith('.html')) start.add(id);
+      for (const id of closureOf((id) => SHELL.test(id))) {
+        if (entry.has(id)) continue;
+        (firstPage.has(id) ? shared : signedIn).add(id);
+      }
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'start', test: (id: string) => start.has(id), priority: 3 },
+      { name: 'shell-and-sign-in', test: (id: string) => shared.has(id), priority: 2 },
+      { name: 'signed-in', test: (id: string) => signedIn.has(id), priority: 1 },
+    ],
+  };
+};
