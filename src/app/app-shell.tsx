@@ -157,7 +157,7 @@ export const AppShell = ({
                       >
                         Linkdeck
                       </NavLink>
-                      <div className="ml-auto flex items-center gap-3">
+                      <div className="ml-auto flex min-w-0 items-center gap-3">
                         <ShellCommands nav={nav} actions={actions} />
                         <QueueStatus queued={queue.queued} nextAt={queue.nextAt} />
                         <BudgetMeter source={current.client.budget} />

@@ -39,14 +39,14 @@ export const AccountMenu = ({ shown }: { shown: { email: string | null; baseUrl:
   }, []);
 
   return (
-    <div className="relative">
+    <div className="relative min-w-0">
       <button
         ref={button}
         type="button"
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        className="flex min-h-9 max-w-56 items-center gap-1 rounded-md px-2 py-1.5 text-xs text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
+        className="flex min-h-9 max-w-56 min-w-0 items-center gap-1 rounded-md px-2 py-1.5 text-xs text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
         {...preloadOn(AccountMenuItems)}
         onClick={() => setOpen((was) => (was ? null : 'first'))}
         onKeyDown={(event) => {
@@ -57,7 +57,16 @@ export const AccountMenu = ({ shown }: { shown: { email: string | null; baseUrl:
         }}
       >
         <span className="sr-only">Accounts, signed in as </span>
-        <span className="truncate">{name}</span>
+        {/* A phone's header has no room for the name: a person's outline stands for it. */}
+        <svg
+          viewBox="0 0 20 20"
+          className="size-5 shrink-0 sm:hidden"
+          fill="currentColor"
+          aria-hidden="true"
+        >
+          <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0 1 1 0 0 1-1 1H4a1 1 0 0 1-1-1Z" />
+        </svg>
+        <span className="truncate max-sm:sr-only">{name}</span>
         <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor" aria-hidden="true">
           <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
         </svg>
