@@ -21,13 +21,21 @@ interface ModuleGraph {
   ): { isEntry: boolean; code: string | null; importedIds: readonly string[] } | null;
 }
 
-/** A module of nothing but imports and exports: what it re-exports is used or shaken away. */
-const isIndexOfReexports = (code: string | null) =>
+const FROM = String.raw`\s*from\s*['"][^'"]+['"]`;
+/** One import, or one export of what a module imports (`export * from`, `export { a } from`…). */
+const REEXPORT_STATEMENT = new RegExp(
+  String.raw`^\s*(import\s[^;'"]*${FROM}|import\s*['"][^'"]+['"]|export\s*\*(\s*as\s+[\w$]+)?${FROM}|export\s*\{[^}]*\}(${FROM})?)\s*;?`,
+  'gm',
+);
+
+/** A library's index: nothing but imports and re-exports; what it names is used or shaken away. */
+export const isIndexOfReexports = (id: string, code: string | null) =>
+  /[\\/]node_modules[\\/]/.test(id) &&
   code !== null &&
   code
     .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
     .replace(/^\s*["']use client["'];?/gm, '')
-    .replace(/^\s*(import|export)\b[^;]*;/gm, '')
+    .replace(REEXPORT_STATEMENT, '')
     .trim() === '';
 
 /**
@@ -42,7 +50,7 @@ const staticClosure = (graph: ModuleGraph, roots: string[]) => {
     if (seen.has(id)) continue;
     seen.add(id);
     const info = graph.getModuleInfo(id);
-    if (info && !isIndexOfReexports(info.code)) stack.push(...info.importedIds);
+    if (info && !isIndexOfReexports(id, info.code)) stack.push(...info.importedIds);
   }
   return seen;
 };

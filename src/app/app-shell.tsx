@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { BudgetMeter } from '../components/feedback/budget-meter';
 import { PageSkeleton } from '../components/feedback/page-skeleton';
@@ -17,19 +17,20 @@ import { ExportButtonContext, type ExportKind } from '../resources/export';
 import { FIRST_PAGE } from '../resources/paths';
 import { prefetchPage } from '../resources/prefetch';
 import { ApiClientContext, type SessionStore } from '../resources/session';
-import type { RequestScheduler } from '../api/scheduler';
 import { ConnectionNotice } from './connection-notice';
 import { InstalledApp } from './installed-app';
 import type { NavEntry } from './pages';
 import { ShellCommands } from './shell-commands';
 import { SignedInFormAids } from '../components/form/signed-in-form-aids';
+import { AccountMenu } from '../features/session/account-menu';
+import { useAccountActions } from '../features/session/use-account-actions';
+import type { QueueState } from '../api/scheduler';
 
 export interface AppShellProps {
   nav: NavEntry[];
   /** What the command palette offers to do (app/pages.tsx). */
   actions: PaletteAction[];
   session: SessionStore;
-  scheduler: RequestScheduler;
   /** Called once each page is on screen. */
   onPageShown: () => void;
   /** How changes made outside useMutation (bulk jobs) reach every cache. */
@@ -38,13 +39,9 @@ export interface AppShellProps {
 
 const exportButton = (kind: ExportKind) => <ExportButton kind={kind} />;
 
-const hostOf = (baseUrl: string) => {
-  try {
-    return new URL(baseUrl).host;
-  } catch {
-    return baseUrl;
-  }
-};
+const idleQueue = (): QueueState => IDLE_QUEUE;
+const IDLE_QUEUE: QueueState = { queued: 0, nextAt: null, blockedUntil: null };
+const noQueue = () => () => {};
 
 /** Moves focus to the new page's heading after a navigation, so screen readers announce it. */
 const useFocusOnNavigate = () => {
@@ -72,21 +69,22 @@ export const AppShell = ({
   nav,
   actions,
   session,
-  scheduler,
   onPageShown,
   applyDataChange,
 }: AppShellProps) => {
   const current = useSyncExternalStore(session.subscribe, session.get, session.get);
+  // Each account has its own queue and budget: the header shows the shown account's.
+  const queueOf = current?.client.scheduler.queue;
   const queue = useSyncExternalStore(
-    scheduler.queue.subscribe,
-    scheduler.queue.get,
-    scheduler.queue.get,
+    queueOf?.subscribe ?? noQueue,
+    queueOf?.get ?? idleQueue,
+    queueOf?.get ?? idleQueue,
   );
   const navigation = useNavigation();
   const isFetching = useIsFetching() > 0;
   const isMutating = useIsMutating() > 0;
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { signOut } = useAccountActions();
   const location = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -117,17 +115,9 @@ export const AppShell = ({
   const prefetchNav = (entry: NavEntry) =>
     void entry.prefetch?.(current.client, prefetchPage(queryClient, current.client));
 
-  const signOut = () => {
-    session.signOut({
-      kind: 'signed-out',
-      message: 'You have signed out. The API key was removed from this browser tab.',
-    });
-    queryClient.clear();
-    void navigate('/sign-in', { replace: true });
-  };
-
   return (
-    <ApiClientContext.Provider value={current.client}>
+    // Another account shown: every page and panel starts again with its data (decision 0034).
+    <ApiClientContext.Provider key={current.scope ?? ''} value={current.client}>
       <ExportButtonContext.Provider value={exportButton}>
         <DataChangeContext.Provider value={applyDataChange}>
           <JobsProvider>
@@ -167,18 +157,13 @@ export const AppShell = ({
                       >
                         Linkdeck
                       </NavLink>
-                      <div className="ml-auto flex items-center gap-3">
+                      <div className="ml-auto flex min-w-0 items-center gap-3">
                         <ShellCommands nav={nav} actions={actions} />
                         <QueueStatus queued={queue.queued} nextAt={queue.nextAt} />
                         <BudgetMeter source={current.client.budget} />
-                        <span
-                          className="hidden max-w-48 truncate text-xs text-gray-600 lg:inline dark:text-gray-400"
-                          title={current.baseUrl}
-                        >
-                          {hostOf(current.baseUrl)}
-                        </span>
+                        <AccountMenu shown={current} />
                         <JobsButtonSlot />
-                        <SignOutButton onSignOut={signOut} />
+                        <SignOutButton onSignOut={() => void signOut()} />
                       </div>
                     </div>
                     <RateLimitNotice resetAt={queue.blockedUntil} />

@@ -3,7 +3,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
 import { describeError } from '../api/errors';
 import { createApiClient } from '../api/http';
-import { createRequestScheduler, type RequestScheduler } from '../api/scheduler';
 import { createSessionStore } from '../features/session/session-store';
 import {
   DeviceDataContext,
@@ -12,9 +11,10 @@ import {
   type SessionStore,
 } from '../resources/session';
 import { markAppStarted } from '../lib/first-paint';
-import { createDeviceSession } from './device-session';
+import { isKeepingDeviceData } from './device-data';
+import type { DeviceSession } from './device-session';
 import { createPagePriming } from './page-priming';
-import { createQueryClient, dataChanges } from './query-client';
+import { createQueryClient, dataChanges, type DataChange } from './query-client';
 import type { RouteContext } from './route-context';
 import { createRoutes } from './router';
 
@@ -32,16 +32,15 @@ export interface AppInstance {
   router: Router;
   queryClient: QueryClient;
   session: SessionStore;
-  scheduler: RequestScheduler;
   deviceData: DeviceData;
 }
 
 /** Wires the session, the query client, the features' routes and the router together. */
 export const createApp = (options: AppOptions = {}): AppInstance => {
-  // One queue for the whole tab: the sign-in check and the session's requests share it.
-  const scheduler = createRequestScheduler();
+  // A queue per client: each account of the tab has its own budget (decision 0034); the
+  // sign-in check's client becomes the session's.
   const session = createSessionStore(options.storage ?? sessionStorage, ({ baseUrl, apiKey }) =>
-    createApiClient({ baseUrl, apiKey, fetch: options.fetch, scheduler }),
+    createApiClient({ baseUrl, apiKey, fetch: options.fetch }),
   );
   // Set once the router exists; the auth handler and getClient run only after that.
   const routerRef: { current?: Router } = {};
@@ -64,33 +63,55 @@ export const createApp = (options: AppOptions = {}): AppInstance => {
     void routerRef.current?.navigate('/sign-in', { replace: true });
   };
 
-  const device = createDeviceSession({
-    session,
-    scheduler,
-    queryClient: () => queryClient,
-    // Signing out in one tab signs the account out in all of them.
-    onSignedOutElsewhere: () => {
-      if (!session.get()) return;
-      session.signOut({
-        kind: 'signed-out',
-        message: 'You signed out in another tab. The API key was removed from this tab too.',
-      });
-      queryClient.clear();
-      void routerRef.current?.navigate('/sign-in', { replace: true });
-    },
-  });
+  // The device session loads with the first session (not with the sign-in page).
+  let device: Promise<DeviceSession> | undefined;
+  const loadDevice = () =>
+    (device ??= import('./device-session').then(({ createDeviceSession }) =>
+      createDeviceSession({
+        session,
+        queryClient: () => queryClient,
+        // Signing out in one tab signs the account out in all of them.
+        onSignedOutElsewhere: () => {
+          if (!session.get()) return;
+          session.signOut({
+            kind: 'signed-out',
+            message: 'You signed out in another tab. The API key was removed from this tab too.',
+          });
+          queryClient.clear();
+          void routerRef.current?.navigate('/sign-in', { replace: true });
+        },
+      }),
+    ));
+  if (session.get()) void loadDevice();
+  session.subscribe(() => void loadDevice());
+  // What a query or a change belongs to is the account shown when it started.
+  const shownScope = () => session.get()?.scope;
+  const onDataChange = (change: DataChange) => {
+    const scope = shownScope();
+    if (scope) void loadDevice().then((loaded) => loaded.onDataChange(scope, change));
+  };
+  const deviceData: DeviceData = {
+    isKeeping: isKeepingDeviceData,
+    setKeeping: async (keep) => (await loadDevice()).setKeeping(keep),
+  };
   const queryClient = createQueryClient({
     onAuthError,
-    onDataChange: device.onDataChange,
-    persister: device.persister,
+    onDataChange,
+    persister: (queryFn, context, query) => {
+      // Another account's query (the all-accounts page) is kept in that account's store.
+      const scope = query.meta?.otherAccount ?? shownScope();
+      return scope
+        ? loadDevice().then((loaded) => loaded.persist(scope, queryFn, context, query))
+        : Promise.resolve(queryFn(context));
+    },
   });
 
-  const priming = createPagePriming(queryClient, scheduler);
+  const priming = createPagePriming(queryClient, () => session.get()?.client.scheduler);
 
   const ctx: RouteContext = {
     queryClient,
     session,
-    deviceData: device,
+    deviceData,
     primePage: priming.prime,
     getClient: () => {
       const current = session.get();
@@ -102,9 +123,8 @@ export const createApp = (options: AppOptions = {}): AppInstance => {
 
   const router = (options.createRouter ?? createBrowserRouter)(
     createRoutes(ctx, {
-      scheduler,
       onPageShown: priming.pageShown,
-      applyDataChange: dataChanges(queryClient, device.onDataChange),
+      applyDataChange: dataChanges(queryClient, onDataChange),
     }),
   );
   routerRef.current = router;
@@ -113,7 +133,7 @@ export const createApp = (options: AppOptions = {}): AppInstance => {
     if (navigation.state !== 'idle' && !isNavigating) priming.navigationStarted();
     isNavigating = navigation.state !== 'idle';
   });
-  return { router, queryClient, session, scheduler, deviceData: device };
+  return { router, queryClient, session, deviceData };
 };
 
 export const App = ({ app }: { app: AppInstance }) => {

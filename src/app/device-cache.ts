@@ -64,7 +64,11 @@ const withLock = <T>(name: string, work: () => Promise<T>): Promise<T> =>
 
 const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-export const openDeviceCache = (scope: string, queryClient: QueryClient): DeviceCache => {
+/**
+ * `queryClient`: the shown account's, whose changes and earlier answers are kept too. Without
+ * it (another account of the tab, decision 0034), only what `persist` fetches is kept.
+ */
+export const openDeviceCache = (scope: string, queryClient?: QueryClient): DeviceCache => {
   const store = openDeviceStore('cache', scope);
   if (!store) throw new Error('IndexedDB is not available.');
   const storage = safeStorage(store);
@@ -83,10 +87,11 @@ export const openDeviceCache = (scope: string, queryClient: QueryClient): Device
   whenIdle(() => void persister.persisterGc().catch(() => undefined));
 
   // Data set by hand (an optimistic change) is kept too; fetched data is kept by `persist`.
-  const stopKeepingChanges = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && event.action.manual)
-      void persister.persistQuery(event.query);
-  });
+  const stopKeepingChanges =
+    queryClient?.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && event.action.manual)
+        void persister.persistQuery(event.query);
+    }) ?? (() => {});
 
   /** When each query's data last became outdated, so only newer data is taken as fresh. */
   const outdatedAt = new Map<string, number>();
@@ -115,7 +120,7 @@ export const openDeviceCache = (scope: string, queryClient: QueryClient): Device
   };
 
   // What was fetched before the cache opened (the account, fetched by the sign-in check).
-  for (const query of queryClient.getQueryCache().getAll())
+  for (const query of queryClient?.getQueryCache().getAll() ?? [])
     if (query.state.status === 'success') void persister.persistQuery(query);
 
   return {

@@ -15,7 +15,7 @@ describe('createPagePriming', () => {
   const setUp = () => {
     const { client, calls } = fakeClient(json(page));
     const queryClient = createQueryClient({ onAuthError: () => undefined });
-    const priming = createPagePriming(queryClient, client.scheduler);
+    const priming = createPagePriming(queryClient, () => client.scheduler);
     const domains = (key: string) => ({
       queryKey: ['domains', key],
       queryFn: (context: { signal: AbortSignal }) =>

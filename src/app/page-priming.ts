@@ -26,7 +26,8 @@ const untilPagesWait = (scheduler: RequestScheduler) =>
 
 export const createPagePriming = (
   queryClient: QueryClient,
-  scheduler: RequestScheduler,
+  /** The shown account's queue (each account has its own). */
+  scheduler: () => RequestScheduler | undefined,
 ): PagePriming => {
   let wanted = new Set<string>();
 
@@ -38,7 +39,8 @@ export const createPagePriming = (
       const loading = queryClient.ensureQueryData(options);
       // The page reads the same fetch through useSuspenseQuery; errors reach its boundary there.
       loading.catch(() => undefined);
-      await Promise.race([loading, untilPagesWait(scheduler)]);
+      const queue = scheduler();
+      await (queue ? Promise.race([loading, untilPagesWait(queue)]) : loading);
     },
     navigationStarted() {
       wanted = new Set();

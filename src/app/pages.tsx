@@ -176,6 +176,10 @@ export const PAGES: readonly PageEntry[] = [
     page: async () => (await import('../features/splash-pages/splash-pages-page')).SplashPagesPage,
   },
   {
+    path: 'accounts',
+    page: async () => (await import('../features/session/all-accounts-page')).AllAccountsPage,
+  },
+  {
     path: 'account',
     nav: 'Account',
     data: from(

@@ -72,7 +72,10 @@ export const createQueryClient = ({
   if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError }),
+    // Another account's query (the all-accounts page) says so: its key is not the shown one's.
+    queryCache: new QueryCache({
+      onError: (error, query) => query.meta?.otherAccount || onError(error),
+    }),
     mutationCache: new MutationCache({
       onError,
       onSuccess: (_data, _variables, _context, mutation) => {

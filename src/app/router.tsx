@@ -3,7 +3,6 @@ import type { AppShell as AppShellType } from './app-shell';
 import type { SignInLoaderData } from '../features/session/sign-in-page';
 import { FIRST_PAGE } from '../resources/paths';
 import { NotFoundPage } from './not-found-page';
-import type { RequestScheduler } from '../api/scheduler';
 import { RouteError } from './route-error';
 import { AppLoading } from './app-loading';
 import { navEntries, pageRoutes, paletteActions } from './pages';
@@ -16,13 +15,15 @@ import type { ApplyDataChange } from '../resources/data-change';
  */
 export const createRoutes = (
   ctx: RouteContext,
-  shell: { scheduler: RequestScheduler; onPageShown: () => void; applyDataChange: ApplyDataChange },
+  shell: { onPageShown: () => void; applyDataChange: ApplyDataChange },
 ): RouteObject[] => [
   {
     path: '/sign-in',
-    loader: (): SignInLoaderData | Response => {
+    loader: ({ request }): SignInLoaderData | Response => {
       const { session } = ctx;
-      if (session.get()) return redirect(session.takeReturnPath() ?? FIRST_PAGE);
+      // `?another`: the account menu's "Sign in to another account" (decision 0034).
+      if (session.get() && !new URL(request.url).searchParams.has('another'))
+        return redirect(session.takeReturnPath() ?? FIRST_PAGE);
       return {
         notice: session.readNotice(),
         defaultBaseUrl: session.lastBaseUrl() ?? window.location.origin,
@@ -55,7 +56,6 @@ export const createRoutes = (
           nav={navEntries()}
           actions={paletteActions()}
           session={ctx.session}
-          scheduler={shell.scheduler}
           onPageShown={shell.onPageShown}
           applyDataChange={shell.applyDataChange}
         />

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRequestScheduler } from '../api/scheduler';
+import { createRequestScheduler, type RequestScheduler } from '../api/scheduler';
 import { createQueryClient } from './query-client';
 import { connectTabs, type TabSync } from './tab-sync';
 
 /** Two tabs of one account in one process: Node's BroadcastChannel links them as a browser does. */
-const openTab = (scope: string, onSignedOutElsewhere = vi.fn()) => {
-  const scheduler = createRequestScheduler();
+const openTab = (
+  scope: string,
+  onSignedOutElsewhere = vi.fn(),
+  scheduler = createRequestScheduler(),
+) => {
   const queryClient = createQueryClient({ onAuthError: () => undefined });
   const tabs = connectTabs({ scope, scheduler, queryClient, cache: null, onSignedOutElsewhere });
   return { scheduler, queryClient, tabs, onSignedOutElsewhere };
@@ -13,8 +16,8 @@ const openTab = (scope: string, onSignedOutElsewhere = vi.fn()) => {
 
 describe('connectTabs', () => {
   const open: TabSync[] = [];
-  const tab = (scope: string) => {
-    const opened = openTab(scope);
+  const tab = (scope: string, scheduler?: RequestScheduler) => {
+    const opened = openTab(scope, undefined, scheduler);
     open.push(opened.tabs);
     return opened;
   };
@@ -43,6 +46,37 @@ describe('connectTabs', () => {
     a.scheduler.setBudget({ limit: 30, remaining: 7, resetAt });
     const late = tab('account-1');
     await vi.waitFor(() => expect(late.scheduler.budget.get()?.remaining).toBe(7));
+  });
+
+  it('a tab that connects after its own requests tells the others what they told it', async () => {
+    const a = tab('account-1');
+    const resetAt = Date.now() + 40_000;
+    a.scheduler.setBudget({ limit: 30, remaining: 20, resetAt });
+    // The second tab's first page was fetched before its link to the other tabs opened.
+    const early = createRequestScheduler();
+    early.setBudget({ limit: 30, remaining: 12, resetAt });
+    tab('account-1', early);
+    await vi.waitFor(() => expect(a.scheduler.budget.get()?.remaining).toBe(12));
+    expect(early.budget.get()?.remaining).toBe(12);
+  });
+
+  it('another account’s totals fetched in one tab never reach the shown account’s other tabs', async () => {
+    const a = tab('account-1');
+    const b = tab('account-1');
+    await a.queryClient.fetchQuery({
+      queryKey: ['other-account', 'account-2', 'totals'],
+      queryFn: () => Promise.resolve({ clicks: 9 }),
+      meta: { otherAccount: 'account-2' },
+    });
+    // A later query of the shown account arrives: the other account's was not sent before it.
+    await a.queryClient.fetchQuery({
+      queryKey: ['links', 'list', { page: 1 }],
+      queryFn: () => Promise.resolve({ items: [] }),
+    });
+    await vi.waitFor(() =>
+      expect(b.queryClient.getQueryData(['links', 'list', { page: 1 }])).toEqual({ items: [] }),
+    );
+    expect(b.queryClient.getQueryData(['other-account', 'account-2', 'totals'])).toBeUndefined();
   });
 
   it('data one tab fetched is in the other tabs without a request', async () => {

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey, QueryState } from '@tanstack/react-query';
 import type { Budget, RequestScheduler } from '../api/scheduler';
 import type { DeviceCache } from './device-cache';
+import { accountChannelName } from '../lib/account-presence';
 import { applyDataChange, type DataChange } from './query-client';
 
 /**
@@ -38,7 +39,7 @@ export const connectTabs = ({
   if (typeof BroadcastChannel === 'undefined')
     return { announceChange() {}, announceSignOut() {}, close() {} };
 
-  const channel = new BroadcastChannel(`linkdeck-tabs-${scope}`);
+  const channel = new BroadcastChannel(accountChannelName(scope));
   const post = (message: Message) => {
     try {
       channel.postMessage(message);
@@ -56,6 +57,10 @@ export const connectTabs = ({
       blockedUntil: scheduler.queue.get().blockedUntil,
     });
   };
+  /** What this tab learnt from the server, if anything: a tab may connect after its requests. */
+  const shareKnown = () => {
+    if (scheduler.budget.get() || scheduler.queue.get().blockedUntil) shareBudget();
+  };
   let lastBlockedUntil = scheduler.queue.get().blockedUntil;
   const stopBudget = scheduler.budget.subscribe(shareBudget);
   const stopQueue = scheduler.queue.subscribe(() => {
@@ -68,7 +73,7 @@ export const connectTabs = ({
   channel.onmessage = ({ data }: MessageEvent<Message>) => {
     switch (data.type) {
       case 'hello':
-        if (scheduler.budget.get() || scheduler.queue.get().blockedUntil) shareBudget();
+        shareKnown();
         break;
       case 'budget':
         isApplying = true;
@@ -109,10 +114,18 @@ export const connectTabs = ({
 
   const stopCacheSync = queryClient.getQueryCache().subscribe((event) => {
     if (isApplying || event.type !== 'updated' || event.action.type !== 'success') return;
+    // Another account's totals (the all-accounts page) are not this account's to share: a tab
+    // of this account may not hold that one (decision 0034).
+    if (event.query.meta?.otherAccount) return;
     const { queryKey, queryHash, state } = event.query;
+    // A late answer for a query cleared when another account was shown is no one's data.
+    if (queryClient.getQueryCache().get(queryHash) !== event.query) return;
     post({ type: 'data', queryKey, queryHash, state });
   });
+  // Both ways: the others answer with what they know, and learn what this tab's requests
+  // before it connected told it (the stricter state wins on both sides).
   post({ type: 'hello' });
+  shareKnown();
 
   return {
     announceChange: (change) => post({ type: 'changed', change }),

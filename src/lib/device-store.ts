@@ -1,5 +1,6 @@
 import { createStore, keys, type UseStore } from 'idb-keyval';
 import { DEVICE_DATA_MAX_AGE_MS } from './account-scope';
+import { whileUnheld } from './account-presence';
 
 /**
  * The one owner of what this dashboard keeps in IndexedDB (decisions 0008, 0010): per account
@@ -68,27 +69,30 @@ const deleteDatabase = (name: string) =>
   });
 
 /**
- * Deletes this device's data of one account (`only`), or of every account but `except`: its
- * query cache and its bulk jobs. `cacheOnly` keeps the jobs (the setting "Keep data on this
- * device" turned off: jobs are the person's unfinished work, decision 0010).
+ * Deletes this device's data of one account (`only`), or of every account no tab holds
+ * (lib/account-presence.ts) but `except` (this tab's own): its query cache and its bulk jobs.
+ * `cacheOnly` keeps the jobs (the setting "Keep data on this device" turned off: jobs are the
+ * person's unfinished work, decision 0010).
  */
 export const wipeDeviceData = async (
-  options: { except?: string; only?: string; cacheOnly?: boolean } = {},
+  options: { except?: readonly string[]; only?: string; cacheOnly?: boolean } = {},
 ) => {
   if (typeof indexedDB === 'undefined') return;
   const kinds: DeviceDatabase[] = options.cacheOnly ? ['cache'] : ['cache', 'jobs'];
-  if (options.only) {
-    const { only } = options;
-    await Promise.all(kinds.map((kind) => deleteDatabase(databaseName(kind, only))));
-    return;
-  }
-  const prefixes = kinds.map((kind) => DATABASES[kind].prefix);
-  const kept = new Set(kinds.map((kind) => databaseName(kind, options.except ?? '')));
-  const databases = await indexedDB.databases().catch(() => []);
-  await Promise.all(
-    databases
+  const wipe = (scope: string) =>
+    Promise.all(kinds.map((kind) => deleteDatabase(databaseName(kind, scope)))).then(() => {});
+  if (options.only) return wipe(options.only);
+  const kept = new Set(options.except);
+  const scopes = new Set(
+    (await indexedDB.databases().catch(() => []))
       .map((db) => db.name ?? '')
-      .filter((name) => prefixes.some((prefix) => name.startsWith(prefix)) && !kept.has(name))
-      .map(deleteDatabase),
+      .flatMap((name) =>
+        kinds
+          .map((kind) => DATABASES[kind].prefix)
+          .filter((prefix) => name.startsWith(prefix))
+          .map((prefix) => name.slice(prefix.length)),
+      )
+      .filter((scope) => !kept.has(scope)),
   );
+  await Promise.all([...scopes].map((scope) => whileUnheld(scope, () => wipe(scope))));
 };

@@ -29,3 +29,12 @@ export const readQrFromLink = (
     ? { type: 'text', text: link, name: (params.get('name') ?? '').trim().slice(0, 100) }
     : null;
 };
+
+/** An instance's address as people name it: its host (`go.example.com`), else the text itself. */
+export const hostOf = (baseUrl: string): string => {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+};

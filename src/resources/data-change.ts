@@ -5,7 +5,11 @@ import type { RequestPriority } from '../api/http';
 declare module '@tanstack/react-query' {
   interface Register {
     /** `priority` places a query's request in the API layer's queue (default: the page's). */
-    queryMeta: { priority?: RequestPriority };
+    queryMeta: {
+      priority?: RequestPriority;
+      /** A query of an account not shown (its scope): its errors are not the shown account's. */
+      otherAccount?: string;
+    };
     /** What a mutation changes (`DataChange`), applied by the one MutationCache handler. */
     mutationMeta: Partial<DataChange>;
   }

@@ -17,6 +17,8 @@ export interface Session {
    * Computed once, when the session starts.
    */
   scope: string | null;
+  /** The account's email from the sign-in check, for the account menu (null before issue 22). */
+  email: string | null;
 }
 
 export interface SignInNotice {
@@ -34,6 +36,7 @@ export interface SessionStore {
     baseUrl: string;
     apiKey: string;
     accountId: number | null;
+    email?: string | null;
     client?: ApiClient;
   }): Session;
   /** Forgets the key and what this device kept for the account until sign-out. */

@@ -10,15 +10,23 @@ export type { Session, SessionStore, SignInNotice } from '../../resources/sessio
  * scope on this device is computed here, once, when the session starts (and carried by it).
  */
 
-const started = (baseUrl: string, client: ApiClient, accountId: number | null): Session => ({
+const started = (
+  baseUrl: string,
+  client: ApiClient,
+  accountId: number | null,
+  email: unknown,
+): Session => ({
   baseUrl,
   client,
   accountId,
   scope: accountId === null ? null : accountScope(baseUrl, accountId),
+  email: typeof email === 'string' ? email : null,
 });
 
 /** Where this tab keeps its session (and index.html's script looks for one). */
 export const SESSION_KEY = 'linkdeck.session';
+/** Where this tab keeps its other signed-in accounts (features/session/tab-accounts.ts). */
+export const ACCOUNTS_KEY = 'linkdeck.accounts';
 const RETURN_KEY = 'linkdeck.return-to';
 const NOTICE_KEY = 'linkdeck.notice';
 const BASE_URL_KEY = 'linkdeck.base-url';
@@ -39,12 +47,18 @@ export const createSessionStore = (
     try {
       const raw = storage.getItem(SESSION_KEY);
       if (!raw) return null;
-      const value = JSON.parse(raw) as { baseUrl?: unknown; apiKey?: unknown; accountId?: unknown };
+      const value = JSON.parse(raw) as {
+        baseUrl?: unknown;
+        apiKey?: unknown;
+        accountId?: unknown;
+        email?: unknown;
+      };
       if (typeof value.baseUrl !== 'string' || typeof value.apiKey !== 'string') return null;
       return started(
         value.baseUrl,
         makeClient({ baseUrl: value.baseUrl, apiKey: value.apiKey }),
         typeof value.accountId === 'number' ? value.accountId : null,
+        value.email,
       );
     } catch {
       return null;
@@ -61,11 +75,11 @@ export const createSessionStore = (
     },
     createClient: ({ baseUrl, apiKey }) =>
       makeClient({ baseUrl: normaliseBaseUrl(baseUrl), apiKey: apiKey.trim() }),
-    signIn({ baseUrl, apiKey, accountId, client }) {
+    signIn({ baseUrl, apiKey, accountId, email = null, client }) {
       const normalised = normaliseBaseUrl(baseUrl);
       storage.setItem(
         SESSION_KEY,
-        JSON.stringify({ baseUrl: normalised, apiKey: apiKey.trim(), accountId }),
+        JSON.stringify({ baseUrl: normalised, apiKey: apiKey.trim(), accountId, email }),
       );
       storage.setItem(BASE_URL_KEY, normalised);
       storage.removeItem(NOTICE_KEY);
@@ -73,6 +87,7 @@ export const createSessionStore = (
         normalised,
         client ?? makeClient({ baseUrl: normalised, apiKey: apiKey.trim() }),
         accountId,
+        email,
       );
       emit();
       return session;

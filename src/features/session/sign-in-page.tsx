@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod/mini';
@@ -17,6 +17,7 @@ import { PasswordField, UrlField } from '../../components/form/text-field';
 import { useDocumentTitle } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { readStaticForm } from '../../lib/first-paint';
+import { ACCOUNTS_KEY } from './session-store';
 import { FIRST_PAGE } from '../../resources/paths';
 import {
   KEEP_DEVICE_DATA,
@@ -89,6 +90,10 @@ const FORM_ID = 'sign-in';
 
 const loadAccountApi = () => import('../../api/account');
 
+const OtherAccounts = lazy(async () => ({
+  default: (await import('./other-accounts')).OtherAccounts,
+}));
+
 const subscribeToNothing = () => () => {};
 /**
  * False while the app takes over the static page (it has no notice, so React adopts it as it
@@ -121,6 +126,10 @@ export const SignInPage = () => {
     }),
   );
   const form = usePlainForm(FORM_ID, signInSchema, staticForm.values);
+  // Accounts signed in in this tab (adding one, or one's key stopped working) are a press away.
+  const [hasAccounts] = useState(
+    () => session.get() !== null || sessionStorage.getItem(ACCOUNTS_KEY) !== null,
+  );
   const isTakenOver = useIsTakenOver();
 
   const onSubmit = async ({ keepOnDevice, ...values }: SignInOutput) => {
@@ -128,13 +137,21 @@ export const SignInPage = () => {
     try {
       // The account's API and declaration load when someone signs in (the API already when the
       // key field gets focus), not with the first page.
-      const [{ getAccount }, { account: accountResource }] = await Promise.all([
+      const [{ getAccount }, { account: accountResource }, { tabAccountsOf }] = await Promise.all([
         loadAccountApi(),
         import('../../resources/account'),
+        import('./tab-accounts'),
       ]);
       const account = await getAccount(client);
       await deviceData.setKeeping(keepOnDevice);
-      const { client: kept } = session.signIn({ ...values, accountId: account.id, client });
+      // An account shown until now stays signed in in this tab (the account menu, decision 0034).
+      const { client: kept } = tabAccountsOf(session).signIn({
+        baseUrl: client.baseUrl,
+        apiKey: values.apiKey,
+        accountId: account.id,
+        email: account.email,
+        client,
+      });
       // The check already fetched the account: the account page opens without a request.
       queryClient.setQueryData(accountResource.queries.detail(kept).queryKey, account);
       await navigate(session.takeReturnPath() ?? FIRST_PAGE, { replace: true });
@@ -210,6 +227,11 @@ export const SignInPage = () => {
               Sign in
             </Button>
           </PlainForm>
+          {hasAccounts && isTakenOver && (
+            <Suspense>
+              <OtherAccounts />
+            </Suspense>
+          )}
         </div>
       </div>
     </main>

@@ -1,0 +1,156 @@
+import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { describeError, isAuthError } from '../../api/errors';
+import type { Page } from '../../api/envelope';
+import type { ApiClient } from '../../api/http';
+import { PageHeader } from '../../components/layout/page-header';
+import { DataTable, type Column } from '../../components/ui/table';
+import { formatCount } from '../../lib/format-date';
+import { links } from '../../resources/links';
+import { qrCodes } from '../../resources/qr-codes';
+import { useSessionStore } from '../../resources/session';
+import { accountName } from './account-name';
+import { tabAccountsOf, type TabAccount, type TabAccounts } from './tab-accounts';
+
+type Counted = Page<{ clicks?: number; scans?: number }>;
+type TotalsQuery = UseQueryOptions<Counted>;
+
+/** The most items one list request may count (as the overview reads them). */
+const PAGE_SIZE = 100;
+const BACKGROUND = { priority: 'background' } as const;
+
+/**
+ * The lists an account's totals come from, read with that account's own client (its own queue
+ * and budget), in the background. The shown account's are its overview's own queries; another
+ * account's are keyed under its scope and kept in that account's own device store, wiped with
+ * it, never in the shown account's (decision 0034). Both cost 0 requests while fresh.
+ */
+const totalsQueries = (account: TabAccount, client: ApiClient, page: number): TotalsQuery[] => {
+  const queries = [
+    links.queries.list(client, { page, limit: PAGE_SIZE, q: '', order: 'click' }),
+    qrCodes.queries.list(client, { page, limit: PAGE_SIZE }),
+  ] as const;
+  return queries.map(
+    (query) =>
+      (account.isShown
+        ? { ...query, meta: BACKGROUND }
+        : {
+            ...query,
+            queryKey: ['other-account', account.scope, ...query.queryKey],
+            meta: { ...BACKGROUND, otherAccount: account.scope },
+          }) as unknown as TotalsQuery,
+  );
+};
+
+interface Totals {
+  clicks: number;
+  scans: number;
+  links: number;
+  qrCodes: number;
+}
+
+interface Row {
+  account: TabAccount;
+  totals?: Totals;
+  error?: string;
+}
+
+const LINKS = 0;
+const QR = 1;
+
+/** Every account's totals: the first page of each list, then the rest where there are more. */
+const useTotals = (list: TabAccount[], accounts: TabAccounts): Row[] => {
+  const withClient = list.flatMap((account) => {
+    const client = accounts.clientOf(account.scope);
+    return client ? [{ account, client }] : [];
+  });
+  const first = useQueries({
+    queries: withClient.flatMap(({ account, client }) => totalsQueries(account, client, 1)),
+  });
+  const later = withClient.flatMap(({ account, client }, at) =>
+    [LINKS, QR].flatMap((kind) => {
+      const max = (first[at * 2 + kind]?.data as Counted | undefined)?.maxPage ?? 1;
+      return Array.from({ length: Math.max(0, max - 1) }, (_, i) => ({
+        scope: account.scope,
+        kind,
+        query: totalsQueries(account, client, i + 2)[kind]!,
+      }));
+    }),
+  );
+  const rest = useQueries({ queries: later.map((entry) => entry.query) });
+
+  return withClient.map(({ account }, at) => {
+    const own = [
+      first[at * 2]!,
+      first[at * 2 + 1]!,
+      ...rest.filter((_, i) => later[i]!.scope === account.scope),
+    ];
+    const failed = own.find((query) => query.error)?.error;
+    if (failed) {
+      // Another account's key that stopped working signs that account out, and only it.
+      if (isAuthError(failed) && !account.isShown)
+        queueMicrotask(() => accounts.signOut(account.scope));
+      return { account, error: describeError(failed) };
+    }
+    if (own.some((query) => query.data === undefined)) return { account };
+    const pagesOf = (kind: number) => [
+      first[at * 2 + kind]!.data as Counted,
+      ...rest
+        .filter((_, i) => later[i]!.scope === account.scope && later[i]!.kind === kind)
+        .map((query) => query.data as Counted),
+    ];
+    const add = (pages: Counted[], count: (item: Counted['items'][number]) => number) =>
+      pages.reduce((sum, page) => sum + page.items.reduce((s, item) => s + count(item), 0), 0);
+    return {
+      account,
+      totals: {
+        clicks: add(pagesOf(LINKS), (link) => link.clicks ?? 0),
+        scans: add(pagesOf(QR), (qr) => qr.scans ?? 0),
+        links: pagesOf(LINKS)[0]!.total,
+        qrCodes: pagesOf(QR)[0]!.total,
+      },
+    };
+  });
+};
+
+const figure = (value: number | undefined) => (value === undefined ? '…' : formatCount(value));
+
+const columns: Column<Row>[] = [
+  {
+    header: 'Account',
+    cell: (row) => (
+      <span className="font-medium">
+        {accountName(row.account)}
+        {row.account.isShown && <span className="text-gray-600 dark:text-gray-400"> (shown)</span>}
+      </span>
+    ),
+  },
+  { header: 'Clicks', cell: (row) => row.error ?? figure(row.totals?.clicks) },
+  { header: 'Scans', cell: (row) => (row.error ? '' : figure(row.totals?.scans)) },
+  { header: 'Links', cell: (row) => (row.error ? '' : figure(row.totals?.links)) },
+  { header: 'QR codes', cell: (row) => (row.error ? '' : figure(row.totals?.qrCodes)) },
+];
+
+/**
+ * "All accounts": each account signed in in this tab, its totals side by side (issue 22). Each
+ * is paid from that account's own budget, in the background; cached data costs nothing.
+ */
+export const AllAccountsPage = () => {
+  const accounts = tabAccountsOf(useSessionStore());
+  const list = useSyncExternalStore(accounts.subscribe, accounts.list, accounts.list);
+  const rows = useTotals(list, accounts);
+  return (
+    <>
+      <PageHeader
+        title="All accounts"
+        description="Totals of every account signed in in this tab. Each account's requests come from its own budget, in the background."
+      />
+      <DataTable
+        caption="Totals by account"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.account.scope}
+      />
+    </>
+  );
+};
