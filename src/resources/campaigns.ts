@@ -10,7 +10,7 @@ import {
 } from '../api/campaigns';
 import type { ListField, ListFields } from '../components/ui/list-field';
 import { crudResource, writeMutation } from './define-resource';
-import { listExport } from './export-columns';
+import { listExport } from './list-export';
 import { linkKeys } from './link-keys';
 import { rememberSentLinkOptions } from './link-options-sent';
 

@@ -27,7 +27,7 @@ import {
   writeMutation,
   type WriteContext,
 } from './define-resource';
-import { exportColumns, fieldsWithin } from './export-columns';
+import { fieldsWithin } from './list-export';
 
 /**
  * The item browser asks for a channel's items in batches of the largest page the API allows
@@ -199,11 +199,11 @@ export const channels = {
     noun: 'channels with their items',
     file: 'channel-items',
     step: 'Channels',
-    columns: exportColumns([
+    fields: [
       ...[ofChannel.name, ofChannel.description, ofChannel.starred],
       ...[ofItem.type, ofItem.title, ofItem.link, ofItem.date],
       ...[ofChannel.id, ofItem.id],
-    ]),
+    ],
     /** The list's pages as the list page reads them, at any page size (decision 0013). */
     rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),
   },

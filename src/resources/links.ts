@@ -21,7 +21,7 @@ import { readPageParams, searchParamsOf } from '../lib/url-state';
 import { campaigns } from './campaigns';
 import { channels } from './channels';
 import { listQuery, readRouteId, writeMutation, type Edit } from './define-resource';
-import { listExport } from './export-columns';
+import { listExport } from './list-export';
 import { linkKeys } from './link-keys';
 import { forgetSentLinkOptions, rememberSentLinkOptions } from './link-options-sent';
 

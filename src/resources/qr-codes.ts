@@ -22,7 +22,7 @@ import {
   writeMutation,
   type Edit,
 } from './define-resource';
-import { listExport } from './export-columns';
+import { listExport } from './list-export';
 import { forgetQrDesign } from './qr-designs';
 
 const keys = resourceKeys('qr');

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '../../lib/format-date';
-import { CopyableLink } from './copy-button';
 import { DateTime } from './date-time';
 import type { FieldKind, ListField } from './list-field';
 import { SafeLink } from './safe-link';
@@ -8,9 +7,17 @@ import type { Column } from './table';
 
 const muted = 'text-gray-600 dark:text-gray-400';
 const clamp = { 1: 'line-clamp-1 max-w-xs', 2: 'line-clamp-2 max-w-xs' };
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-const cells: Record<FieldKind, (value: string, field: ListField<never>) => ReactNode> = {
+/** How a kind's cell is drawn from the field's value (as a string) and its declaration. */
+export type KindCell = (value: string, field: ListField<never>) => ReactNode;
+
+const url: KindCell = (value, { lines }) => (
+  <SafeLink href={value} className={lines && clamp[lines]} />
+);
+
+// `copy-url` is drawn as a plain link here: the copy button is added by `copyableColumns`
+// (copy-columns.tsx), so pages with nothing to copy do not load it.
+const cells: Record<FieldKind, KindCell> = {
   text: (value) => value,
   name: (value) => <span className="font-medium break-words">{value}</span>,
   code: (value) => <code className="font-mono text-sm break-all">{value}</code>,
@@ -20,10 +27,8 @@ const cells: Record<FieldKind, (value: string, field: ListField<never>) => React
       {value}
     </span>
   ),
-  url: (value, { lines }) => <SafeLink href={value} className={lines && clamp[lines]} />,
-  'copy-url': (value, { header, copyName = lowerFirst(header) }) => (
-    <CopyableLink href={value} label={`Copy ${copyName} ${value}`} />
-  ),
+  url,
+  'copy-url': url,
   date: (value) => <DateTime value={value} />,
   count: (value) => formatCount(Number(value)),
   'yes-no': (value) => (value === 'true' ? 'Yes' : 'No'),
@@ -35,7 +40,10 @@ const columnClass: Partial<Record<FieldKind, string>> = {
 };
 
 /** A declared field as a table column: its header, its kind's cell, its place on a phone. */
-const fieldColumn = <T,>(field: ListField<never>): Column<T> => {
+const fieldColumn = <T,>(
+  field: ListField<never>,
+  drawn: Partial<Record<FieldKind, KindCell>>,
+): Column<T> => {
   const kind = field.kind ?? 'text';
   const card = field.card ?? (kind === 'date' ? 'hidden' : 'line');
   return {
@@ -46,7 +54,7 @@ const fieldColumn = <T,>(field: ListField<never>): Column<T> => {
       const value = (field as ListField<T>).value(row);
       if (value === null || value === undefined || value === '')
         return field.empty && <span className={muted}>{field.empty}</span>;
-      return cells[kind](String(value), field);
+      return (drawn[kind] ?? cells[kind])(String(value), field);
     },
   };
 };
@@ -59,17 +67,24 @@ type RowOf<F extends Fields> = Parameters<F[keyof F]['value']>[0];
 export type OwnCell<T, F> = Partial<Column<T>> & { field: keyof F; cell: Column<T>['cell'] };
 
 /**
+ * The `tableColumns` of a page that draws some kinds its own way (`copyableColumns`).
+ */
+export const columnsDrawing =
+  (drawn: Partial<Record<FieldKind, KindCell>>) =>
+  <F extends Fields>(
+    fields: F,
+    entries: readonly (keyof F | Column<RowOf<F>> | OwnCell<RowOf<F>, F>)[] = Object.keys(fields),
+  ): Column<RowOf<F>>[] =>
+    entries.map((entry) => {
+      if (typeof entry !== 'object') return fieldColumn<RowOf<F>>(fields[entry], drawn);
+      if (!('field' in entry)) return entry;
+      const { field, ...own } = entry;
+      return { ...fieldColumn<RowOf<F>>(fields[field], drawn), ...own };
+    });
+
+/**
  * A list's columns in the order given (every field, unless told): a field's name becomes its
  * declared column; a column of the page's own (selection, actions, a cell that needs the page's
  * state) stays as it is, or takes its header from the field it names.
  */
-export const tableColumns = <F extends Fields>(
-  fields: F,
-  entries: readonly (keyof F | Column<RowOf<F>> | OwnCell<RowOf<F>, F>)[] = Object.keys(fields),
-): Column<RowOf<F>>[] =>
-  entries.map((entry) => {
-    if (typeof entry !== 'object') return fieldColumn<RowOf<F>>(fields[entry]);
-    if (!('field' in entry)) return entry;
-    const { field, ...own } = entry;
-    return { ...fieldColumn<RowOf<F>>(fields[field]), ...own };
-  });
+export const tableColumns = columnsDrawing({});

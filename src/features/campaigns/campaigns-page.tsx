@@ -6,7 +6,7 @@ import { useFormDialog } from '../../components/crud/use-form-dialog';
 import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
 import { Button } from '../../components/ui/button';
 import { lazyWithPreload } from '../../components/ui/dialog';
-import { tableColumns } from '../../components/ui/field-columns';
+import { copyableColumns } from '../../components/ui/copy-columns';
 import { EmptyState } from '../../components/ui/empty-state';
 import { usePageParams } from '../../components/ui/pagination';
 import { actionsColumn, RowActions } from '../../components/ui/table';
@@ -77,7 +77,7 @@ export const CampaignsPage = () => {
     preload: AssignLinkForm,
   });
 
-  const columns = tableColumns(campaigns.fields, [
+  const columns = copyableColumns(campaigns.fields, [
     {
       field: 'name',
       // Who may open the list URL, as a badge beside the name: one line less in a phone's card.

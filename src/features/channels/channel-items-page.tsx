@@ -8,7 +8,7 @@ import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { lazyWithPreload } from '../../components/ui/dialog';
-import { tableColumns } from '../../components/ui/field-columns';
+import { copyableColumns } from '../../components/ui/copy-columns';
 import { createTarget } from '../../components/ui/page-targets';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
@@ -228,7 +228,7 @@ export const ChannelItemsPage = () => {
         caption={
           typeFilter === 'all' ? `Items of ${name}` : `${FILTER_LABELS[typeFilter]} of ${name}`
         }
-        columns={tableColumns(channels.itemFields, ['type', 'title', 'preview', 'link', 'date'])}
+        columns={copyableColumns(channels.itemFields, ['type', 'title', 'preview', 'link', 'date'])}
         rows={rows}
         rowKey={(item) => `${item.type}-${item.id}`}
         page={page}

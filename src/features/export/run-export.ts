@@ -3,13 +3,14 @@ import type { Channel, ChannelItem } from '../../api/channels';
 import type { Page } from '../../api/envelope';
 import { MAX_PAGE_SIZE } from '../../api/fields';
 import type { ApiClient } from '../../api/http';
+import type { ListField } from '../../components/ui/list-field';
 import { channels, type ChannelItemRow } from '../../resources/channels';
 import type { ExportKind } from '../../resources/export';
-import { toTable, type ExportColumn } from '../../resources/export-columns';
 import { campaigns } from '../../resources/campaigns';
 import { links } from '../../resources/links';
 import { qrCodes } from '../../resources/qr-codes';
 import { EXPORTABLE } from './exportable';
+import { toTable } from './file-table';
 import { fetchAllPages, isPageInMemory, type PageQueryOf, type PageSource } from './fetch-pages';
 
 /**
@@ -134,17 +135,17 @@ export const runExport = async (kind: ExportKind, deps: ExportDeps): Promise<Exp
       },
     });
 
-  const finish = <T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): ExportResult => ({
-    table: toTable(columns, rows),
+  const finish = <T>(fields: readonly ListField<T>[], rows: readonly T[]): ExportResult => ({
+    table: toTable(fields, rows),
     rows: rows.length,
     requests,
     fromCache,
   });
 
   if (kind !== 'channels') {
-    const { step, columns } = EXPORTABLE[kind];
+    const { step, fields } = EXPORTABLE[kind];
     const rows = await readList(step, rowsOf(client, kind), () => 0);
-    return finish(columns as readonly ExportColumn<{ id: number }>[], rows);
+    return finish(fields as readonly ListField<unknown>[], rows);
   }
   const total = knownTotal(queryClient, 'channels') ?? 0;
   const found = (await readList(
@@ -174,5 +175,5 @@ export const runExport = async (kind: ExportKind, deps: ExportDeps): Promise<Exp
     if (items.length === 0) rows.push({ channel, item: null });
     for (const item of items) rows.push({ channel, item });
   }
-  return finish(EXPORTABLE.channels.columns, rows);
+  return finish(EXPORTABLE.channels.fields, rows);
 };

@@ -10,7 +10,7 @@ import { ButtonLink, Spinner } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { tableColumns } from '../../components/ui/field-columns';
+import { copyableColumns } from '../../components/ui/copy-columns';
 import { actionsColumn, RowActions } from '../../components/ui/table';
 import { qrFromLinkPath } from '../../lib/safe-url';
 import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
@@ -200,7 +200,7 @@ export const LinksPage = () => {
     },
   });
 
-  const columns = tableColumns(links.fields, [
+  const columns = copyableColumns(links.fields, [
     {
       header: 'Link',
       cell: (link) => (

@@ -7,7 +7,7 @@ import { createTarget } from '../../components/ui/page-targets';
 import { ButtonLink } from '../../components/ui/button';
 import { CopyableLink } from '../../components/ui/copy-button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { tableColumns } from '../../components/ui/field-columns';
+import { copyableColumns } from '../../components/ui/copy-columns';
 import { usePageParams } from '../../components/ui/pagination';
 import { actionsColumn, RowActions } from '../../components/ui/table';
 import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
@@ -42,7 +42,7 @@ export const QrListPage = () => {
     rowsOnPage: data.items.length,
   });
 
-  const columns = tableColumns(qrCodes.fields, [
+  const columns = copyableColumns(qrCodes.fields, [
     {
       header: 'Code',
       isHeaderHidden: true,

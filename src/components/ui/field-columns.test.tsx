@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { copyableColumns } from './copy-columns';
+import { tableColumns } from './field-columns';
+import type { ListFields } from './list-field';
+import { DataTable } from './table';
+
+interface Row {
+  id: number;
+  name: string;
+  shorturl: string;
+  clicks: number;
+  note: string | null;
+}
+
+const fields = {
+  name: { header: 'Name', value: (row) => row.name, kind: 'name' },
+  shorturl: { header: 'Short URL', value: (row) => row.shorturl, kind: 'copy-url' },
+  clicks: { header: 'Clicks', value: (row) => row.clicks, kind: 'count' },
+  note: { header: 'Note', value: (row) => row.note, empty: 'None' },
+} satisfies ListFields<Row>;
+
+const rows: Row[] = [
+  {
+    id: 1,
+    name: 'Spring <b>sale</b>',
+    shorturl: 'https://sho.rt/spring',
+    clicks: 12345,
+    note: null,
+  },
+];
+
+const renderTable = (columns: ReturnType<typeof tableColumns<typeof fields>>) =>
+  render(<DataTable caption="Links" rows={rows} rowKey={(row) => row.id} columns={columns} />);
+
+describe('columns from declared fields', () => {
+  it('draws each kind, in the order given, with the empty text for no value', () => {
+    renderTable(tableColumns(fields, ['shorturl', 'name', 'clicks', 'note']));
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Short URL', 'Name', 'Clicks', 'Note']);
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(
+      within(cells[0]).getByRole('link', { name: /^https:\/\/sho\.rt\/spring/ }),
+    ).toBeVisible();
+    // API text stays text.
+    expect(cells[1]).toHaveTextContent('Spring <b>sale</b>');
+    expect(cells[2]).toHaveTextContent((12345).toLocaleString());
+    expect(cells[3]).toHaveTextContent('None');
+  });
+
+  it('adds a copy button to copy-url fields only where the page asks for it', () => {
+    const { unmount } = renderTable(tableColumns(fields, ['shorturl']));
+    expect(screen.queryByRole('button', { name: /copy/i })).toBeNull();
+    unmount();
+    renderTable(copyableColumns(fields, ['shorturl']));
+    expect(
+      screen.getByRole('button', { name: 'Copy short URL https://sho.rt/spring' }),
+    ).toBeVisible();
+  });
+});
