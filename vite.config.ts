@@ -59,6 +59,8 @@ export default defineConfig(({ command }) => {
             name: 'tools',
             include: ['e2e/**/*.test.ts', 'scripts/**/*.test.ts'],
             environment: 'node',
+            // ESLint's first run loads the whole config and its parsers: seconds on a busy machine.
+            testTimeout: 20_000,
           },
         },
       ],

@@ -7,16 +7,7 @@ import type { CardPlace } from './table';
  * 8601 in a file; `count` grouped digits, right-aligned; `yes-no` Yes or No.
  */
 export type FieldKind =
-  | 'text'
-  | 'name'
-  | 'code'
-  | 'note'
-  | 'tag'
-  | 'url'
-  | 'copy-url'
-  | 'date'
-  | 'count'
-  | 'yes-no';
+  'text' | 'name' | 'code' | 'note' | 'tag' | 'url' | 'copy-url' | 'date' | 'count' | 'yes-no';
 
 /**
  * One field of a resource as its list shows it and its export writes it: plain data, so the
@@ -42,4 +33,3 @@ export interface ListField<T> {
 
 /** A resource's fields by name, in the order its export writes them. */
 export type ListFields<T> = Record<string, ListField<T>>;
-
