@@ -23,9 +23,9 @@ interface BeforeAppStartsOptions {
  * - A form submitted before the app has started is held (the browser would put its fields in
  *   the address) and remembered, so the app submits it once it has taken the page over.
  * - The app's scripts, named by the script's `data-app` (module scripts) and `data-preload`, are
- *   requested once
- *   the first frame is painted: that paint needs only the page and its stylesheet, which then
- *   have the connection to themselves.
+ *   requested once the first frame is painted: that paint needs only the page and its
+ *   stylesheet, which then have the connection to themselves. A tab without a session requests
+ *   the sign-in page's own files (`data-sign-in`) with them, not after the app has started.
  */
 export function beforeAppStarts({
   sessionKey,
@@ -35,24 +35,39 @@ export function beforeAppStarts({
 }: BeforeAppStartsOptions) {
   const html = document.documentElement;
   const own = document.currentScript?.dataset ?? {};
+  let hasSession = false;
+  try {
+    hasSession = Boolean(sessionStorage.getItem(sessionKey));
+  } catch {
+    // Storage refused (a privacy setting): the sign-in page shows, as for a new tab.
+  }
+  if (hasSession) html.setAttribute(signedIn, '');
   let isLoading = false;
   const loadApp = () => {
     if (isLoading || !own.app) return;
     isLoading = true;
-    for (const href of (own.preload ?? '').split(' ').filter(Boolean)) {
+    const scripts = own.app.split(' ');
+    // Every file is requested at once; each module script then runs in its own task, after the
+    // one before it (which it imports) has run, so no single task evaluates the whole start.
+    const preloads = [...scripts, own.preload, hasSession ? '' : own.signIn];
+    for (const href of preloads.join(' ').split(' ').filter(Boolean)) {
       const preload = document.createElement('link');
       preload.rel = 'modulepreload';
       preload.crossOrigin = '';
       preload.href = href;
       document.head.append(preload);
     }
-    for (const src of own.app.split(' ')) {
+    const runNext = () => {
+      const src = scripts.shift();
+      if (!src) return;
       const script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
       script.src = src;
+      script.onload = script.onerror = () => setTimeout(runNext);
       document.head.append(script);
-    }
+    };
+    runNext();
   };
   // A hidden tab paints nothing: it loads at once. A window the browser does not paint although
   // it counts as visible (one opened from a page, behind another) runs no frame: it waits 1 s.
@@ -60,11 +75,6 @@ export function beforeAppStarts({
   else {
     requestAnimationFrame(() => setTimeout(loadApp));
     setTimeout(loadApp, 1000);
-  }
-  try {
-    if (sessionStorage.getItem(sessionKey)) html.setAttribute(signedIn, '');
-  } catch {
-    // Storage refused (a privacy setting): the sign-in page shows, as for a new tab.
   }
   document.addEventListener(
     'submit',
