@@ -57,7 +57,6 @@ const staticClosure = (graph: ModuleGraph, roots: string[]) => {
 
 export const chunkGroups = () => {
   const start = new Set<string>();
-  const startLibraries = new Set<string>();
   const shared = new Set<string>();
   const signedIn = new Set<string>();
   const plugin: Plugin = {
@@ -70,9 +69,7 @@ export const chunkGroups = () => {
       const entry = closureOf((id) => this.getModuleInfo(id)?.isEntry);
       const firstPage = closureOf((id) => FIRST_PAGE.test(id));
       // index.html stays the entry chunk (the page's one module script); the rest is `start`.
-      for (const id of entry)
-        if (/[\\/]node_modules[\\/]/.test(id)) startLibraries.add(id);
-        else if (!id.endsWith('.html')) start.add(id);
+      for (const id of entry) if (!id.endsWith('.html')) start.add(id);
       for (const id of closureOf((id) => SHELL.test(id))) {
         if (entry.has(id)) continue;
         (firstPage.has(id) ? shared : signedIn).add(id);
@@ -82,7 +79,6 @@ export const chunkGroups = () => {
   return {
     plugin,
     groups: [
-      { name: 'start-libraries', test: (id: string) => startLibraries.has(id), priority: 4 },
       { name: 'start', test: (id: string) => start.has(id), priority: 3 },
       { name: 'shell-and-sign-in', test: (id: string) => shared.has(id), priority: 2 },
       { name: 'signed-in', test: (id: string) => signedIn.has(id), priority: 1 },

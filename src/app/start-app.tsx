@@ -9,9 +9,10 @@ import { appElement, routerReady, type AppInstance } from './create-app';
  * replaced, so the first paint is the final one and what the person typed stays. Any other page
  * is rendered, replacing the static one (a signed-in tab shows it as an empty frame).
  *
- * Both in a transition: React then renders in slices of a few milliseconds with the browser's
- * turn in between, instead of one long task (total blocking time, issue 25). The static form
- * works meanwhile, and an event on a part not yet adopted makes React adopt that part at once.
+ * The adoption is a transition: React then hydrates in slices of a few milliseconds with the
+ * browser's turn in between, instead of one long task (total blocking time, issue 25). The
+ * static form works meanwhile, and an event on a part not yet adopted makes React adopt that
+ * part at once.
  */
 export const startApp = async (app: AppInstance, container: HTMLElement) => {
   if (container.hasChildNodes() && !app.session.get()) {
@@ -23,6 +24,5 @@ export const startApp = async (app: AppInstance, container: HTMLElement) => {
       return;
     }
   }
-  const root = createRoot(container);
-  startTransition(() => root.render(appElement(app)));
+  createRoot(container).render(appElement(app));
 };

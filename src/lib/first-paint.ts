@@ -46,10 +46,7 @@ export function beforeAppStarts({
   const loadApp = () => {
     if (isLoading || !own.app) return;
     isLoading = true;
-    const scripts = own.app.split(' ');
-    // Every file is requested at once; each module script then runs in its own task, after the
-    // one before it (which it imports) has run, so no single task evaluates the whole start.
-    const preloads = [...scripts, own.preload, hasSession ? '' : own.signIn];
+    const preloads = [own.preload, hasSession ? '' : own.signIn];
     for (const href of preloads.join(' ').split(' ').filter(Boolean)) {
       const preload = document.createElement('link');
       preload.rel = 'modulepreload';
@@ -57,17 +54,13 @@ export function beforeAppStarts({
       preload.href = href;
       document.head.append(preload);
     }
-    const runNext = () => {
-      const src = scripts.shift();
-      if (!src) return;
+    for (const src of own.app.split(' ')) {
       const script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
       script.src = src;
-      script.onload = script.onerror = () => setTimeout(runNext);
       document.head.append(script);
-    };
-    runNext();
+    }
   };
   // A hidden tab paints nothing: it loads at once. A window the browser does not paint although
   // it counts as visible (one opened from a page, behind another) runs no frame: it waits 1 s.
