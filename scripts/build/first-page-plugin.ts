@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
 
 /**
  * Builds the first paint into index.html (docs/decisions/0014-first-paint-shell.md): `#root` gets the
@@ -35,22 +37,51 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * (src/lib/first-paint.ts), so that paint has the connection to its stylesheet alone. There may
  * be several: an entry chunk that only imports others is left out, and they are written instead.
  */
-const loadAfterFirstPaint = (html: string) => {
+const loadAfterFirstPaint = (html: string, signIn: string[]) => {
   const sources = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
   const scripts = sources(MODULE_SCRIPT);
   if (scripts.length === 0)
     throw new Error('first-page: Vite wrote the entry script in a new form; update MODULE_SCRIPT.');
+  const preloads = sources(PRELOAD);
+  const own = signIn.filter((file) => !scripts.includes(file) && !preloads.includes(file));
   return {
     html: html.replace(MODULE_SCRIPT, '').replace(PRELOAD, ''),
-    attributes: ` data-app="${scripts.join(' ')}" data-preload="${sources(PRELOAD).join(' ')}"`,
+    attributes: ` data-app="${scripts.join(' ')}" data-preload="${preloads.join(' ')}" data-sign-in="${own.join(' ')}"`,
   };
 };
 
-const fill = (html: string, page: FirstPage, scriptPath: string, isBuild: boolean) => {
+const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]session[\\/]sign-in-page\.tsx$/;
+
+/**
+ * The sign-in page's chunk and the chunks it imports: the router would request them only once
+ * the app's code has run (a second round trip, and link elements added in a long task).
+ */
+const signInFiles = (bundle: OutputBundle | undefined): string[] => {
+  const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+  const page = chunks.find((chunk) => SIGN_IN_PAGE.test(chunk.facadeModuleId ?? ''));
+  if (!page) throw new Error('first-page: the build has no chunk for the sign-in page.');
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
+      add(imported);
+  };
+  add(page.fileName);
+  return [...files].map((fileName) => `/${fileName}`);
+};
+
+const fill = (
+  html: string,
+  page: FirstPage,
+  scriptPath: string,
+  bundle: OutputBundle | undefined,
+  isBuild: boolean,
+) => {
   if (!PLACEHOLDER.test(html))
     throw new Error('first-page: index.html needs <div id="root"><!--first-page--></div>.');
   // The dev server's scripts stay as Vite writes them (its client and hot reload need them).
-  const app = isBuild ? loadAfterFirstPaint(html) : { html, attributes: '' };
+  const app = isBuild ? loadAfterFirstPaint(html, signInFiles(bundle)) : { html, attributes: '' };
   // Before the stylesheet, so it runs as soon as it arrives, not after the stylesheet.
   return app.html
     .replace(PLACEHOLDER, () => `<div id="root">${page.html}</div>`)
@@ -94,10 +125,10 @@ export const firstPage = (): Plugin => {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: async (html, { server }) => {
-        if (server) return fill(html, await renderDev(), DEV_SCRIPT_PATH, false);
+      handler: async (html, { server, bundle }) => {
+        if (server) return fill(html, await renderDev(), DEV_SCRIPT_PATH, undefined, false);
         if (!built) throw new Error('first-page: index.html was transformed before buildStart.');
-        return fill(html, built.page, `/${built.fileName}`, true);
+        return fill(html, built.page, `/${built.fileName}`, bundle, true);
       },
     },
   };

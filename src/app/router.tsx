@@ -2,6 +2,7 @@ import { redirect, useLoaderData, type RouteObject } from 'react-router';
 import type { AppShell as AppShellType } from './app-shell';
 import type { SignInLoaderData } from '../features/session/sign-in-page';
 import { FIRST_PAGE } from '../resources/paths';
+import { nextTask } from '../lib/when-idle';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { AppLoading } from './app-loading';
@@ -29,9 +30,12 @@ export const createRoutes = (
         defaultBaseUrl: session.lastBaseUrl() ?? window.location.origin,
       };
     },
-    lazy: async () => ({
-      Component: (await import('../features/session/sign-in-page')).SignInPage,
-    }),
+    lazy: async () => {
+      const { SignInPage } = await import('../features/session/sign-in-page');
+      // Evaluating the page's code and rendering it are separate tasks (issue 25).
+      await nextTask();
+      return { Component: SignInPage };
+    },
     HydrateFallback: AppLoading,
     errorElement: <RouteError />,
   },

@@ -1,4 +1,6 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { nextTask } from '../lib/when-idle';
 import { appElement, routerReady, type AppInstance } from './create-app';
 
 /**
@@ -6,13 +8,19 @@ import { appElement, routerReady, type AppInstance } from './create-app';
  * When this visit shows that page, React adopts the static one once its code is here: nothing is
  * replaced, so the first paint is the final one and what the person typed stays. Any other page
  * is rendered, replacing the static one (a signed-in tab shows it as an empty frame).
+ *
+ * The adoption is a transition: React then hydrates in slices of a few milliseconds with the
+ * browser's turn in between, instead of one long task (total blocking time, issue 25). The
+ * static form works meanwhile, and an event on a part not yet adopted makes React adopt that
+ * part at once.
  */
 export const startApp = async (app: AppInstance, container: HTMLElement) => {
   if (container.hasChildNodes() && !app.session.get()) {
     await routerReady(app.router);
+    await nextTask();
     const { location, errors } = app.router.state;
     if (location.pathname === '/sign-in' && !errors) {
-      hydrateRoot(container, appElement(app));
+      startTransition(() => void hydrateRoot(container, appElement(app)));
       return;
     }
   }

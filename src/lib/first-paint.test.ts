@@ -62,4 +62,32 @@ describe('first paint', () => {
     markAppStarted();
     expect(html.hasAttribute('data-signed-in')).toBe(false);
   });
+
+  it('requests the sign-in page files with the app in a tab without a session only', () => {
+    const run = () => {
+      const own = document.createElement('script');
+      Object.assign(own.dataset, { app: '/a.js', preload: '', signIn: '/s.js /t.js' });
+      // A hidden tab loads the app at once: the test needs no frame.
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      Object.defineProperty(document, 'currentScript', { value: own, configurable: true });
+      new Function(beforeAppStartsScript('linkdeck.session'))();
+      const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')];
+      const scripts = [...document.head.querySelectorAll('script[type=module]')];
+      const loaded = {
+        preloads: preloads.map((link) => link.getAttribute('href')),
+        scripts: scripts.map((script) => script.getAttribute('src')),
+      };
+      for (const element of [...preloads, ...scripts]) element.remove();
+      return loaded;
+    };
+    try {
+      expect(run()).toEqual({ preloads: ['/s.js', '/t.js'], scripts: ['/a.js'] });
+      sessionStorage.setItem('linkdeck.session', '{}');
+      expect(run()).toEqual({ preloads: [], scripts: ['/a.js'] });
+    } finally {
+      // Back to the document's own properties.
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      delete (document as { currentScript?: unknown }).currentScript;
+    }
+  });
 });

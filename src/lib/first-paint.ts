@@ -23,9 +23,9 @@ interface BeforeAppStartsOptions {
  * - A form submitted before the app has started is held (the browser would put its fields in
  *   the address) and remembered, so the app submits it once it has taken the page over.
  * - The app's scripts, named by the script's `data-app` (module scripts) and `data-preload`, are
- *   requested once
- *   the first frame is painted: that paint needs only the page and its stylesheet, which then
- *   have the connection to themselves.
+ *   requested once the first frame is painted: that paint needs only the page and its
+ *   stylesheet, which then have the connection to themselves. A tab without a session requests
+ *   the sign-in page's own files (`data-sign-in`) with them, not after the app has started.
  */
 export function beforeAppStarts({
   sessionKey,
@@ -35,11 +35,19 @@ export function beforeAppStarts({
 }: BeforeAppStartsOptions) {
   const html = document.documentElement;
   const own = document.currentScript?.dataset ?? {};
+  let hasSession = false;
+  try {
+    hasSession = Boolean(sessionStorage.getItem(sessionKey));
+  } catch {
+    // Storage refused (a privacy setting): the sign-in page shows, as for a new tab.
+  }
+  if (hasSession) html.setAttribute(signedIn, '');
   let isLoading = false;
   const loadApp = () => {
     if (isLoading || !own.app) return;
     isLoading = true;
-    for (const href of (own.preload ?? '').split(' ').filter(Boolean)) {
+    const preloads = [own.preload, hasSession ? '' : own.signIn];
+    for (const href of preloads.join(' ').split(' ').filter(Boolean)) {
       const preload = document.createElement('link');
       preload.rel = 'modulepreload';
       preload.crossOrigin = '';
@@ -60,11 +68,6 @@ export function beforeAppStarts({
   else {
     requestAnimationFrame(() => setTimeout(loadApp));
     setTimeout(loadApp, 1000);
-  }
-  try {
-    if (sessionStorage.getItem(sessionKey)) html.setAttribute(signedIn, '');
-  } catch {
-    // Storage refused (a privacy setting): the sign-in page shows, as for a new tab.
   }
   document.addEventListener(
     'submit',

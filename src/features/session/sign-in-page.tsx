@@ -97,13 +97,15 @@ const OtherAccounts = lazy(async () => ({
 const subscribeToNothing = () => () => {};
 /**
  * False while the app takes over the static page (it has no notice, so React adopts it as it
- * is), true from then on and on every later visit.
+ * is), true from then on and on every later visit. When nothing on the page `depends` on it, it
+ * is true from the start: React then has no second render of the whole page to do right after
+ * adopting it (a long task, issue 25).
  */
-const useIsTakenOver = () =>
+const useIsTakenOver = (depends: boolean) =>
   useSyncExternalStore(
     subscribeToNothing,
     () => true,
-    () => false,
+    () => !depends,
   );
 
 /**
@@ -130,7 +132,7 @@ export const SignInPage = () => {
   const [hasAccounts] = useState(
     () => session.get() !== null || sessionStorage.getItem(ACCOUNTS_KEY) !== null,
   );
-  const isTakenOver = useIsTakenOver();
+  const isTakenOver = useIsTakenOver(notice !== null || hasAccounts);
 
   const onSubmit = async ({ keepOnDevice, ...values }: SignInOutput) => {
     const client = session.createClient(values);
