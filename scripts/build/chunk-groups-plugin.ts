@@ -13,6 +13,8 @@ import type { Plugin } from 'vite';
  */
 const SHELL = /[\\/]src[\\/]app[\\/]app-shell\.tsx$/;
 const FIRST_PAGE = /[\\/]src[\\/]features[\\/]session[\\/]sign-in-page\.tsx$/;
+/** Every page shows the page header, the sign-in page too: it rides with the start chunk. */
+const EVERY_PAGE = /[\\/]src[\\/]components[\\/]layout[\\/]page-header\.tsx$/;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
@@ -79,7 +81,7 @@ export const chunkGroups = () => {
   return {
     plugin,
     groups: [
-      { name: 'start', test: (id: string) => start.has(id), priority: 3 },
+      { name: 'start', test: (id: string) => start.has(id) || EVERY_PAGE.test(id), priority: 3 },
       { name: 'shell-and-sign-in', test: (id: string) => shared.has(id), priority: 2 },
       { name: 'signed-in', test: (id: string) => signedIn.has(id), priority: 1 },
     ],

@@ -9,8 +9,7 @@ import {
   type Campaign,
 } from '../api/campaigns';
 import type { ListField, ListFields } from '../components/ui/list-field';
-import { crudResource, writeMutation } from './define-resource';
-import { listExport } from './list-export';
+import { crudResource, listExport, writeMutation } from './define-resource';
 import { linkKeys } from './link-keys';
 import { rememberSentLinkOptions } from './link-options-sent';
 

@@ -20,6 +20,7 @@ import type { ListFields } from '../components/ui/list-field';
 import { readCount, searchParamsOf } from '../lib/url-state';
 import {
   crudMutations,
+  fieldsWithin,
   listQuery,
   pageOfList,
   readRouteId,
@@ -27,7 +28,6 @@ import {
   writeMutation,
   type WriteContext,
 } from './define-resource';
-import { fieldsWithin } from './list-export';
 
 /**
  * The item browser asks for a channel's items in batches of the largest page the API allows

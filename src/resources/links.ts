@@ -20,8 +20,7 @@ import type { LinkWithOptionsUpdateInput } from '../api/link-options';
 import { readPageParams, searchParamsOf } from '../lib/url-state';
 import { campaigns } from './campaigns';
 import { channels } from './channels';
-import { listQuery, readRouteId, writeMutation, type Edit } from './define-resource';
-import { listExport } from './list-export';
+import { listExport, listQuery, readRouteId, writeMutation, type Edit } from './define-resource';
 import { linkKeys } from './link-keys';
 import { forgetSentLinkOptions, rememberSentLinkOptions } from './link-options-sent';
 

@@ -15,6 +15,7 @@ import {
 } from '../api/qr-codes';
 import { qrTypes } from '../api/qr-types';
 import {
+  listExport,
   listQuery,
   pageOfList,
   readRouteId,
@@ -22,7 +23,6 @@ import {
   writeMutation,
   type Edit,
 } from './define-resource';
-import { listExport } from './list-export';
 import { forgetQrDesign } from './qr-designs';
 
 const keys = resourceKeys('qr');
