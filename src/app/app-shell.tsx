@@ -25,6 +25,7 @@ import { SignedInFormAids } from '../components/form/signed-in-form-aids';
 import { AccountMenu } from '../features/session/account-menu';
 import { useAccountActions } from '../features/session/use-account-actions';
 import type { QueueState } from '../api/scheduler';
+import { Icon } from '../components/ui/icon';
 
 export interface AppShellProps {
   nav: NavEntry[];
@@ -141,14 +142,10 @@ export const AppShell = ({
                         aria-controls="main-nav"
                         onClick={() => setIsMenuOpen((open) => !open)}
                       >
-                        <svg
-                          viewBox="0 0 20 20"
+                        <Icon
+                          path="M3 5h14a1 1 0 1 0 0-2H3a1 1 0 0 0 0 2Zm14 4H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Zm0 6H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Z"
                           className="size-6"
-                          fill="currentColor"
-                          aria-hidden="true"
-                        >
-                          <path d="M3 5h14a1 1 0 1 0 0-2H3a1 1 0 0 0 0 2Zm14 4H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Zm0 6H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Z" />
-                        </svg>
+                        />
                         <span className="sr-only">Menu</span>
                       </button>
                       <NavLink

@@ -6,6 +6,7 @@ import { pageTargetSelector, targetToPress } from '../components/ui/page-targets
 import type { PaletteAction } from '../features/palette/palette-items';
 import type { NavEntry } from './pages';
 import { shortcutFor } from '../lib/keyboard-shortcuts';
+import { Icon } from '../components/ui/icon';
 
 /** `/` focuses the page's search field. */
 const SEARCH_TARGET_SELECTOR = 'main input[type="search"]';
@@ -85,9 +86,7 @@ export const ShellCommands = ({ nav, actions }: ShellCommandsProps) => {
         className="max-sm:hidden"
         {...preloadOn(CommandPalette)}
       >
-        <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-          <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.82l3.65 3.65a.75.75 0 1 1-1.06 1.06l-3.65-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
-        </svg>
+        <Icon path="M8.5 3a5.5 5.5 0 0 1 4.38 8.82l3.65 3.65a.75.75 0 1 1-1.06 1.06l-3.65-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
         Search
         <kbd className="hidden font-sans text-xs text-gray-600 lg:inline dark:text-gray-400">
           Ctrl K

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, type ButtonSize } from './button';
 import { SafeLink } from './safe-link';
+import { Icon } from './icon';
 
 export interface CopyButtonProps {
   value: string;
@@ -53,9 +54,10 @@ export const CopyButton = ({ value, label, size = 'sm', isIconOnly = false }: Co
           );
         }}
       >
-        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-          <path d="M7 3a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-1h1a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2H7Zm6 12v1H4V8h1v5a2 2 0 0 0 2 2h6Zm1-2H7V5h7v8Z" />
-        </svg>
+        <Icon
+          path="M7 3a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-1h1a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2H7Zm6 12v1H4V8h1v5a2 2 0 0 0 2 2h6Zm1-2H7V5h7v8Z"
+          className="size-4"
+        />
         <span aria-hidden="true" className={isIconOnly ? 'sr-only' : ''}>
           {state === 'copied' ? 'Copied' : 'Copy'}
         </span>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Spinner } from './button';
+import { Icon } from './icon';
 
 export interface DialogProps {
   open: boolean;
@@ -119,9 +120,7 @@ export const ModalDialog = ({
               className="-m-2 rounded-md p-2 text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
               aria-label="Close"
             >
-              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="currentColor">
-                <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.7 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.7-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
-              </svg>
+              <Icon path="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.7 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.7-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
             </button>
           </div>
           {description && (

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { FieldShell, inputClass, useFieldIds } from '../form/field-shell';
 import { Spinner } from './button';
+import { Icon } from './icon';
 
 export interface SearchPickerProps<T> {
   /** Names the input and its list. */
@@ -232,9 +233,10 @@ export const SearchPicker = <T,>({
           {isOpen && isSearching ? (
             <Spinner />
           ) : (
-            <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-              <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
-            </svg>
+            <Icon
+              path="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z"
+              className="size-4"
+            />
           )}
         </span>
         <ul
