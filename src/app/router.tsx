@@ -1,6 +1,7 @@
 import { redirect, useLoaderData, type RouteObject } from 'react-router';
 import type { AppShell as AppShellType } from './app-shell';
 import type { SignInLoaderData } from '../features/session/sign-in-page';
+import { ACCOUNTS_KEY } from '../features/session/session-store';
 import { FIRST_PAGE } from '../resources/paths';
 import { nextTask } from '../lib/when-idle';
 import { NotFoundPage } from './not-found-page';
@@ -20,15 +21,24 @@ export const createRoutes = (
 ): RouteObject[] => [
   {
     path: '/sign-in',
-    loader: ({ request }): SignInLoaderData | Response => {
+    loader: ({ request }): SignInLoaderData | Promise<SignInLoaderData> | Response => {
       const { session } = ctx;
       // `?another`: the account menu's "Sign in to another account" (decision 0034).
       if (session.get() && !new URL(request.url).searchParams.has('another'))
         return redirect(session.takeReturnPath() ?? FIRST_PAGE);
-      return {
+      const data = {
         notice: session.readNotice(),
         defaultBaseUrl: session.lastBaseUrl() ?? window.location.origin,
+        OtherAccounts: null,
       };
+      if (session.get() === null && sessionStorage.getItem(ACCOUNTS_KEY) === null) return data;
+      // Accounts signed in in this tab are listed below the form. Their list arrives with the
+      // page, not after it: a list appearing later would move the centred form under a pointer
+      // that is about to press Sign in.
+      return import('../features/session/other-accounts').then(({ OtherAccounts }) => ({
+        ...data,
+        OtherAccounts,
+      }));
     },
     lazy: async () => {
       const { SignInPage } = await import('../features/session/sign-in-page');

@@ -78,6 +78,19 @@ describe('<SignInPage />', () => {
     expect(await screen.findByText(/Cannot reach go\.example\.com/)).toBeInTheDocument();
   });
 
+  it('signing in to another account shows the tab’s accounts with the form, so nothing moves under the pointer', async () => {
+    const { app } = renderApp({
+      path: '/account',
+      fetch: fakeFetch(json({ error: 0, data: account })).fetch,
+      isSignedIn: true,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
+    await app.router.navigate('/sign-in?another');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    // In the same render as the form, not one later.
+    expect(screen.getByRole('region', { name: 'Signed in in this tab' })).toBeInTheDocument();
+  });
+
   it('validates before sending anything', async () => {
     const { user, calls } = setUp(json({ error: 0, data: account }));
     const address = await screen.findByRole('textbox', { name: 'API address' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod/mini';
@@ -17,7 +17,6 @@ import { PasswordField, UrlField } from '../../components/form/text-field';
 import { useDocumentTitle } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { readStaticForm } from '../../lib/first-paint';
-import { ACCOUNTS_KEY } from './session-store';
 import { FIRST_PAGE } from '../../resources/paths';
 import {
   KEEP_DEVICE_DATA,
@@ -30,6 +29,8 @@ import {
 export interface SignInLoaderData {
   notice: SignInNotice | null;
   defaultBaseUrl: string;
+  /** The accounts still signed in in this tab, when there are some (loaded with the page). */
+  OtherAccounts: ComponentType | null;
 }
 
 export const signInSchema = z.object({
@@ -90,10 +91,6 @@ const FORM_ID = 'sign-in';
 
 const loadAccountApi = () => import('../../api/account');
 
-const OtherAccounts = lazy(async () => ({
-  default: (await import('./other-accounts')).OtherAccounts,
-}));
-
 const subscribeToNothing = () => () => {};
 /**
  * False while the app takes over the static page (it has no notice, so React adopts it as it
@@ -114,7 +111,7 @@ const useIsTakenOver = (depends: boolean) =>
  */
 export const SignInPage = () => {
   useDocumentTitle('Sign in');
-  const { notice, defaultBaseUrl } = useLoaderData() as SignInLoaderData;
+  const { notice, defaultBaseUrl, OtherAccounts } = useLoaderData() as SignInLoaderData;
   const session = useSessionStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -129,10 +126,7 @@ export const SignInPage = () => {
   );
   const form = usePlainForm(FORM_ID, signInSchema, staticForm.values);
   // Accounts signed in in this tab (adding one, or one's key stopped working) are a press away.
-  const [hasAccounts] = useState(
-    () => session.get() !== null || sessionStorage.getItem(ACCOUNTS_KEY) !== null,
-  );
-  const isTakenOver = useIsTakenOver(notice !== null || hasAccounts);
+  const isTakenOver = useIsTakenOver(notice !== null || OtherAccounts !== null);
 
   const onSubmit = async ({ keepOnDevice, ...values }: SignInOutput) => {
     const client = session.createClient(values);
@@ -229,11 +223,7 @@ export const SignInPage = () => {
               Sign in
             </Button>
           </PlainForm>
-          {hasAccounts && isTakenOver && (
-            <Suspense>
-              <OtherAccounts />
-            </Suspense>
-          )}
+          {OtherAccounts && isTakenOver && <OtherAccounts />}
         </div>
       </div>
     </main>
