@@ -13,13 +13,6 @@ import { useSchemaForm } from '../../components/form/use-schema-form';
 import { AlreadyInChannelError, ITEM_TYPE_LABELS } from '../../resources/channels';
 import { LinkPickerField, QrPickerField } from '../../resources/pickers';
 
-export interface AddToChannelValues {
-  type: ChannelItemType;
-  link: Link | null;
-  qr: QrCode | null;
-  bioId: string;
-}
-
 /** What the form hands over: the item to assign and how to name it in messages. */
 export interface ChannelItemChoice {
   type: ChannelItemType;
@@ -58,6 +51,8 @@ const addToChannelSchema = z
         });
     }),
   );
+
+export type AddToChannelValues = z.output<typeof addToChannelSchema>;
 
 const toChoice = (values: AddToChannelValues): ChannelItemChoice | null => {
   if (values.type === 'links' && values.link)
