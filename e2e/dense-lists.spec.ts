@@ -201,6 +201,8 @@ test('the row menu works by keyboard and passes axe in both themes', async ({
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await page.keyboard.press('Enter');
+    // As a person would: the keys go to the menu once it is open (not into a menu still opening).
+    await expect(menu.getByRole('link', { name: `Statistics of ${name}` })).toBeFocused();
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowUp');
     await expect(menu.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
