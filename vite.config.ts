@@ -5,12 +5,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { chunkGroups } from './scripts/build/chunk-groups-plugin.ts';
 import { firstPage } from './scripts/build/first-page-plugin.ts';
 import { installedApp } from './scripts/build/installed-app-plugin.ts';
+import { messages } from './scripts/build/messages-plugin.ts';
 
 export default defineConfig(({ command }) => {
   const chunks = chunkGroups();
   return {
     // The service worker and manifest are the built app's (the dev server and tests go without).
     plugins: [
+      messages(),
       react(),
       tailwindcss(),
       firstPage(),

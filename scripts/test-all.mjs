@@ -21,6 +21,7 @@ const check = (name, ok) => {
 check('type check', run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
 check('eslint', run('npx', ['eslint', '.', '--max-warnings', '0']));
 check('prettier', run('npx', ['prettier', '--check', '.']));
+check('messages', run('node', ['--import', 'tsx', 'scripts/i18n.ts', 'check']));
 
 const vitestJson = `${out}/vitest.json`;
 const vitestOk = run('npx', [

@@ -1,5 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { currentLocale, loadPickedLocale } from '../lib/i18n';
+import { SOURCE_LOCALE } from '../lib/locales';
 import { nextTask } from '../lib/when-idle';
 import { appElement, routerReady, type AppInstance } from './create-app';
 
@@ -13,9 +15,14 @@ import { appElement, routerReady, type AppInstance } from './create-app';
  * browser's turn in between, instead of one long task (total blocking time, issue 25). The
  * static form works meanwhile, and an event on a part not yet adopted makes React adopt that
  * part at once.
+ *
+ * In another language the app renders its page once that language's words have arrived
+ * (docs/decisions/0041-languages.md).
  */
 export const startApp = async (app: AppInstance, container: HTMLElement) => {
-  if (container.hasChildNodes() && !app.session.get()) {
+  await loadPickedLocale();
+  // The static page is English: in another language the app renders its own.
+  if (container.hasChildNodes() && !app.session.get() && currentLocale() === SOURCE_LOCALE) {
     await routerReady(app.router);
     await nextTask();
     const { location, errors } = app.router.state;

@@ -4,15 +4,22 @@
  * <head> runs before that page is parsed; these are the two ends of what it and the app share,
  * as attributes on <html>.
  */
+import { LOCALE_PREFERENCE, RIGHT_TO_LEFT, SUPPORTED } from './locales';
+
 const SIGNED_IN = 'data-signed-in';
 const STARTED = 'data-app-started';
 const SUBMITTED = 'data-submitted-before-start';
+const TRANSLATING = 'data-translating';
 
 interface BeforeAppStartsOptions {
   sessionKey: string;
   signedIn: string;
   started: string;
   submitted: string;
+  translating: string;
+  locales: readonly string[];
+  rightToLeft: readonly string[];
+  localeKey: string;
 }
 
 /**
@@ -32,16 +39,39 @@ export function beforeAppStarts({
   signedIn,
   started,
   submitted,
+  translating,
+  locales,
+  rightToLeft,
+  localeKey,
 }: BeforeAppStartsOptions) {
   const html = document.documentElement;
   const own = document.currentScript?.dataset ?? {};
   let hasSession = false;
+  let chosen: string | null = null;
   try {
     hasSession = Boolean(sessionStorage.getItem(sessionKey));
+    chosen = localStorage.getItem(localeKey);
   } catch {
     // Storage refused (a privacy setting): the sign-in page shows, as for a new tab.
   }
   if (hasSession) html.setAttribute(signedIn, '');
+  // The device's choice, else the first of the browser's languages Linkdeck speaks (fr-CA → fr).
+  const wanted = chosen ? [chosen] : navigator.languages || [navigator.language];
+  const base = (tag: string) => tag.toLowerCase().split('-')[0];
+  let locale = locales[0];
+  for (const tag of wanted) {
+    const match =
+      locales.find((code) => code.toLowerCase() === tag.toLowerCase()) ??
+      locales.find((code) => base(code) === base(tag));
+    if (match) {
+      locale = match;
+      break;
+    }
+  }
+  html.lang = locale;
+  if (rightToLeft.includes(locale)) html.dir = 'rtl';
+  // The static page is English: another language shows once its words have arrived.
+  if (locale !== locales[0]) html.setAttribute(translating, '');
   let isLoading = false;
   const loadApp = () => {
     if (isLoading || !own.app) return;
@@ -87,6 +117,10 @@ export const beforeAppStartsScript = (sessionKey: string): string => {
     signedIn: SIGNED_IN,
     started: STARTED,
     submitted: SUBMITTED,
+    translating: TRANSLATING,
+    locales: SUPPORTED,
+    rightToLeft: RIGHT_TO_LEFT,
+    localeKey: LOCALE_PREFERENCE,
   };
   // `__name`: the helper some TypeScript transforms (tsx's) wrap named inner functions in.
   return `(function () {\n  var __name = function (f) { return f; };\n  (${beforeAppStarts.toString()})(${JSON.stringify(options)});\n})();\n`;
@@ -101,6 +135,7 @@ export const markAppStarted = (): void => {
   html.setAttribute(STARTED, '');
   html.removeAttribute(SUBMITTED);
   html.removeAttribute(SIGNED_IN);
+  html.removeAttribute(TRANSLATING);
 };
 
 type FormValues = Record<string, string | boolean>;

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../api/http';
+import type { Translate } from '../lib/i18n';
 
 /**
  * The signed-in session as every page sees it: which API, which client, and the account's
@@ -90,10 +91,13 @@ export interface DeviceData {
 }
 
 /** The words of the setting, the same on the sign-in form and the Account page. */
-export const KEEP_DEVICE_DATA = {
-  label: 'Keep data on this device to save requests',
-  hint: 'Pages open again without using your API budget, for up to 24 hours. Never your API key; removed when you sign out.',
-} as const;
+export const keepDeviceDataWords = (t: Translate) => ({
+  label: t({ defaultMessage: 'Keep data on this device to save requests' }),
+  hint: t({
+    defaultMessage:
+      'Pages open again without using your API budget, for up to 24 hours. Never your API key; removed when you sign out.',
+  }),
+});
 
 export const DeviceDataContext = createContext<DeviceData | null>(null);
 

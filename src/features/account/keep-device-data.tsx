@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { SettingCheckbox } from '../../components/form/checkbox-field';
-import { KEEP_DEVICE_DATA, useDeviceData } from '../../resources/session';
+import { useT } from '../../components/i18n/use-t';
+import { keepDeviceDataWords, useDeviceData } from '../../resources/session';
 
 /**
  * The setting "Keep data on this device to save requests" on the Account page (decision 0008):
  * it applies at once; off wipes what this account kept here.
  */
 export const KeepDeviceData = () => {
+  const t = useT();
   const deviceData = useDeviceData();
   const [isKeeping, setIsKeeping] = useState(deviceData.isKeeping);
   return (
     <SettingCheckbox
-      {...KEEP_DEVICE_DATA}
+      {...keepDeviceDataWords(t)}
       checked={isKeeping}
       onChange={(keep) => {
         setIsKeeping(keep);

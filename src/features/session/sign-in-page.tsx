@@ -15,11 +15,14 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import { PlainForm, usePlainForm } from '../../components/form/plain-form';
 import { PasswordField, UrlField } from '../../components/form/text-field';
 import { useDocumentTitle } from '../../components/layout/page-header';
+import { useT } from '../../components/i18n/use-t';
 import { Button } from '../../components/ui/button';
+import { LanguageMenu } from '../../components/ui/language-menu';
+import { t } from '../../lib/i18n';
 import { readStaticForm } from '../../lib/first-paint';
 import { FIRST_PAGE } from '../../resources/paths';
 import {
-  KEEP_DEVICE_DATA,
+  keepDeviceDataWords,
   useDeviceData,
   useSessionStore,
   type SignInNotice,
@@ -35,7 +38,9 @@ export interface SignInLoaderData {
 
 export const signInSchema = z.object({
   baseUrl: httpUrl('API address'),
-  apiKey: z.string().check(z.trim(), z.minLength(1, { error: 'Enter your API key.' })),
+  apiKey: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: () => t({ defaultMessage: 'Enter your API key.' }) })),
   keepOnDevice: z.boolean(),
 });
 
@@ -52,13 +57,26 @@ export const describeSignInError = (
   if (isAuthError(error))
     return {
       field: 'apiKey',
-      message: `${host} did not accept this API key. Copy it again from your account's API settings on ${host} and paste the whole key.`,
+      message: t(
+        {
+          defaultMessage:
+            "{host} did not accept this API key. Copy it again from your account's API settings on {host} and paste the whole key.",
+          description: 'host: the host name of the API, like go.example.com',
+        },
+        { host },
+      ),
     };
   if (isNetworkError(error)) {
     if (error.reason === 'timeout')
       return {
         field: 'root',
-        message: `${host} took too long to answer. Check the address, then try again in a moment.`,
+        message: t(
+          {
+            defaultMessage:
+              '{host} took too long to answer. Check the address, then try again in a moment.',
+          },
+          { host },
+        ),
       };
     const isOtherOrigin = (() => {
       try {
@@ -70,17 +88,38 @@ export const describeSignInError = (
     return {
       field: 'baseUrl',
       message: isOtherOrigin
-        ? `Cannot reach ${host}. Check the address and your connection. If the API works in other tools, it probably does not allow requests from this site: host the dashboard on the API's own address or behind the proxy (see the README).`
-        : `Cannot reach ${host}. Check the address and your connection, then try again.`,
+        ? t(
+            {
+              defaultMessage:
+                "Cannot reach {host}. Check the address and your connection. If the API works in other tools, it probably does not allow requests from this site: host the dashboard on the API's own address or behind the proxy (see the README).",
+            },
+            { host },
+          )
+        : t(
+            {
+              defaultMessage:
+                'Cannot reach {host}. Check the address and your connection, then try again.',
+            },
+            { host },
+          ),
     };
   }
   if (isResponseFormatError(error) || (isNotFoundError(error) && error.isWebPage))
     return {
       field: 'baseUrl',
-      message: `${host} answered with a web page, not the API. Enter the address of your link-management service itself, like https://go.example.com (without /api).`,
+      message: t(
+        {
+          defaultMessage:
+            '{host} answered with a web page, not the API. Enter the address of your link-management service itself, like https://go.example.com (without /api).',
+        },
+        { host },
+      ),
     };
   if (isRateLimitError(error))
-    return { field: 'root', message: `${describeError(error)} Your key is probably fine.` };
+    return {
+      field: 'root',
+      message: `${describeError(error)} ${t({ defaultMessage: 'Your key is probably fine.' })}`,
+    };
   return { field: 'root', message: describeError(error) };
 };
 
@@ -110,7 +149,8 @@ const useIsTakenOver = (depends: boolean) =>
  * plain form engine so the first visit loads no react-hook-form (docs/decisions/0036).
  */
 export const SignInPage = () => {
-  useDocumentTitle('Sign in');
+  const t = useT();
+  useDocumentTitle(t({ defaultMessage: 'Sign in', description: 'the page title and heading' }));
   const { notice, defaultBaseUrl, OtherAccounts } = useLoaderData() as SignInLoaderData;
   const session = useSessionStore();
   const queryClient = useQueryClient();
@@ -173,10 +213,14 @@ export const SignInPage = () => {
           data-signed-out-only
           className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900"
         >
-          <h1 className="text-xl font-semibold">Sign in</h1>
+          <h1 className="text-xl font-semibold">
+            {t({ defaultMessage: 'Sign in', description: 'the page title and heading' })}
+          </h1>
           <p className="mt-1 mb-5 text-sm text-gray-700 dark:text-gray-300">
-            Use the API key from your link-management account. It is kept only in this browser tab
-            and forgotten when you close the tab or sign out.
+            {t({
+              defaultMessage:
+                'Use the API key from your link-management account. It is kept only in this browser tab and forgotten when you close the tab or sign out.',
+            })}
           </p>
           {notice && isTakenOver && (
             <p
@@ -192,39 +236,50 @@ export const SignInPage = () => {
           )}
           {/* method="dialog": a submit the app does not handle goes nowhere, so the key can never
               end up in an address (the static form, should index.html's script be missing). */}
-          <PlainForm form={form} onSubmit={onSubmit} method="dialog" aria-label="Sign in">
+          <PlainForm
+            form={form}
+            onSubmit={onSubmit}
+            method="dialog"
+            aria-label={t({ defaultMessage: 'Sign in', description: 'the page title and heading' })}
+          >
             <UrlField
               name="baseUrl"
-              label="API address"
+              label={t({ defaultMessage: 'API address' })}
               autoComplete="url"
               isRequired
-              hint="The address of your link-management service, like https://go.example.com."
+              hint={t({
+                defaultMessage:
+                  'The address of your link-management service, like https://go.example.com.',
+              })}
             />
             <PasswordField
               name="apiKey"
-              label="API key"
+              label={t({ defaultMessage: 'API key' })}
               autoComplete="off"
               isRequired
-              hint="Find it in your account's API settings on that service."
+              hint={t({
+                defaultMessage: "Find it in your account's API settings on that service.",
+              })}
               onFocus={() => void loadAccountApi()}
             />
             <CheckboxField
               name="keepOnDevice"
               defaultChecked={staticForm.values.keepOnDevice}
-              {...KEEP_DEVICE_DATA}
+              {...keepDeviceDataWords(t)}
             />
             <Button
               type="submit"
               variant="primary"
               className="w-full"
               isPending={form.isSubmitting}
-              pendingLabel="Checking the key…"
+              pendingLabel={t({ defaultMessage: 'Checking the key…' })}
             >
-              Sign in
+              {t({ defaultMessage: 'Sign in', description: 'the button that signs in' })}
             </Button>
           </PlainForm>
           {OtherAccounts && isTakenOver && <OtherAccounts />}
         </div>
+        <LanguageMenu className="mt-6 justify-center" />
       </div>
     </main>
   );

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { transformAsync } from '@babel/core';
+import formatjs from 'babel-plugin-formatjs';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+import { MESSAGE_OPTIONS } from './message-options.ts';
+import { pseudoLocalize } from './pseudo-locale.ts';
+
+/**
+ * The app's words at build time (docs/decisions/0041-languages.md):
+ * - each `t({ defaultMessage })` in src/ gets its id and its English pre-parsed (babel-plugin-formatjs),
+ *   so the browser needs no message parser (`@formatjs/icu-messageformat-parser` is aliased to
+ *   its no-parser build) and English no catalog;
+ * - `lang/<locale>.json?messages` is a translator's catalog compiled to `{ id: parsed message }`,
+ *   a chunk of its own; `lang/en.json?pseudo` is the pseudo-locale made from the English.
+ */
+const CATALOG = /[\\/]lang[\\/][^\\/]+\.json\?(messages|pseudo)$/;
+const SOURCE = /[\\/]src[\\/].+\.tsx?$/;
+
+type Catalog = Record<string, { defaultMessage: string }>;
+
+const compileCatalog = (catalog: Catalog, isPseudo: boolean) => {
+  const compiled: Record<string, MessageFormatElement[]> = {};
+  for (const [id, { defaultMessage }] of Object.entries(catalog)) {
+    const elements = parse(defaultMessage);
+    compiled[id] = isPseudo ? pseudoLocalize(elements) : elements;
+  }
+  return compiled;
+};
+
+export const messages = (): Plugin => ({
+  name: 'linkdeck:messages',
+  enforce: 'pre',
+  config: (_config, { command }) =>
+    command === 'build'
+      ? {
+          resolve: {
+            alias: {
+              '@formatjs/icu-messageformat-parser':
+                '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          },
+        }
+      : undefined,
+  async load(id) {
+    const match = CATALOG.exec(id);
+    if (!match) return null;
+    const file = id.slice(0, id.indexOf('?'));
+    this.addWatchFile(file);
+    const catalog = JSON.parse(await readFile(file, 'utf8')) as Catalog;
+    return {
+      code: `export default ${JSON.stringify(compileCatalog(catalog, match[1] === 'pseudo'))};`,
+      moduleType: 'js',
+    };
+  },
+  async transform(code, id) {
+    if (!SOURCE.test(id) || !code.includes('defaultMessage')) return null;
+    const result = await transformAsync(code, {
+      filename: id,
+      babelrc: false,
+      configFile: false,
+      sourceMaps: true,
+      parserOpts: { plugins: ['typescript', 'jsx'] },
+      plugins: [[formatjs, { ...MESSAGE_OPTIONS, ast: true }]],
+    });
+    if (!result?.code) return null;
+    return { code: result.code, map: result.map ? JSON.stringify(result.map) : null };
+  },
+});

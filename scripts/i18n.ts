@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extract } from '@formatjs/cli-lib';
+import { isStructurallySame, parse } from '@formatjs/icu-messageformat-parser';
+import { MESSAGE_OPTIONS } from './build/message-options.ts';
+import { LOCALES, SOURCE_LOCALE } from '../src/lib/locales.ts';
+
+/**
+ * The catalogs' keeper (docs/decisions/0041-languages.md; README "Languages").
+ * - `extract` writes lang/en.json from the source's `t({ defaultMessage })` calls, and drops from
+ *   every other catalog the messages the source no longer has.
+ * - `check` (in `npm test`) fails when lang/en.json is not what the source says, when a catalog
+ *   misses a message or keeps an unused one, or when a translation is not valid ICU or does not
+ *   have the English's placeholders, plurals and tags.
+ */
+type Catalog = Record<string, { defaultMessage: string; description?: string }>;
+
+const catalogPath = (locale: string) => join('lang', `${locale}.json`);
+const read = (locale: string): Catalog =>
+  JSON.parse(readFileSync(catalogPath(locale), 'utf8')) as Catalog;
+const write = (locale: string, catalog: Catalog) =>
+  writeFileSync(catalogPath(locale), `${JSON.stringify(catalog, null, 2)}\n`);
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+
+const extractSource = async (): Promise<Catalog> => {
+  const extracted = JSON.parse(await extract(sourceFiles('src'), MESSAGE_OPTIONS)) as Catalog;
+  return Object.fromEntries(
+    Object.keys(extracted)
+      .sort()
+      .map((id) => [id, extracted[id]]),
+  );
+};
+
+const translations = LOCALES.map(({ code }) => code).filter((code) => code !== SOURCE_LOCALE);
+
+const problemsOf = (locale: string, source: Catalog, catalog: Catalog): string[] => {
+  const problems: string[] = [];
+  for (const [id, { defaultMessage }] of Object.entries(source)) {
+    const translated = catalog[id];
+    if (!translated) {
+      problems.push(`${locale}: missing ${id} "${defaultMessage}"`);
+      continue;
+    }
+    try {
+      const same = isStructurallySame(parse(defaultMessage), parse(translated.defaultMessage));
+      if (!same.success)
+        problems.push(`${locale}: ${id} does not match the English: ${same.error?.message}`);
+    } catch (error) {
+      problems.push(`${locale}: ${id} is not a valid message: ${(error as Error).message}`);
+    }
+  }
+  for (const id of Object.keys(catalog))
+    if (!source[id]) problems.push(`${locale}: ${id} is no longer used; run npm run i18n:extract`);
+  return problems;
+};
+
+const [command] = process.argv.slice(2);
+const source = await extractSource();
+
+if (command === 'extract') {
+  write(SOURCE_LOCALE, source);
+  for (const locale of translations) {
+    const catalog = read(locale);
+    const kept = Object.keys(source).filter((id) => catalog[id]);
+    write(locale, Object.fromEntries(kept.map((id) => [id, catalog[id]])));
+  }
+  console.log(`${Object.keys(source).length} messages. Translations missing:`);
+  for (const locale of translations) {
+    const catalog = read(locale);
+    console.log(`  ${locale}: ${Object.keys(source).filter((id) => !catalog[id]).length}`);
+  }
+} else if (command === 'check') {
+  const problems: string[] = [];
+  if (JSON.stringify(read(SOURCE_LOCALE)) !== JSON.stringify(source))
+    problems.push('lang/en.json is not what the source says: run npm run i18n:extract');
+  for (const locale of translations) problems.push(...problemsOf(locale, source, read(locale)));
+  for (const line of problems) console.error(line);
+  console.log(`${Object.keys(source).length} messages, ${translations.length} translations.`);
+  process.exit(problems.length === 0 ? 0 : 1);
+} else {
+  console.error('usage: node --import tsx scripts/i18n.ts extract|check');
+  process.exit(2);
+}
