@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { transformAsync } from '@babel/core';
+import { transformAsync, types, type PluginObject } from '@babel/core';
 import formatjs from 'babel-plugin-formatjs';
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { MESSAGE_OPTIONS } from './message-options.ts';
 import { pseudoLocalize } from './pseudo-locale.ts';
@@ -19,14 +19,47 @@ const SOURCE = /[\\/]src[\\/].+\.tsx?$/;
 
 type Catalog = Record<string, { defaultMessage: string }>;
 
+/** Plain words (one literal without a brace) travel as a string: `t` shows a string as it is. */
+const compact = (elements: MessageFormatElement[]): MessageFormatElement[] | string => {
+  const [first] = elements;
+  return elements.length === 1 && first.type === TYPE.literal && !first.value.includes('{')
+    ? first.value
+    : elements;
+};
+
 const compileCatalog = (catalog: Catalog, isPseudo: boolean) => {
-  const compiled: Record<string, MessageFormatElement[]> = {};
+  const compiled: Record<string, MessageFormatElement[] | string> = {};
   for (const [id, { defaultMessage }] of Object.entries(catalog)) {
     const elements = parse(defaultMessage);
-    compiled[id] = isPseudo ? pseudoLocalize(elements) : elements;
+    compiled[id] = compact(isPseudo ? pseudoLocalize(elements) : elements);
   }
   return compiled;
 };
+
+/** The same for the English in the source, once babel-plugin-formatjs has parsed it. */
+const compactParsedLiterals = (): PluginObject => ({
+  visitor: {
+    Program: {
+      exit(program) {
+        program.traverse({
+          ObjectProperty(property) {
+            const { key, value } = property.node;
+            if (!types.isIdentifier(key, { name: 'defaultMessage' })) return;
+            if (!types.isArrayExpression(value) || value.elements.length !== 1) return;
+            const [element] = value.elements;
+            if (!types.isObjectExpression(element) || element.properties.length !== 2) return;
+            const [type, text] = element.properties;
+            if (!types.isObjectProperty(type) || !types.isNumericLiteral(type.value, { value: 0 }))
+              return;
+            if (!types.isObjectProperty(text) || !types.isStringLiteral(text.value)) return;
+            if (text.value.value.includes('{')) return;
+            property.node.value = types.stringLiteral(text.value.value);
+          },
+        });
+      },
+    },
+  },
+});
 
 export const messages = (): Plugin => ({
   name: 'linkdeck:messages',
@@ -61,7 +94,7 @@ export const messages = (): Plugin => ({
       configFile: false,
       sourceMaps: true,
       parserOpts: { plugins: ['typescript', 'jsx'] },
-      plugins: [[formatjs, { ...MESSAGE_OPTIONS, ast: true }]],
+      plugins: [[formatjs, { ...MESSAGE_OPTIONS, ast: true }], compactParsedLiterals],
     });
     if (!result?.code) return null;
     return { code: result.code, map: result.map ? JSON.stringify(result.map) : null };

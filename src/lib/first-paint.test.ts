@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beforeAppStartsScript, markAppStarted, readStaticForm } from './first-paint';
 
 const html = document.documentElement;
@@ -14,6 +14,10 @@ const defaults = { baseUrl: 'https://go.example.com', apiKey: '', keepOnDevice: 
 afterEach(() => {
   for (const name of html.getAttributeNames())
     if (name.startsWith('data-')) html.removeAttribute(name);
+  html.lang = 'en';
+  html.removeAttribute('dir');
+  vi.restoreAllMocks();
+  localStorage.clear();
   sessionStorage.clear();
   document.body.innerHTML = '';
 });
@@ -89,5 +93,43 @@ describe('first paint', () => {
       delete (document as { visibilityState?: unknown }).visibilityState;
       delete (document as { currentScript?: unknown }).currentScript;
     }
+  });
+
+  describe('the language, picked before the first paint', () => {
+    const runWith = (languages: string[]) => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      new Function(beforeAppStartsScript('linkdeck.session'))();
+    };
+
+    it('takes the first of the browser’s languages Linkdeck speaks, by its region or its language', () => {
+      runWith(['it-IT', 'fr-CA', 'de']);
+      expect(html.lang).toBe('fr');
+      expect(html.hasAttribute('data-translating')).toBe(true);
+      runWith(['pt-PT']);
+      expect(html.lang).toBe('pt-BR');
+      runWith(['zh-cn']);
+      expect(html.lang).toBe('zh-CN');
+    });
+
+    it('shows the static English page at once to an English browser or one Linkdeck cannot serve', () => {
+      runWith(['ja-JP']);
+      expect(html.lang).toBe('en');
+      expect(html.hasAttribute('data-translating')).toBe(false);
+      runWith(['en-GB', 'fr']);
+      expect(html.lang).toBe('en');
+    });
+
+    it('prefers the choice kept on this device, and lays Arabic out right to left', () => {
+      localStorage.setItem('linkdeck.locale', 'ar');
+      runWith(['fr-FR']);
+      expect(html.lang).toBe('ar');
+      expect(html.dir).toBe('rtl');
+    });
+
+    it('lets the app show its page once it has started', () => {
+      runWith(['de-DE']);
+      markAppStarted();
+      expect(html.hasAttribute('data-translating')).toBe(false);
+    });
   });
 });

@@ -1,3 +1,6 @@
+import { currentLocale, t } from './i18n';
+import { dateTimeFormat, numberFormat } from './message-format';
+
 /**
  * API timestamps look like `YYYY-MM-DD HH:MM:SS` (or `YYYY-MM-DD`) with no time zone, so they
  * are shown as the wall-clock time they carry, never shifted by the browser's zone.
@@ -24,13 +27,10 @@ const parse = (value: string): Parts | null => {
   return Number.isNaN(date.getTime()) ? null : { date, hasTime: h !== undefined };
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** "12 Mar 2024" or "12 Mar 2024, 14:05"; anything unparseable is returned as it came. */
+/** "12 Mar 2024" or "12 Mar 2024, 14:05" in the app's language; anything unparseable is returned as it came. */
 export const formatDate = (
   value: string | null | undefined,
   options: { withTime?: boolean } = {},
@@ -38,7 +38,8 @@ export const formatDate = (
   if (!value) return '';
   const parts = parse(value);
   if (!parts) return value;
-  return (options.withTime && parts.hasTime ? dateTimeFormat : dateFormat).format(parts.date);
+  const style = options.withTime && parts.hasTime ? DATE_TIME : DATE;
+  return dateTimeFormat(currentLocale(), style).format(parts.date);
 };
 
 /** A machine-readable value for `<time dateTime>`, or undefined when the input is not a date. */
@@ -50,39 +51,44 @@ export const toDateTimeAttribute = (value: string | null | undefined): string | 
   return h === undefined ? `${y}-${mo}-${d}` : `${y}-${mo}-${d}T${h}:${mi}:${s ?? '00'}`;
 };
 
-const countFormat = new Intl.NumberFormat();
-export const formatCount = (value: number): string => countFormat.format(value);
+export const formatCount = (value: number): string => numberFormat(currentLocale()).format(value);
 
 /** "1 link", "12 links", "1 QR code": the count with its noun in the right number. */
 export const countOf = (count: number, one: string, many = `${one}s`): string =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
 
-/** "45 s", "2 min 5 s": short enough for a status line read by a screen reader. */
+/** "45 s", "2 min 5 s" in the app's language: short enough for a status line read aloud. */
 export const formatSeconds = (totalSeconds: number): string => {
   const seconds = Math.max(0, Math.ceil(totalSeconds));
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return t({ defaultMessage: '{seconds} s' }, { seconds });
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  return rest === 0
+    ? t({ defaultMessage: '{minutes} min' }, { minutes })
+    : t({ defaultMessage: '{minutes} min {seconds} s' }, { minutes, seconds: rest });
 };
 
-/** How long ago a moment was, in words: "just now", "3 min ago", "2 hours ago", "yesterday". */
+/** How long ago a moment was, in the app's language: "just now", "3 min ago", "2 hours ago", "yesterday". */
 export const formatAge = (at: number, now: number = Date.now()): string => {
   const seconds = Math.max(0, Math.round((now - at) / 1000));
-  if (seconds < 45) return 'just now';
+  if (seconds < 45) return t({ defaultMessage: 'just now', description: 'Updated just now' });
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 60)
+    return t(
+      { defaultMessage: '{minutes} min ago', description: 'Updated 3 min ago' },
+      { minutes },
+    );
   const hours = Math.round(minutes / 60);
-  const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const relative = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
   if (hours < 24) return relative.format(-hours, 'hour');
   return relative.format(-Math.round(hours / 24), 'day');
 };
 
-const dayMonthFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-
 /** A past moment for "since …": "21 Nov", or "14:05" when it was today. */
 export const formatSince = (at: number, now: number = Date.now()): string =>
-  new Date(at).toDateString() === new Date(now).toDateString()
-    ? timeFormat.format(at)
-    : dayMonthFormat.format(at);
+  dateTimeFormat(
+    currentLocale(),
+    new Date(at).toDateString() === new Date(now).toDateString()
+      ? { timeStyle: 'short' }
+      : { day: 'numeric', month: 'short' },
+  ).format(at);

@@ -16,7 +16,7 @@ export interface Message {
   description?: string;
 }
 
-type Catalog = Record<string, MessageFormatElement[]>;
+type Catalog = Record<string, MessageFormatElement[] | string>;
 
 type CatalogModule = Promise<{ default: Catalog }>;
 

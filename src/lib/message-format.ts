@@ -27,8 +27,12 @@ const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralR
   return formatter as T;
 };
 
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+/** One `Intl.NumberFormat` per locale and options, made when first asked for. */
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
   cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 type Style = string | { parsedOptions: object } | null | undefined;
 const optionsOf = <T extends object>(style: Style, named: (name: string) => T): T =>
@@ -90,7 +94,7 @@ export const formatElements = (
         break;
       }
       case TYPE.pound:
-        text += numberFormat(locale, {}).format(count ?? 0);
+        text += numberFormat(locale).format(count ?? 0);
         break;
       case TYPE.tag:
         text += formatElements(element.children, locale, values, count);
