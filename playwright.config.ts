@@ -31,6 +31,8 @@ export default defineConfig<{ apiDialect: ApiDialect }>({
     // The installed app's service worker would answer the app's files and hide requests from
     // page.route; its own spec allows it (e2e/installed-app.spec.ts).
     serviceWorkers: 'block',
+    // The browser's language picks the app's (issue 21): English unless a test says otherwise.
+    locale: 'en-US',
     launchOptions: { executablePath: chromiumPathOrExit(), args: chromiumArgs },
   },
   projects: [

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { forgetStartFailure, setLocale, startFailureOf } from '../../lib/i18n';
 import { useLocale, useT } from '../i18n/use-t';
 import { LOCALES, PSEUDO_LOCALE, type Locale } from '../../lib/locales';
@@ -23,6 +23,14 @@ export const LanguageMenu = ({ className = '' }: { className?: string }) => {
     setFailed(null);
     setLocale(next).catch(() => setFailed(next));
   };
+  // A language chosen on index.html's static page, before the app took it over, is applied now.
+  const select = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    const chosen = select.current?.value as Locale | undefined;
+    if (chosen && chosen !== locale) choose(chosen);
+    // Once, when the app takes the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className={`flex flex-wrap items-center gap-2 text-sm ${className}`}>
@@ -30,6 +38,7 @@ export const LanguageMenu = ({ className = '' }: { className?: string }) => {
         {t({ defaultMessage: 'Language' })}
       </label>
       <select
+        ref={select}
         id={id}
         value={locale}
         onChange={(event) => choose(event.target.value as Locale)}

@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signInThroughUi, test } from './fixtures';
+
+/** Linkdeck in the marketer's own language (issue 21, docs/decisions/0041-languages.md). */
+
+const languageMenu = (page: Page, label = 'Language') => page.getByLabel(label, { exact: true });
+
+/** Requests the page sends to the API from now on. */
+const apiRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) urls.push(request.url());
+  });
+  return urls;
+};
+
+test.describe('languages', () => {
+  test.describe('on a French browser', () => {
+    test.use({ locale: 'fr-FR' });
+
+    test('the first visit is in French, never showing the English page first', async ({ page }) => {
+      // Every frame the browser paints (rAF runs once styles apply): the heading it shows, if any.
+      await page.addInitScript(() => {
+        const painted: string[] = [];
+        (window as unknown as { painted: string[] }).painted = painted;
+        const sample = () => {
+          const root = document.getElementById('root');
+          const heading = root?.querySelector('h1');
+          if (root && heading && getComputedStyle(root).visibility === 'visible')
+            painted.push(heading.textContent ?? '');
+          if (!document.documentElement.hasAttribute('data-app-started'))
+            requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await page.goto('/sign-in');
+      await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByLabel('Clé API', { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(/Se connecter/);
+      const painted = await page.evaluate(
+        () => (window as unknown as { painted: string[] }).painted,
+      );
+      expect(painted.filter((text) => text === 'Sign in')).toEqual([]);
+    });
+
+    test('switches to English at once, without a request, and keeps it after a reload', async ({
+      page,
+    }) => {
+      await page.goto('/sign-in');
+      await page.getByLabel('Clé API', { exact: true }).fill('typed before switching');
+      const requests = apiRequests(page);
+      await languageMenu(page, 'Langue').selectOption({ label: 'English' });
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // What was typed stays.
+      await expect(page.getByLabel('API key', { exact: true })).toHaveValue(
+        'typed before switching',
+      );
+      expect(requests).toEqual([]);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    });
+  });
+
+  test('Arabic lays the page out right to left, reads correctly to axe, and survives sign-out', async ({
+    page,
+    user,
+  }) => {
+    await page.goto('/sign-in');
+    await languageMenu(page).selectOption({ label: 'العربية' });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+    // The card's start edge is on the right.
+    const label = await page.getByText('مفتاح API', { exact: true }).boundingBox();
+    const field = await page.getByLabel('مفتاح API', { exact: true }).boundingBox();
+    expect(label!.x + label!.width).toBeGreaterThan(field!.x + field!.width - 2);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+
+    await page.getByLabel('مفتاح API', { exact: true }).fill(user.apiKey);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page).not.toHaveURL(/\/sign-in/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Not account data: signing out keeps the language of this device.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+  });
+
+  test('a language that cannot load keeps the current one and says so once', async ({ page }) => {
+    await page.route(/\/assets\/de-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/sign-in');
+    await languageMenu(page).selectOption({ label: 'Deutsch' });
+    const notice = page.getByRole('status').filter({ hasText: 'Deutsch could not be loaded' });
+    await expect(notice).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(languageMenu(page)).toHaveValue('en');
+    // Nothing broke: signing in still works.
+    await page.unroute(/\/assets\/de-[^/]*\.js$/);
+    await languageMenu(page).selectOption({ label: 'Deutsch' });
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a stored language whose words cannot load starts in English and says so', async ({
+    page,
+    user,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('linkdeck.locale', 'es'));
+    await page.route(/\/assets\/es-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Español could not be loaded' }),
+    ).toBeVisible();
+    await signInThroughUi(page, user);
+  });
+});
