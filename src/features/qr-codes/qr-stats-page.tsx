@@ -194,7 +194,8 @@ export const QrStatsPage = () => {
             {qr.date && (
               <>
                 {' '}
-                · {t({
+                ·{' '}
+                {t({
                   defaultMessage: 'created',
                   description: 'before the date it was created',
                 })}{' '}
