@@ -12,6 +12,7 @@ import { toQrUpdateInput } from './qr-form-input';
 import { formValuesFromQr } from './qr-form-model';
 import { useKnownQr } from './qr-known';
 import { EDIT_NAMED } from './qr-words';
+import { qrEditNotes } from './qr-edit-notes';
 import { useT } from '../../components/i18n/use-t';
 
 export const QrEditPage = () => {
@@ -47,6 +48,7 @@ export const QrEditPage = () => {
           isTypeKnown,
           isDataKnown,
           isStyleKnown,
+          notes: qrEditNotes(t),
         }}
         defaultPrint={known.print}
         submitLabel={t({ defaultMessage: 'Save changes' })}

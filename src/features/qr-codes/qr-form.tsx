@@ -22,6 +22,7 @@ import { checkScannability, logoCoverage } from './qr-scannability';
 import { preloadFieldControls, QrTypeFields } from './qr-type-fields';
 import { DEFAULT_PRINT, printLevelOf, type QrPrintDesign } from '../../lib/qr-print-design';
 import { ErrorBoundary } from '../../components/feedback/error-boundary';
+import type { QrEditNotes } from './qr-edit-notes';
 import { useT } from '../../components/i18n/use-t';
 import { t } from '../../lib/i18n';
 
@@ -53,6 +54,8 @@ export interface QrEditContext {
   isTypeKnown: boolean;
   isDataKnown: boolean;
   isStyleKnown: boolean;
+  /** The words only an edit shows (qr-edit-notes.ts), so /qr/new does not carry them. */
+  notes: QrEditNotes;
 }
 
 export interface QrDesignerProps {
@@ -221,21 +224,12 @@ export const QrDesigner = ({
           </legend>
           {edit?.isTypeKnown && type !== '' ? (
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              <strong>{qrTypes[type].label}</strong>. {scanNote(type)}{' '}
-              {t({
-                defaultMessage:
-                  'The type is fixed once a code is created; create a new QR code for another type.',
-              })}
+              <strong>{qrTypes[type].label}</strong>. {scanNote(type)} {edit.notes.fixedType}
             </p>
           ) : (
             <>
               {edit && (
-                <p className="text-sm text-gray-700 dark:text-gray-300">
-                  {t({
-                    defaultMessage:
-                      'Your service does not report which type this code is or what it contains. To keep its content, choose no type and change only the design. To replace the content, choose the type the code was created with (the type itself cannot change) and enter the new content.',
-                  })}
-                </p>
+                <p className="text-sm text-gray-700 dark:text-gray-300">{edit.notes.unknownType}</p>
               )}
               <TypePicker />
             </>
@@ -247,12 +241,7 @@ export const QrDesigner = ({
             {t({ defaultMessage: 'Content', description: 'heading: what the code holds' })}
           </legend>
           {edit && !edit.isDataKnown && type !== '' && (
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              {t({
-                defaultMessage:
-                  'Your service does not send the current content of this code, so it cannot be shown here. What you enter replaces it.',
-              })}
-            </p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{edit.notes.unknownContent}</p>
           )}
           <ContentFields type={type} payload={encoded} hasLogo={hasLogo} />
         </fieldset>
@@ -262,12 +251,7 @@ export const QrDesigner = ({
             {t({ defaultMessage: 'Design', description: 'heading: colours and logo' })}
           </legend>
           {edit && !edit.isStyleKnown && (
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              {t({
-                defaultMessage:
-                  'This server does not send the current colours and logo. They are changed only if you change them here.',
-              })}
-            </p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{edit.notes.unknownStyle}</p>
           )}
           <div className="grid gap-3 sm:grid-cols-2">
             <ColorField
@@ -327,14 +311,10 @@ export const QrDesigner = ({
         {edit ? (
           <div className="space-y-1 text-sm">
             <p>
-              <span className="font-medium">
-                {t({ defaultMessage: 'Name:', description: 'before the QR code’s name' })}
-              </span>{' '}
-              <span className="break-all">{values.name || t({ defaultMessage: 'No name' })}</span>
+              <span className="font-medium">{edit.notes.nameLabel}</span>{' '}
+              <span className="break-all">{values.name || edit.notes.noName}</span>
             </p>
-            <p className="text-gray-600 dark:text-gray-400">
-              {t({ defaultMessage: 'A QR code keeps the name it was created with.' })}
-            </p>
+            <p className="text-gray-600 dark:text-gray-400">{edit.notes.keepsName}</p>
           </div>
         ) : (
           <TextField
@@ -353,27 +333,17 @@ export const QrDesigner = ({
         {!encoded && edit?.imageUrl ? (
           <div className="space-y-2">
             <span className="inline-block rounded-md border border-gray-200 p-2 dark:border-gray-700">
-              <QrServiceImage
-                src={edit.imageUrl}
-                alt={t({ defaultMessage: 'The saved QR code, as your service draws it' })}
-                size={224}
-              />
+              <QrServiceImage src={edit.imageUrl} alt={edit.notes.savedImageAlt} size={224} />
             </span>
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              {t({
-                defaultMessage:
-                  'The saved code, drawn by your service; your changes show in it once saved.',
-              })}
-            </p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{edit.notes.savedImageNote}</p>
             <Suspense fallback={null}>
               <ServiceDownload href={edit.imageUrl} name={values.name} fallbackFileName="qr-code" />
             </Suspense>
           </div>
         ) : type === '' ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            {t({
-              defaultMessage: 'The content of this code is not known, so it cannot be drawn here.',
-            })}
+            {/* No type is chosen only in an edit. */}
+            {edit?.notes.notDrawable}
           </p>
         ) : (
           <>
@@ -401,10 +371,7 @@ export const QrDesigner = ({
                       { link: shortLink },
                     )
                   : edit
-                    ? t({
-                        defaultMessage:
-                          'This code opens its short link on your service, which counts each scan.',
-                      })
+                    ? edit.notes.opensShortLink
                     : t({
                         defaultMessage:
                           'Once saved, this code encodes its own short link, which counts each scan.',
