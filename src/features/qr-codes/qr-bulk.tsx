@@ -1,9 +1,11 @@
 import { qrTitle, type QrCode } from '../../api/qr-codes';
 import { BulkBar } from '../../components/ui/bulk-bar';
 import { useBulkJobs, useChannelChoice } from '../../resources/bulk-choices';
+import { useT } from '../../components/i18n/use-t';
 
 /** Select, then act on the QR code list: each action runs as a job (features/jobs). */
 export const useQrBulk = (rows: QrCode[]) => {
+  const t = useT();
   const bulk = useBulkJobs(rows, { kinds: ['delete-qr', 'add-to-channel'], label: qrTitle });
   const { count } = bulk.selection;
   const noun = count === 1 ? 'QR code' : 'QR codes';
@@ -13,7 +15,18 @@ export const useQrBulk = (rows: QrCode[]) => {
       selection={bulk.selection}
       noun={noun}
       deleteEffect="stop working and their scan statistics are deleted."
-      onDelete={() => bulk.start({ kind: 'delete-qr', title: `Deleting ${count} ${noun}` })}
+      onDelete={() =>
+        bulk.start({
+          kind: 'delete-qr',
+          title: t(
+            {
+              defaultMessage:
+                '{count, plural, one {Deleting # QR code} other {Deleting # QR codes}}',
+            },
+            { count },
+          ),
+        })
+      }
       choices={[channel]}
     />
   );

@@ -10,6 +10,8 @@ import { QrPreview, QrServiceImage } from './qr-preview';
 import { ServiceDownload } from './qr-service-download';
 import { DEFAULT_PRINT, printLevelOf } from '../../lib/qr-print-design';
 import { lazyWithPreload } from '../../components/ui/dialog';
+import { useT } from '../../components/i18n/use-t';
+import { DOWNLOAD_AND_PRINT, SHORT_LINK } from './qr-words';
 
 // Files and the print sheet load when the marketer opens them: a visit to read the numbers
 // does not carry them.
@@ -19,6 +21,7 @@ const QrShareActions = lazyWithPreload(
 
 /** "Download and print", a disclosure whose content loads the first time it opens. */
 const DownloadAndPrint = (props: QrShareActionsProps) => {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <details onToggle={(event) => setIsOpen(event.currentTarget.open)} className="space-y-3">
@@ -27,10 +30,10 @@ const DownloadAndPrint = (props: QrShareActionsProps) => {
         onPointerEnter={QrShareActions.preload}
         onFocus={QrShareActions.preload}
       >
-        Download and print
+        {t(DOWNLOAD_AND_PRINT)}
       </summary>
       {isOpen && (
-        <Suspense fallback={<p className="text-sm">Loading…</p>}>
+        <Suspense fallback={<p className="text-sm">{t({ defaultMessage: 'Loading…' })}</p>}>
           <QrShareActions {...props} />
         </Suspense>
       )}
@@ -40,6 +43,7 @@ const DownloadAndPrint = (props: QrShareActionsProps) => {
 
 /** The code on its statistics page: drawn here when its content is known, else the service's image. */
 export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string }) => {
+  const t = useT();
   const { qr, encoded, imageUrl, shortLink } = known;
   const colors = colorsForPreview({
     foreground: qr.foreground ?? '',
@@ -47,12 +51,13 @@ export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string })
   });
   const hasLogo = Boolean(qr.logo);
   const fallbackFileName = `qr-code-${qr.id}`;
+  const codeOf = t({ defaultMessage: 'QR code of {name}' }, { name: title });
   return (
     <>
       {encoded ? (
         <QrPreview
           value={encoded}
-          label={`QR code of ${title}`}
+          label={codeOf}
           foreground={colors.foreground}
           background={colors.background}
           logoSize={hasLogo ? 0.2 : 0}
@@ -61,43 +66,54 @@ export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string })
       ) : imageUrl ? (
         <figure className="inline-block space-y-1">
           <span className="inline-block rounded-md border border-gray-200 p-2 dark:border-gray-700">
-            <QrServiceImage src={imageUrl} alt={`QR code of ${title}`} size={192} />
+            <QrServiceImage src={imageUrl} alt={codeOf} size={192} />
           </span>
           <figcaption className="text-sm text-gray-600 dark:text-gray-400">
-            Drawn by your service.
+            {t({ defaultMessage: 'Drawn by your service.' })}
           </figcaption>
         </figure>
       ) : (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          This server does not send what this code contains, so it cannot be drawn here.
+          {t({
+            defaultMessage:
+              'This server does not send what this code contains, so it cannot be drawn here.',
+          })}
         </p>
       )}
       {!known.isContentKnown && imageUrl && (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Your service does not report this code&apos;s type or content, and it was not created on
-          this device, so only the service&apos;s own image can be shown and downloaded.
+          {t({
+            defaultMessage:
+              "Your service does not report this code's type or content, and it was not created on this device, so only the service's own image can be shown and downloaded.",
+          })}
         </p>
       )}
       {shortLink && (
         <div className="space-y-1 text-sm">
           <p className="font-medium">
             {qr.type && isStaticQrType(qr.type)
-              ? 'Web page with the same content (not in the printed code)'
-              : 'Short link'}
+              ? t({ defaultMessage: 'Web page with the same content (not in the printed code)' })
+              : t(SHORT_LINK)}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <SafeLink href={shortLink} />
-            <CopyButton value={shortLink} label="Copy the short link" />
+            <CopyButton value={shortLink} label={t({ defaultMessage: 'Copy the short link' })} />
           </div>
         </div>
       )}
       {encoded && known.print && known.print.frame !== 'none' && (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Files and the print sheet use this device&apos;s design:{' '}
-          {known.print.frame === 'label'
-            ? `a frame with “${known.print.callToAction}” ${known.print.labelPosition} the code`
-            : 'a plain border'}{' '}
-          (change it under Edit).
+          {t(
+            {
+              defaultMessage:
+                "{position, select, above {Files and the print sheet use this device's design: a frame with “{text}” above the code (change it under Edit).} below {Files and the print sheet use this device's design: a frame with “{text}” below the code (change it under Edit).} other {Files and the print sheet use this device's design: a plain border (change it under Edit).}}",
+              description: 'text: the call to action printed with the code',
+            },
+            {
+              position: known.print.frame === 'label' ? known.print.labelPosition : 'none',
+              text: known.print.callToAction,
+            },
+          )}
         </p>
       )}
       {encoded && !isOverCapacity(qrCapacityOf(encoded, hasLogo)) && (

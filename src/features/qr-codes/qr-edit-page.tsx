@@ -11,8 +11,12 @@ import { QrDesigner } from './qr-form';
 import { toQrUpdateInput } from './qr-form-input';
 import { formValuesFromQr } from './qr-form-model';
 import { useKnownQr } from './qr-known';
+import { EDIT_NAMED } from './qr-words';
+import { qrEditNotes } from './qr-edit-notes';
+import { useT } from '../../components/i18n/use-t';
 
 export const QrEditPage = () => {
+  const t = useT();
   const client = useApiClient();
   const id = readQrId(useParams());
   const { data } = useSuspenseQuery(qrCodes.queries.detail(client, id));
@@ -23,13 +27,18 @@ export const QrEditPage = () => {
   const toast = useToast();
   const scope = useAccountScope();
   const { values, isTypeKnown, isDataKnown, isStyleKnown } = formValuesFromQr(qr);
-  const title = qr.name || `QR code ${id}`;
+  const title = qr.name || t({ defaultMessage: 'QR code {id}' }, { id });
   return (
     <>
       <PageHeader
-        title={`Edit ${title}`}
-        description="Change the content, colours or logo. Codes already printed keep working: a code that opens a short link keeps that link."
-        actions={<ButtonLink to={`/qr/${id}`}>Back to statistics</ButtonLink>}
+        title={t(EDIT_NAMED, { name: title })}
+        description={t({
+          defaultMessage:
+            'Change the content, colours or logo. Codes already printed keep working: a code that opens a short link keeps that link.',
+        })}
+        actions={
+          <ButtonLink to={`/qr/${id}`}>{t({ defaultMessage: 'Back to statistics' })}</ButtonLink>
+        }
       />
       <QrDesigner
         defaultValues={values}
@@ -39,9 +48,10 @@ export const QrEditPage = () => {
           isTypeKnown,
           isDataKnown,
           isStyleKnown,
+          notes: qrEditNotes(t),
         }}
         defaultPrint={known.print}
-        submitLabel="Save changes"
+        submitLabel={t({ defaultMessage: 'Save changes' })}
         onSubmit={async (submitted, print) => {
           const input = toQrUpdateInput(submitted, {
             background: isStyleKnown || submitted.background !== values.background,
@@ -66,7 +76,7 @@ export const QrEditPage = () => {
             input,
           );
           if (design) rememberQrDesign(scope, id, { ...design, print });
-          toast.success(`${title} saved.`);
+          toast.success(t({ defaultMessage: '{name} saved.' }, { name: title }));
           await navigate(`/qr/${id}`);
         }}
       />

@@ -1,4 +1,5 @@
 /** Turning a rendered QR `<svg>` into files: SVG text and a PNG of an exact pixel width. */
+import { t } from '../../lib/i18n';
 
 /** Standalone SVG text for a rendered code (xmlns added, accessibility attributes removed). */
 export const toSvgFile = (svg: SVGSVGElement, title: string): string => {
@@ -32,7 +33,8 @@ export const toPngBlob = async (svg: SVGSVGElement, width: number): Promise<Blob
   canvas.width = width;
   canvas.height = Math.round((width * (boxHeight ?? 1)) / (boxWidth || 1));
   const context = canvas.getContext('2d');
-  if (!context || !boxWidth) throw new Error('This browser cannot draw images.');
+  if (!context || !boxWidth)
+    throw new Error(t({ defaultMessage: 'This browser cannot draw images.' }));
   const url = URL.createObjectURL(new Blob([toSvgFile(svg, '')], { type: 'image/svg+xml' }));
   try {
     const image = new Image(canvas.width, canvas.height);
@@ -44,7 +46,10 @@ export const toPngBlob = async (svg: SVGSVGElement, width: number): Promise<Blob
   }
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('Could not create the PNG.'))),
+      (blob) =>
+        blob
+          ? resolve(blob)
+          : reject(new Error(t({ defaultMessage: 'Could not create the PNG.' }))),
       'image/png',
     ),
   );

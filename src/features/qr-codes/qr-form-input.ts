@@ -9,6 +9,7 @@ import {
 } from '../../api/qr-codes';
 import { qrContentOfDraft, qrTypes, type QrType } from '../../api/qr-types';
 import { toApiColor } from '../../lib/colors';
+import { defineMessage, t, type Message } from '../../lib/i18n';
 import type { QrFormType, QrFormValues } from './qr-form-model';
 
 /**
@@ -22,9 +23,11 @@ export type QrStyleKnown = { background: boolean; foreground: boolean; logo: boo
 
 const hasType = (values: QrFormValues): values is TypedValues => values.type !== '';
 
+const CHOOSE_TYPE = defineMessage({ defaultMessage: 'Choose a type.' });
+
 /** The request body for create (the form's check asks for a type first). */
 export const toQrCreateInput = (values: QrFormValues): QrCreateInput => {
-  if (!hasType(values)) throw new Error('Choose a type.');
+  if (!hasType(values)) throw new Error(t(CHOOSE_TYPE));
   return { ...qrContentOfDraft(values.type, values[values.type]), ...createStyle(values) };
 };
 
@@ -80,9 +83,13 @@ const flattenIssues = (issues: readonly Issue[], prefix: PropertyKey[] = []): Is
   });
 
 /** The colour fields hold hex text; rgbColor's rule applies, worded for what the user typed. */
-const COLOR_MESSAGES: Record<string, string> = {
-  foreground: 'Foreground colour must be a hex colour like #1A73E8.',
-  background: 'Background colour must be a hex colour like #FFFFFF.',
+const COLOR_MESSAGES: Record<string, Message> = {
+  foreground: defineMessage({
+    defaultMessage: 'Foreground colour must be a hex colour like #1A73E8.',
+  }),
+  background: defineMessage({
+    defaultMessage: 'Background colour must be a hex colour like #FFFFFF.',
+  }),
 };
 
 /** zod issues → messages on the fields the user sees (the first one per field). */
@@ -93,7 +100,8 @@ export const issuesToFormErrors = (
   const errors: Partial<Record<string, string>> = {};
   for (const issue of flattenIssues(issues)) {
     const path = toFormPath(type, issue.path.map(String).join('.'));
-    errors[path] ??= COLOR_MESSAGES[path] ?? issue.message;
+    const colorMessage = COLOR_MESSAGES[path];
+    errors[path] ??= colorMessage ? t(colorMessage) : issue.message;
   }
   return errors;
 };
@@ -108,7 +116,7 @@ export const qrFormSchema = (kind: 'create' | 'edit') =>
   z.custom<QrFormValues>().check(
     z.superRefine((values, ctx) => {
       if (!hasType(values) && kind === 'create') {
-        ctx.addIssue({ code: 'custom', path: ['root', 'form'], message: 'Choose a type.' });
+        ctx.addIssue({ code: 'custom', path: ['root', 'form'], message: t(CHOOSE_TYPE) });
         return;
       }
       const result = !hasType(values)

@@ -9,6 +9,10 @@ import {
   type QrType,
 } from '../../api/qr-types';
 import { toHexColor } from '../../lib/colors';
+import { defineMessage, t } from '../../lib/i18n';
+
+/** The create button of the list and the designer's submit: one message for both. */
+export const CREATE_QR_CODE = defineMessage({ defaultMessage: 'Create QR code' });
 
 /**
  * The designer keeps a draft for every type (api/qr-types.ts), so switching type never loses
@@ -57,13 +61,14 @@ export const colorsForPreview = (values: Pick<QrFormValues, 'foreground' | 'back
 
 /** What the code does, in words, for the preview's accessible name. */
 export const describeCode = (values: QrFormValues, encoded: string | null): string => {
-  if (values.type === '') return 'No code drawn: its content is not known';
+  if (values.type === '') return t({ defaultMessage: 'No code drawn: its content is not known' });
   if (encoded === null)
     return isStaticQrType(values.type)
-      ? 'Sample QR code: fill in the content to see the real one'
-      : 'Sample QR code: the real code encodes the short link once saved';
+      ? t({ defaultMessage: 'Sample QR code: fill in the content to see the real one' })
+      : t({ defaultMessage: 'Sample QR code: the real code encodes the short link once saved' });
   return (
-    describeQrDraft(values.type, values[values.type]) ?? `QR code for the short link ${encoded}`
+    describeQrDraft(values.type, values[values.type]) ??
+    t({ defaultMessage: 'QR code for the short link {link}' }, { link: encoded })
   );
 };
 

@@ -6,6 +6,8 @@ import { qrCreateSchema } from '../../api/qr-codes';
 import type { QrType } from '../../api/qr-types';
 import { expectNoAxeViolations } from '../../test/axe';
 import { QrDesigner, type QrEditContext } from './qr-form';
+import { qrEditNotes } from './qr-edit-notes';
+import { t } from '../../lib/i18n';
 import { toQrCreateInput, toQrUpdateInput } from './qr-form-input';
 import { emptyQrFormValues, type QrFormValues } from './qr-form-model';
 
@@ -316,6 +318,7 @@ describe('<QrDesigner />', { timeout: 20_000 }, () => {
         isTypeKnown: true,
         isDataKnown: true,
         isStyleKnown: true,
+        notes: qrEditNotes(t),
       },
       onSubmit,
     });
@@ -366,6 +369,7 @@ describe('<QrDesigner />', { timeout: 20_000 }, () => {
         isTypeKnown: false,
         isDataKnown: false,
         isStyleKnown: false,
+        notes: qrEditNotes(t),
       },
       onSubmit,
     });

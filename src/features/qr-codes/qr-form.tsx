@@ -17,11 +17,14 @@ import {
   type QrFormValues,
 } from './qr-form-model';
 import { QrCapacityMeter } from './qr-capacity-meter';
-import { QrPreview, QrServiceImage } from './qr-preview';
+import { QrPreview, QrServiceImage, SAMPLE_PENDING } from './qr-preview';
 import { checkScannability, logoCoverage } from './qr-scannability';
 import { preloadFieldControls, QrTypeFields } from './qr-type-fields';
 import { DEFAULT_PRINT, printLevelOf, type QrPrintDesign } from '../../lib/qr-print-design';
 import { ErrorBoundary } from '../../components/feedback/error-boundary';
+import type { QrEditNotes } from './qr-edit-notes';
+import { useT } from '../../components/i18n/use-t';
+import { t } from '../../lib/i18n';
 
 // Shown once there is something to encode, so a new code's page loads it only then.
 const QrShareActions = lazy(async () => ({
@@ -51,6 +54,8 @@ export interface QrEditContext {
   isTypeKnown: boolean;
   isDataKnown: boolean;
   isStyleKnown: boolean;
+  /** The words only an edit shows (qr-edit-notes.ts), so /qr/new does not carry them. */
+  notes: QrEditNotes;
 }
 
 export interface QrDesignerProps {
@@ -116,8 +121,8 @@ const RootError = ({ name }: { name: string }) => {
 
 const scanNote = (type: QrType): string =>
   isStaticQrType(type)
-    ? 'Works offline; scans are not counted.'
-    : 'Goes through your short link; scans are counted.';
+    ? t({ defaultMessage: 'Works offline; scans are not counted.' })
+    : t({ defaultMessage: 'Goes through your short link; scans are counted.' });
 
 /** The fields of the chosen type (its record in api/qr-types), and how full a static code is. */
 const ContentFields = ({
@@ -131,7 +136,7 @@ const ContentFields = ({
 }) =>
   type === '' ? (
     <p className="text-sm text-gray-700 dark:text-gray-300">
-      No type chosen: the stored content is kept as it is.
+      {t({ defaultMessage: 'No type chosen: the stored content is kept as it is.' })}
     </p>
   ) : (
     <>
@@ -140,8 +145,6 @@ const ContentFields = ({
       {isStaticQrType(type) && <QrCapacityMeter payload={payload} hasLogo={hasLogo} />}
     </>
   );
-
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 /** API field paths of a failed save → this form's fields (`data.pass` → `wifi.pass`). */
 const onFormFields = (error: unknown, type: QrFormType): unknown =>
@@ -171,6 +174,7 @@ export const QrDesigner = ({
   onSubmit,
   submitLabel,
 }: QrDesignerProps) => {
+  const t = useT();
   const [print, setPrint] = useState(defaultPrint);
   const [isPrintOpen, setIsPrintOpen] = useState(() => isPrintDesigned(defaultPrint));
   const form = useSchemaForm(qrFormSchema(edit ? 'edit' : 'create'), defaultValues, {
@@ -194,6 +198,8 @@ export const QrDesigner = ({
     level,
   });
 
+  const preview = t({ defaultMessage: 'Preview', description: 'heading' });
+
   const submit = async (submitted: QrFormValues) => {
     try {
       await onSubmit(submitted, print);
@@ -210,24 +216,20 @@ export const QrDesigner = ({
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
       <Form form={form} onSubmit={submit} aria-labelledby={headingId} className="space-y-8">
         <h2 id={headingId} className="sr-only">
-          QR code details
+          {t({ defaultMessage: 'QR code details' })}
         </h2>
         <fieldset className="space-y-3">
-          <legend className="text-base font-semibold">Type</legend>
+          <legend className="text-base font-semibold">
+            {t({ defaultMessage: 'Type', description: 'heading: the kind of QR code' })}
+          </legend>
           {edit?.isTypeKnown && type !== '' ? (
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              <strong>{qrTypes[type].label}</strong>. {scanNote(type)} The type is fixed once a code
-              is created; create a new QR code for another type.
+              <strong>{qrTypes[type].label}</strong>. {scanNote(type)} {edit.notes.fixedType}
             </p>
           ) : (
             <>
               {edit && (
-                <p className="text-sm text-gray-700 dark:text-gray-300">
-                  Your service does not report which type this code is or what it contains. To keep
-                  its content, choose no type and change only the design. To replace the content,
-                  choose the type the code was created with (the type itself cannot change) and
-                  enter the new content.
-                </p>
+                <p className="text-sm text-gray-700 dark:text-gray-300">{edit.notes.unknownType}</p>
               )}
               <TypePicker />
             </>
@@ -235,41 +237,57 @@ export const QrDesigner = ({
         </fieldset>
 
         <fieldset className="space-y-3">
-          <legend className="text-base font-semibold">Content</legend>
+          <legend className="text-base font-semibold">
+            {t({ defaultMessage: 'Content', description: 'heading: what the code holds' })}
+          </legend>
           {edit && !edit.isDataKnown && type !== '' && (
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              Your service does not send the current content of this code, so it cannot be shown
-              here. What you enter replaces it.
-            </p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{edit.notes.unknownContent}</p>
           )}
           <ContentFields type={type} payload={encoded} hasLogo={hasLogo} />
         </fieldset>
 
         <fieldset className="space-y-3">
-          <legend className="text-base font-semibold">Design</legend>
+          <legend className="text-base font-semibold">
+            {t({ defaultMessage: 'Design', description: 'heading: colours and logo' })}
+          </legend>
           {edit && !edit.isStyleKnown && (
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              This server does not send the current colours and logo. They are changed only if you
-              change them here.
-            </p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{edit.notes.unknownStyle}</p>
           )}
           <div className="grid gap-3 sm:grid-cols-2">
-            <ColorField name="foreground" label="Foreground colour" fallback="#000000" isRequired />
-            <ColorField name="background" label="Background colour" fallback="#FFFFFF" isRequired />
+            <ColorField
+              name="foreground"
+              label={t({ defaultMessage: 'Foreground colour' })}
+              fallback="#000000"
+              isRequired
+            />
+            <ColorField
+              name="background"
+              label={t({ defaultMessage: 'Background colour' })}
+              fallback="#FFFFFF"
+              isRequired
+            />
           </div>
           <TextField
             name="logo"
-            label="Logo URL"
+            label={t({ defaultMessage: 'Logo URL' })}
             type="url"
             inputMode="url"
             placeholder="https://example.com/logo.png"
-            hint="An http(s) address of a .png or .jpg image. The service adds it to the code; the preview shows a grey square where it goes."
+            hint={t({
+              defaultMessage:
+                'An http(s) address of a .png or .jpg image. The service adds it to the code; the preview shows a grey square where it goes.',
+            })}
           />
           {hasLogo && (
             <div className="space-y-1">
               <label htmlFor={`${headingId}-logo-size`} className="block text-sm font-medium">
-                Logo size: {percent(values.logoSize)} of the width (covers{' '}
-                {percent(logoCoverage(values.logoSize))} of the code)
+                {t(
+                  {
+                    defaultMessage:
+                      'Logo size: {size, number, percent} of the width (covers {coverage, number, percent} of the code)',
+                  },
+                  { size: values.logoSize, coverage: logoCoverage(values.logoSize) },
+                )}
               </label>
               <input
                 id={`${headingId}-logo-size`}
@@ -281,7 +299,10 @@ export const QrDesigner = ({
                 className="w-full accent-brand-600"
               />
               <p className="text-sm text-gray-600 dark:text-gray-400">
-                For planning your print: the check warns above 20% coverage. Not sent to the API.
+                {t({
+                  defaultMessage:
+                    'For planning your print: the check warns above 20% coverage. Not sent to the API.',
+                })}
               </p>
             </div>
           )}
@@ -290,18 +311,16 @@ export const QrDesigner = ({
         {edit ? (
           <div className="space-y-1 text-sm">
             <p>
-              <span className="font-medium">Name:</span>{' '}
-              <span className="break-all">{values.name || 'No name'}</span>
+              <span className="font-medium">{edit.notes.nameLabel}</span>{' '}
+              <span className="break-all">{values.name || edit.notes.noName}</span>
             </p>
-            <p className="text-gray-600 dark:text-gray-400">
-              A QR code keeps the name it was created with.
-            </p>
+            <p className="text-gray-600 dark:text-gray-400">{edit.notes.keepsName}</p>
           </div>
         ) : (
           <TextField
             name="name"
-            label="Name"
-            hint="Shown in your list and used for downloaded file names."
+            label={t({ defaultMessage: 'Name', description: 'the QR code’s name' })}
+            hint={t({ defaultMessage: 'Shown in your list and used for downloaded file names.' })}
           />
         )}
 
@@ -309,27 +328,22 @@ export const QrDesigner = ({
         <FormActions submitLabel={submitLabel} />
       </Form>
 
-      <aside aria-label="Preview" className="space-y-4 lg:sticky lg:top-4 lg:w-80 lg:self-start">
-        <h2 className="text-base font-semibold">Preview</h2>
+      <aside aria-label={preview} className="space-y-4 lg:sticky lg:top-4 lg:w-80 lg:self-start">
+        <h2 className="text-base font-semibold">{preview}</h2>
         {!encoded && edit?.imageUrl ? (
           <div className="space-y-2">
             <span className="inline-block rounded-md border border-gray-200 p-2 dark:border-gray-700">
-              <QrServiceImage
-                src={edit.imageUrl}
-                alt="The saved QR code, as your service draws it"
-                size={224}
-              />
+              <QrServiceImage src={edit.imageUrl} alt={edit.notes.savedImageAlt} size={224} />
             </span>
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              The saved code, drawn by your service; your changes show in it once saved.
-            </p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{edit.notes.savedImageNote}</p>
             <Suspense fallback={null}>
               <ServiceDownload href={edit.imageUrl} name={values.name} fallbackFileName="qr-code" />
             </Suspense>
           </div>
         ) : type === '' ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            The content of this code is not known, so it cannot be drawn here.
+            {/* No type is chosen only in an edit. */}
+            {edit?.notes.notDrawable}
           </p>
         ) : (
           <>
@@ -341,25 +355,34 @@ export const QrDesigner = ({
               logoSize={logoSize}
               pendingMessage={
                 isStaticQrType(type)
-                  ? 'Fill in the content to see the code'
-                  : 'Sample: encodes the short link once saved'
+                  ? t({ defaultMessage: 'Fill in the content to see the code' })
+                  : t(SAMPLE_PENDING)
               }
             />
             <p className="text-sm text-gray-700 dark:text-gray-300">
               {isStaticQrType(type)
-                ? 'This code holds its content itself: it works without the service, and its scans are not counted.'
+                ? t({
+                    defaultMessage:
+                      'This code holds its content itself: it works without the service, and its scans are not counted.',
+                  })
                 : shortLink
-                  ? `This code opens ${shortLink}, which counts each scan.`
+                  ? t(
+                      { defaultMessage: 'This code opens {link}, which counts each scan.' },
+                      { link: shortLink },
+                    )
                   : edit
-                    ? 'This code opens its short link on your service, which counts each scan.'
-                    : 'Once saved, this code encodes its own short link, which counts each scan.'}
+                    ? edit.notes.opensShortLink
+                    : t({
+                        defaultMessage:
+                          'Once saved, this code encodes its own short link, which counts each scan.',
+                      })}
             </p>
           </>
         )}
-        <div role="status" aria-label="Scannability" className="space-y-2">
+        <div role="status" aria-label={t({ defaultMessage: 'Scannability' })} className="space-y-2">
           {warnings.length === 0 ? (
             <p className="text-sm text-green-800 dark:text-green-300">
-              Colours and logo look scannable.
+              {t({ defaultMessage: 'Colours and logo look scannable.' })}
             </p>
           ) : (
             <ul className="space-y-2">
@@ -368,7 +391,7 @@ export const QrDesigner = ({
                   key={warning.code}
                   className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
                 >
-                  <span className="font-semibold">Warning: </span>
+                  <span className="font-semibold">{t({ defaultMessage: 'Warning:' })} </span>
                   {warning.message}
                 </li>
               ))}
@@ -386,13 +409,13 @@ export const QrDesigner = ({
               onPointerEnter={preloadPrintOptions}
               onFocus={preloadPrintOptions}
             >
-              Print: frame, call to action, error correction
+              {t({ defaultMessage: 'Print: frame, call to action, error correction' })}
             </summary>
             {isPrintOpen && (
               <Suspense
                 fallback={
                   <p className="text-sm text-gray-600 dark:text-gray-400">
-                    Loading the print options…
+                    {t({ defaultMessage: 'Loading the print options…' })}
                   </p>
                 }
               >
@@ -412,7 +435,17 @@ export const QrDesigner = ({
                 level={level}
                 print={print}
                 className="h-auto w-56"
-                label={`As printed, with ${print.frame === 'label' ? `“${print.callToAction.trim()}” ${print.labelPosition} the code` : 'a border'}`}
+                label={t(
+                  {
+                    defaultMessage:
+                      '{position, select, above {As printed, with “{text}” above the code} below {As printed, with “{text}” below the code} other {As printed, with a border}}',
+                    description: 'text: the call to action printed with the code',
+                  },
+                  {
+                    position: print.frame === 'label' ? print.labelPosition : 'none',
+                    text: print.callToAction.trim(),
+                  },
+                )}
               />
             </Suspense>
           </ErrorBoundary>

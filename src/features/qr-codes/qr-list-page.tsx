@@ -15,12 +15,16 @@ import { useWriteContext } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
 import { usePrefetchOnIntent } from '../../resources/prefetch';
 import { qrCodes } from '../../resources/qr-codes';
-import { DELETE_QR } from './qr-delete';
+import { deleteQr } from './qr-delete';
 import { useQrBulk } from './qr-bulk';
 import { useKnownQrs } from './qr-known';
 import { QrRowCode, QrRowType, UnknownTypesNote } from './qr-row-cells';
+import { CREATE_QR_CODE } from './qr-form-model';
+import { EDIT, EDIT_NAMED, SHORT_LINK } from './qr-words';
+import { useT } from '../../components/i18n/use-t';
 
 export const QrListPage = () => {
+  const t = useT();
   const write = useWriteContext();
   const query = useSuspenseQuery(qrCodes.queries.list(write.client, usePageParams()));
   const { data } = query;
@@ -37,14 +41,14 @@ export const QrListPage = () => {
       prefetch(qrCodes.queries.detail(client, qr.id));
     });
   const deleting = useConfirmedDelete({
-    ...DELETE_QR,
+    ...deleteQr(t),
     mutation: qrCodes.mutations.delete(write),
     rowsOnPage: data.items.length,
   });
 
   const columns = copyableColumns(qrCodes.fields, [
     {
-      header: 'Code',
+      header: t({ defaultMessage: 'Code', description: 'column: the QR code’s image' }),
       isHeaderHidden: true,
       card: 'side',
       cell: (qr) => <QrRowCode known={known(qr)} />,
@@ -65,12 +69,15 @@ export const QrListPage = () => {
     'scans',
     'date',
     {
-      header: 'Short link',
+      header: t(SHORT_LINK),
       // Only a server that reports the type gives a short link here (real instances link the
       // image); SafeLink shows an unsafe one as text, never as a link.
       cell: (qr) =>
         qr.type !== undefined && qr.link ? (
-          <CopyableLink href={qr.link} label={`Copy the short link of ${qrTitle(qr)}`} />
+          <CopyableLink
+            href={qr.link}
+            label={t({ defaultMessage: 'Copy the short link of {name}' }, { name: qrTitle(qr) })}
+          />
         ) : (
           '—'
         ),
@@ -80,18 +87,18 @@ export const QrListPage = () => {
         <ButtonLink
           size="sm"
           to={`/qr/${qr.id}`}
-          aria-label={`Statistics of ${qrTitle(qr)}`}
+          aria-label={t({ defaultMessage: 'Statistics of {name}' }, { name: qrTitle(qr) })}
           {...prefetchStats(qr)}
         >
-          Statistics
+          {t({ defaultMessage: 'Statistics', description: 'button' })}
         </ButtonLink>
         <ButtonLink
           size="sm"
           to={`/qr/${qr.id}/edit`}
-          aria-label={`Edit ${qrTitle(qr)}`}
+          aria-label={t(EDIT_NAMED, { name: qrTitle(qr) })}
           {...prefetchCode(qr)}
         >
-          Edit
+          {t(EDIT)}
         </ButtonLink>
       </RowActions>
     )),
@@ -100,13 +107,16 @@ export const QrListPage = () => {
   return (
     <ListPage
       query={query}
-      title="QR codes"
-      description="Codes for print and events: design them, download them for print, and see how often they are scanned."
+      title={t({ defaultMessage: 'QR codes', description: 'page title' })}
+      description={t({
+        defaultMessage:
+          'Codes for print and events: design them, download them for print, and see how often they are scanned.',
+      })}
       actions={
         <>
           {exportButton('qr')}
           <ButtonLink to="/qr/new" variant="primary" {...createTarget}>
-            Create QR code
+            {t(CREATE_QR_CODE)}
           </ButtonLink>
         </>
       }
@@ -121,16 +131,18 @@ export const QrListPage = () => {
       noun="QR codes"
       empty={
         <EmptyState
-          title="No QR codes yet"
+          title={t({ defaultMessage: 'No QR codes yet' })}
           action={
             <ButtonLink to="/qr/new" variant="primary">
-              Create your first QR code
+              {t({ defaultMessage: 'Create your first QR code' })}
             </ButtonLink>
           }
         >
           <p>
-            A QR code can open a link, save a contact, join a Wi-Fi network and more. Codes that go
-            through a short link count every scan, so you can see which poster or flyer works.
+            {t({
+              defaultMessage:
+                'A QR code can open a link, save a contact, join a Wi-Fi network and more. Codes that go through a short link count every scan, so you can see which poster or flyer works.',
+            })}
           </p>
         </EmptyState>
       }

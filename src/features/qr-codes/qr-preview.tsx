@@ -2,13 +2,16 @@ import { lazy, Suspense } from 'react';
 import { qrLevelFor } from '../../api/qr-capacity';
 import { ErrorBoundary } from '../../components/feedback/error-boundary';
 import { QrSample } from './qr-sample';
+import { useT } from '../../components/i18n/use-t';
+import { defineMessage } from '../../lib/i18n';
 
 // The encoder loads once there is content to encode: a new dynamic code shows the sample.
 const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 
-/** Said where a code would be when its content cannot be encoded (too long for any QR code). */
-const CANNOT_BE_DRAWN =
-  'This code cannot be drawn: its content is too long for a QR code or cannot be encoded.';
+/** Over a new dynamic code's sample: the default, and the designer's words for it. */
+export const SAMPLE_PENDING = defineMessage({
+  defaultMessage: 'Sample: encodes the short link once saved',
+});
 
 export interface QrPreviewProps {
   /** The text the code encodes; null when it is not known yet (a short link before saving). */
@@ -35,8 +38,9 @@ export const QrPreview = ({
   background,
   logoSize = 0,
   size = 224,
-  pendingMessage = 'Sample: encodes the short link once saved',
+  pendingMessage,
 }: QrPreviewProps) => {
+  const t = useT();
   const level = qrLevelFor(logoSize > 0);
   // The same drawing whether it is the sample or the code.
   const drawing = { size, level, fgColor: foreground, bgColor: background, 'aria-label': label };
@@ -45,7 +49,10 @@ export const QrPreview = ({
       resetKey={`${level}:${value}`}
       fallback={
         <p className="max-w-xs rounded-md border border-dashed border-gray-400 p-4 text-sm text-gray-700 dark:border-gray-500 dark:text-gray-300">
-          {CANNOT_BE_DRAWN}
+          {t({
+            defaultMessage:
+              'This code cannot be drawn: its content is too long for a QR code or cannot be encoded.',
+          })}
         </p>
       }
     >
@@ -69,12 +76,12 @@ export const QrPreview = ({
             className="absolute top-1/2 left-1/2 flex -translate-x-1/2 -translate-y-1/2 items-center justify-center border-2 border-dashed border-gray-500 bg-gray-200 text-xs font-medium text-gray-700"
             style={{ width: size * logoSize, height: size * logoSize }}
           >
-            Logo
+            {t({ defaultMessage: 'Logo', description: 'where the logo goes on the code' })}
           </div>
         )}
         {value === null && (
           <p className="absolute inset-x-4 top-1/2 -translate-y-1/2 rounded bg-white/95 p-2 text-center text-sm font-medium text-gray-900 shadow">
-            {pendingMessage}
+            {pendingMessage ?? t(SAMPLE_PENDING)}
           </p>
         )}
       </div>

@@ -6,11 +6,13 @@ import {
   QR_LEVELS,
   type QrPrintDesign,
 } from '../../lib/qr-print-design';
+import { useT } from '../../components/i18n/use-t';
+import { defineMessage } from '../../lib/i18n';
 
 const FRAMES = [
-  { value: 'none', label: 'None' },
-  { value: 'border', label: 'Plain border' },
-  { value: 'label', label: 'Border with a call to action' },
+  { value: 'none', label: defineMessage({ defaultMessage: 'None', description: 'no frame' }) },
+  { value: 'border', label: defineMessage({ defaultMessage: 'Plain border' }) },
+  { value: 'label', label: defineMessage({ defaultMessage: 'Border with a call to action' }) },
 ] as const;
 
 const radioRow = 'flex items-center gap-2 text-sm';
@@ -28,18 +30,21 @@ export const QrPrintOptions = ({
   onChange: (print: QrPrintDesign) => void;
   hasLogo: boolean;
 }) => {
+  const t = useT();
   const id = useId();
   const set = (change: Partial<QrPrintDesign>) => onChange({ ...print, ...change });
   const automatic = qrLevelFor(hasLogo);
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-device`}>
-      <legend className="sr-only">Print options</legend>
+      <legend className="sr-only">{t({ defaultMessage: 'Print options' })}</legend>
       <p id={`${id}-device`} className="text-sm text-gray-700 dark:text-gray-300">
-        This device&apos;s design: frame, call to action, error correction and printed width are
-        kept in this browser for your account, not sent to your service.
+        {t({
+          defaultMessage:
+            "This device's design: frame, call to action, error correction and printed width are kept in this browser for your account, not sent to your service.",
+        })}
       </p>
       <fieldset className="space-y-1">
-        <legend className="text-sm font-medium">Frame</legend>
+        <legend className="text-sm font-medium">{t({ defaultMessage: 'Frame' })}</legend>
         {FRAMES.map((frame) => (
           <label key={frame.value} className={radioRow}>
             <input
@@ -50,7 +55,7 @@ export const QrPrintOptions = ({
               onChange={() => set({ frame: frame.value })}
               className="size-4 accent-brand-600"
             />
-            {frame.label}
+            {t(frame.label)}
           </label>
         ))}
       </fieldset>
@@ -58,7 +63,7 @@ export const QrPrintOptions = ({
         <>
           <div className="space-y-1">
             <label htmlFor={`${id}-cta`} className="block text-sm font-medium">
-              Call to action
+              {t({ defaultMessage: 'Call to action' })}
             </label>
             <input
               id={`${id}-cta`}
@@ -69,11 +74,19 @@ export const QrPrintOptions = ({
               className="min-h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm dark:border-gray-600 dark:bg-gray-900"
             />
             <p id={`${id}-cta-count`} className="text-sm text-gray-600 dark:text-gray-400">
-              {print.callToAction.length} of {MAX_CALL_TO_ACTION} characters
+              {t(
+                {
+                  defaultMessage:
+                    '{count, number} of {max, plural, one {# character} other {# characters}}',
+                },
+                { count: print.callToAction.length, max: MAX_CALL_TO_ACTION },
+              )}
             </p>
           </div>
           <fieldset className="space-y-1">
-            <legend className="text-sm font-medium">Call to action goes</legend>
+            <legend className="text-sm font-medium">
+              {t({ defaultMessage: 'Call to action goes' })}
+            </legend>
             {(['above', 'below'] as const).map((position) => (
               <label key={position} className={radioRow}>
                 <input
@@ -84,7 +97,9 @@ export const QrPrintOptions = ({
                   onChange={() => set({ labelPosition: position })}
                   className="size-4 accent-brand-600"
                 />
-                {position === 'above' ? 'Above the code' : 'Below the code'}
+                {position === 'above'
+                  ? t({ defaultMessage: 'Above the code' })
+                  : t({ defaultMessage: 'Below the code' })}
               </label>
             ))}
           </fieldset>
@@ -92,7 +107,7 @@ export const QrPrintOptions = ({
       )}
       <div className="space-y-1">
         <label htmlFor={`${id}-level`} className="block text-sm font-medium">
-          Error correction
+          {t({ defaultMessage: 'Error correction' })}
         </label>
         <select
           id={`${id}-level`}
@@ -103,11 +118,24 @@ export const QrPrintOptions = ({
           className="min-h-10 rounded-md border border-gray-300 bg-white px-2 text-sm dark:border-gray-600 dark:bg-gray-900"
         >
           <option value="">
-            For the logo: {automatic} ({hasLogo ? 'with a logo' : 'no logo'})
+            {t(
+              {
+                defaultMessage:
+                  'For the logo: {level} ({hasLogo, select, true {with a logo} other {no logo}})',
+                description: 'level: L, M, Q or H',
+              },
+              { level: automatic, hasLogo: String(hasLogo) },
+            )}
           </option>
           {QR_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {level}: restores {Math.round(QR_LEVEL_RESTORES[level] * 100)}% of the code
+              {t(
+                {
+                  defaultMessage: '{level}: restores {share, number, percent} of the code',
+                  description: 'level: L, M, Q or H',
+                },
+                { level, share: QR_LEVEL_RESTORES[level] },
+              )}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import { colorsForPreview } from './qr-form-model';
 import type { KnownQr } from './qr-known';
 import { QrThumbnail } from './qr-thumbnail';
 import { qrTypeLabel } from '../../api/qr-types';
+import { useT } from '../../components/i18n/use-t';
 
 /** Cells of a QR code's row: its code and its type, as far as they are known. */
 
@@ -16,24 +17,28 @@ export const QrRowCode = ({ known }: { known: KnownQr }) => (
   />
 );
 
-const NOT_REPORTED = 'Not reported by your service';
-
 /** The type, or "—" when the service does not say it (real instances never do). */
-export const QrRowType = ({ known }: { known: KnownQr }) =>
-  known.qr.type ? (
-    qrTypeLabel(known.qr.type)
-  ) : (
-    <span title={NOT_REPORTED}>
+export const QrRowType = ({ known }: { known: KnownQr }) => {
+  const t = useT();
+  if (known.qr.type) return qrTypeLabel(known.qr.type);
+  const notReported = t({ defaultMessage: 'Not reported by your service' });
+  return (
+    <span title={notReported}>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">{NOT_REPORTED}</span>
+      <span className="sr-only">{notReported}</span>
     </span>
   );
+};
 
 /** Says once, above the table, what "—" means. */
-export const UnknownTypesNote = ({ known }: { known: readonly KnownQr[] }) =>
-  known.some((entry) => !entry.qr.type) ? (
+export const UnknownTypesNote = ({ known }: { known: readonly KnownQr[] }) => {
+  const t = useT();
+  return known.some((entry) => !entry.qr.type) ? (
     <p className="mb-3 max-w-prose text-sm text-gray-700 dark:text-gray-300">
-      Your service does not report the type or content of its QR codes: “—” marks them, and their
-      images are the service&apos;s own. Codes created on this device show what was saved.
+      {t({
+        defaultMessage:
+          "Your service does not report the type or content of its QR codes: “—” marks them, and their images are the service's own. Codes created on this device show what was saved.",
+      })}
     </p>
   ) : null;
+};

@@ -1,5 +1,6 @@
 import { contrastRatio, parseColor, relativeLuminance } from '../../lib/colors';
 import { QR_LEVEL_RESTORES, type QrPrintLevel } from '../../lib/qr-print-design';
+import { currentLocale, t } from '../../lib/i18n';
 
 /**
  * Below 4:1 cheap phone cameras in dim light start failing to tell modules apart
@@ -26,8 +27,6 @@ type ScannabilityInput = {
   level?: QrPrintLevel;
 };
 
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
-
 /** The logo is a centred square: its share of the code's area. */
 export const logoCoverage = (logoSize: number): number => logoSize * logoSize;
 
@@ -44,20 +43,36 @@ export const checkScannability = ({
   if (!fg || !bg) {
     warnings.push({
       code: 'unreadable-colour',
-      message: 'Enter both colours as #RRGGBB or rgb(r,g,b) to check contrast.',
+      message: t({
+        defaultMessage: 'Enter both colours as #RRGGBB or rgb(r,g,b) to check contrast.',
+      }),
     });
   } else {
     const ratio = contrastRatio(fg, bg);
     if (ratio < MIN_QR_CONTRAST)
       warnings.push({
         code: 'low-contrast',
-        message: `Contrast is ${ratio.toFixed(1)}:1; scanners need at least ${MIN_QR_CONTRAST}:1. Darken the foreground or lighten the background.`,
+        message: t(
+          {
+            defaultMessage:
+              'Contrast is {ratio}:1; scanners need at least {min}:1. Darken the foreground or lighten the background.',
+          },
+          {
+            ratio: new Intl.NumberFormat(currentLocale(), {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }).format(ratio),
+            min: MIN_QR_CONTRAST,
+          },
+        ),
       });
     if (relativeLuminance(fg) > relativeLuminance(bg))
       warnings.push({
         code: 'inverted',
-        message:
-          'The foreground is lighter than the background. Many scanners cannot read inverted codes: use dark modules on a light background.',
+        message: t({
+          defaultMessage:
+            'The foreground is lighter than the background. Many scanners cannot read inverted codes: use dark modules on a light background.',
+        }),
       });
   }
   const coverage = logoCoverage(logoSize);
@@ -65,10 +80,14 @@ export const checkScannability = ({
   if (coverage > maxCoverage)
     warnings.push({
       code: 'logo-too-large',
-      message:
-        level === 'H'
-          ? `The logo covers ${percent(coverage)} of the code; keep it under ${percent(maxCoverage)} so the code still scans.`
-          : `The logo covers ${percent(coverage)} of the code; at error correction ${level} keep it under ${percent(maxCoverage)} (or choose error correction H) so the code still scans.`,
+      message: t(
+        {
+          defaultMessage:
+            '{level, select, H {The logo covers {coverage, number, percent} of the code; keep it under {max, number, percent} so the code still scans.} other {The logo covers {coverage, number, percent} of the code; at error correction {level} keep it under {max, number, percent} (or choose error correction H) so the code still scans.}}',
+          description: 'level: error correction L, M, Q or H',
+        },
+        { level, coverage, max: maxCoverage },
+      ),
     });
   return warnings;
 };

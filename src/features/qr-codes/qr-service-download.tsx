@@ -1,5 +1,6 @@
 import { buttonClass } from '../../components/ui/button';
 import { toFileName } from '../../lib/download';
+import { useT } from '../../components/i18n/use-t';
 
 /**
  * The instance's own image of the code, to save. It lives on the API's origin, so a browser
@@ -14,23 +15,29 @@ export const ServiceDownload = ({
   href: string;
   name: string;
   fallbackFileName: string;
-}) => (
-  <div className="space-y-1">
-    <a
-      href={href}
-      download={toFileName(
-        name,
-        href.match(/\.(svg|png|jpe?g)(?:$|\?)/i)?.[1] ?? 'png',
-        fallbackFileName,
-      )}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonClass()}
-    >
-      Download from your service
-    </a>
-    <p className="text-sm text-gray-600 dark:text-gray-400">
-      The image your service draws for this code. If it opens in a new tab, save it from there.
-    </p>
-  </div>
-);
+}) => {
+  const t = useT();
+  return (
+    <div className="space-y-1">
+      <a
+        href={href}
+        download={toFileName(
+          name,
+          href.match(/\.(svg|png|jpe?g)(?:$|\?)/i)?.[1] ?? 'png',
+          fallbackFileName,
+        )}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass()}
+      >
+        {t({ defaultMessage: 'Download from your service' })}
+      </a>
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        {t({
+          defaultMessage:
+            'The image your service draws for this code. If it opens in a new tab, save it from there.',
+        })}
+      </p>
+    </div>
+  );
+};

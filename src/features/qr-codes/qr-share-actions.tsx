@@ -2,11 +2,13 @@ import { useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { downloadBlob, downloadText, toFileName } from '../../lib/download';
-import { formatCm, PRINT_WIDTHS_CM, printPixels, sheetCopies } from '../../lib/qr-frame';
+import { PRINT_WIDTHS_CM, printPixels, sheetCopies } from '../../lib/qr-frame';
 import { type QrPrintDesign, type QrPrintLevel } from '../../lib/qr-print-design';
 import { canCopyImages, copyPngToClipboard, toPngBlob, toSvgFile } from './qr-export';
 import { FramedQr } from './qr-framed';
 import { ErrorBoundary } from '../../components/feedback/error-boundary';
+import { useT } from '../../components/i18n/use-t';
+import { DOWNLOAD_AND_PRINT } from './qr-words';
 
 export interface QrShareActionsProps {
   value: string;
@@ -47,6 +49,7 @@ const ShareActions = ({
   fallbackFileName = 'qr-code',
   ...code
 }: QrShareActionsProps) => {
+  const t = useT();
   const svgRef = useRef<SVGSVGElement>(null);
   const [widthCm, setWidthCm] = useState(code.print.widthCm);
   const [isPrinting, setIsPrinting] = useState(false);
@@ -65,20 +68,30 @@ const ShareActions = ({
 
   const run = async (action: (svg: SVGSVGElement) => Promise<string>) => {
     try {
-      if (!svgRef.current) throw new Error('The code is not ready.');
+      if (!svgRef.current) throw new Error(t({ defaultMessage: 'The code is not ready.' }));
       setStatus(await action(svgRef.current));
     } catch (error) {
-      setStatus(error instanceof Error ? `Failed: ${error.message}` : 'Failed.');
+      setStatus(
+        error instanceof Error
+          ? t(
+              {
+                defaultMessage: 'Failed: {message}',
+                description: 'message: the reason, from the browser',
+              },
+              { message: error.message },
+            )
+          : t({ defaultMessage: 'Failed.' }),
+      );
     }
   };
 
   return (
-    <section aria-label="Download and print" className="space-y-3">
+    <section aria-label={t(DOWNLOAD_AND_PRINT)} className="space-y-3">
       <div hidden>
         <FramedQr ref={svgRef} {...code} print={print} width={`${widthCm}cm`} />
       </div>
       <label className="block text-sm font-medium">
-        Printed width
+        {t({ defaultMessage: 'Printed width' })}
         <select
           value={widthCm}
           onChange={(event) => {
@@ -89,7 +102,10 @@ const ShareActions = ({
         >
           {PRINT_WIDTHS_CM.map((width) => (
             <option key={width} value={width}>
-              {formatCm(width)} ({printPixels(width).toLocaleString('en-US')} px at 300 dpi)
+              {t(
+                { defaultMessage: '{cm, number} cm ({pixels, number} px at 300 dpi)' },
+                { cm: width, pixels: printPixels(width) },
+              )}
             </option>
           ))}
         </select>
@@ -100,51 +116,67 @@ const ShareActions = ({
             run(async (svg) => {
               const file = fileName('svg');
               downloadText(toSvgFile(svg, name), file, 'image/svg+xml');
-              return `Downloaded ${file} (${formatCm(widthCm)} wide).`;
+              return t(
+                { defaultMessage: 'Downloaded {file} ({cm, number} cm wide).' },
+                { file, cm: widthCm },
+              );
             })
           }
         >
-          Download SVG
+          {t({ defaultMessage: 'Download SVG' })}
         </Button>
         <Button
           onClick={() =>
             run(async (svg) => {
               const file = fileName('png');
               downloadBlob(await toPngBlob(svg, pixels), file);
-              return `Downloaded ${file} (${pixels.toLocaleString('en-US')} px wide).`;
+              return t(
+                { defaultMessage: 'Downloaded {file} ({pixels, number} px wide).' },
+                { file, pixels },
+              );
             })
           }
         >
-          Download PNG
+          {t({ defaultMessage: 'Download PNG' })}
         </Button>
         {isCopySupported && (
           <Button
             onClick={() =>
               run(async (svg) => {
                 await copyPngToClipboard(toPngBlob(svg, pixels));
-                return 'Copied the image to the clipboard.';
+                return t({ defaultMessage: 'Copied the image to the clipboard.' });
               })
             }
           >
-            Copy image
+            {t({ defaultMessage: 'Copy image' })}
           </Button>
         )}
-        <Button onClick={printSheet}>Print sheet</Button>
+        <Button onClick={printSheet}>{t({ defaultMessage: 'Print sheet' })}</Button>
       </div>
       <p className="text-sm text-gray-600 dark:text-gray-400">
-        The print sheet fills an A4 page with copies at this width; choose “Save as PDF” in the
-        print dialog for a file.
+        {t({
+          defaultMessage:
+            'The print sheet fills an A4 page with copies at this width; choose “Save as PDF” in the print dialog for a file.',
+        })}
       </p>
       {!isCopySupported && (
         <p className="text-sm text-gray-600 dark:text-gray-400">
-          This browser cannot copy images to the clipboard; download the PNG instead.
+          {t({
+            defaultMessage:
+              'This browser cannot copy images to the clipboard; download the PNG instead.',
+          })}
         </p>
       )}
       {hasLogo && (
         <p className="text-sm text-gray-600 dark:text-gray-400">
-          Files made here leave the logo out (the dashboard never loads images from other sites) and
-          use error correction {code.level}, so you can place the logo over the centre, up to the
-          size shown in the preview.
+          {t(
+            {
+              defaultMessage:
+                'Files made here leave the logo out (the dashboard never loads images from other sites) and use error correction {level}, so you can place the logo over the centre, up to the size shown in the preview.',
+              description: 'level: L, M, Q or H',
+            },
+            { level: code.level },
+          )}
         </p>
       )}
       <p role="status" className="text-sm">

@@ -20,36 +20,61 @@ import { useWriteContext } from '../../resources/define-resource';
 import { qrCodes, readQrId } from '../../resources/qr-codes';
 import { useAccountScope } from '../../resources/session';
 import { QrCodePanel } from './qr-code-panel';
-import { DELETE_QR } from './qr-delete';
+import { deleteQr } from './qr-delete';
 import { useKnownQr } from './qr-known';
+import { EDIT } from './qr-words';
+import { useT } from '../../components/i18n/use-t';
+import { defineMessage, t } from '../../lib/i18n';
 
-const NoScanCounting = ({ qr, encoded }: { qr: QrCode; encoded: string | null }) => (
-  <Card>
-    <h2 className="text-lg font-semibold">
-      {qr.type ? `${qrTypeLabel(qr.type)} codes do not count scans` : 'No scan statistics'}
-    </h2>
-    <div className="mt-2 max-w-prose space-y-2 text-sm text-gray-700 dark:text-gray-300">
-      <p>
-        {qr.type && isStaticQrType(qr.type)
-          ? 'This code holds its content itself, so a phone that scans it never contacts the service and the scan cannot be counted. It keeps working even without the service.'
-          : qr.type
-            ? 'The server sent no statistics for this code.'
-            : 'The server sent no statistics for this code. Codes that hold their content themselves (text, SMS and Wi-Fi) never count scans.'}
-      </p>
-      {qr.type === 'text' && encoded && isHttpUrl(encoded) ? (
+const SCANS = defineMessage({ defaultMessage: 'Scans', description: 'the number of scans' });
+
+const NoScanCounting = ({ qr, encoded }: { qr: QrCode; encoded: string | null }) => {
+  const t = useT();
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">
+        {qr.type
+          ? t(
+              {
+                defaultMessage: '{type} codes do not count scans',
+                description: 'type: a kind of QR code, like Text or Wi-Fi',
+              },
+              { type: qrTypeLabel(qr.type) },
+            )
+          : t({ defaultMessage: 'No scan statistics' })}
+      </h2>
+      <div className="mt-2 max-w-prose space-y-2 text-sm text-gray-700 dark:text-gray-300">
         <p>
-          It opens {encoded} directly: when that is one of your short links (a code made from a
-          link), each scan is counted once there, as a click on the link&apos;s statistics page.
+          {qr.type && isStaticQrType(qr.type)
+            ? t({
+                defaultMessage:
+                  'This code holds its content itself, so a phone that scans it never contacts the service and the scan cannot be counted. It keeps working even without the service.',
+              })
+            : qr.type
+              ? t({ defaultMessage: 'The server sent no statistics for this code.' })
+              : t({
+                  defaultMessage:
+                    'The server sent no statistics for this code. Codes that hold their content themselves (text, SMS and Wi-Fi) never count scans.',
+                })}
         </p>
-      ) : (
         <p>
-          To measure a campaign, use a Link code: it goes through a short link that counts every
-          scan.
+          {qr.type === 'text' && encoded && isHttpUrl(encoded)
+            ? t(
+                {
+                  defaultMessage:
+                    "It opens {link} directly: when that is one of your short links (a code made from a link), each scan is counted once there, as a click on the link's statistics page.",
+                },
+                { link: encoded },
+              )
+            : t({
+                defaultMessage:
+                  'To measure a campaign, use a Link code: it goes through a short link that counts every scan.',
+              })}
         </p>
-      )}
-    </div>
-  </Card>
-);
+      </div>
+    </Card>
+  );
+};
 
 /**
  * A scan opens the code's own short link, so its scans and that link's clicks are usually the
@@ -59,44 +84,61 @@ const qrFigures = (qr: QrCode, stats: Stats) =>
   stats.clicks === qr.scans
     ? [
         {
-          label: 'Scans',
+          label: t(SCANS),
           value: qr.scans,
-          hint: "Times the code was scanned. Each scan opens the code's own short link, so these are also its clicks: the same visits, counted once.",
+          hint: t({
+            defaultMessage:
+              "Times the code was scanned. Each scan opens the code's own short link, so these are also its clicks: the same visits, counted once.",
+          }),
         },
-        { label: 'Unique scans', value: stats.uniqueClicks, hint: 'Scans from different people.' },
+        {
+          label: t({ defaultMessage: 'Unique scans' }),
+          value: stats.uniqueClicks,
+          hint: t({ defaultMessage: 'Scans from different people.' }),
+        },
       ]
     : [
-        { label: 'Scans', value: qr.scans, hint: 'Times the code was scanned.' },
         {
-          label: 'Clicks',
-          value: stats.clicks,
-          hint: "Visits to the code's short link, as the service counts them apart from scans: not extra visits.",
+          label: t(SCANS),
+          value: qr.scans,
+          hint: t({ defaultMessage: 'Times the code was scanned.' }),
         },
         {
-          label: 'Unique clicks',
+          label: t({ defaultMessage: 'Clicks', description: 'the number of clicks' }),
+          value: stats.clicks,
+          hint: t({
+            defaultMessage:
+              "Visits to the code's short link, as the service counts them apart from scans: not extra visits.",
+          }),
+        },
+        {
+          label: t({ defaultMessage: 'Unique clicks' }),
           value: stats.uniqueClicks,
-          hint: 'Visits from different people.',
+          hint: t({ defaultMessage: 'Visits from different people.' }),
         },
       ];
 
 const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number }) => {
+  const t = useT();
   const [scans, ...rest] = qrFigures(qr, stats);
   const seen = { key: `qr:${qr.id}`, count: qr.scans, at };
   const sinceLastVisit = useSinceLastVisit(useAccountScope(), [seen]);
   return (
     <div className="space-y-6">
       <StatsFigures
-        label="Scans"
+        label={t(SCANS)}
         figures={[{ ...scans, change: sinceLastVisit.changeOf(seen) }, ...rest]}
       />
       <StatsBreakdowns
         stats={stats}
-        unit="Scans"
+        unit={t(SCANS)}
         noVisits={
           <p>
-            <span className="font-medium">No scans yet.</span> The counts above are zero because
-            nobody has scanned this code so far. Countries, referrers, browsers and systems appear
-            here after the first scan.
+            <span className="font-medium">{t({ defaultMessage: 'No scans yet.' })}</span>{' '}
+            {t({
+              defaultMessage:
+                'The counts above are zero because nobody has scanned this code so far. Countries, referrers, browsers and systems appear here after the first scan.',
+            })}
           </p>
         }
       />
@@ -105,6 +147,7 @@ const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number })
 };
 
 export const QrStatsPage = () => {
+  const t = useT();
   const write = useWriteContext();
   const id = readQrId(useParams());
   const pageQuery = useSuspenseQuery(qrCodes.queries.detail(write.client, id));
@@ -115,7 +158,7 @@ export const QrStatsPage = () => {
   const navigate = useNavigate();
   const toast = useToast();
   const deleting = useConfirmedDelete({
-    ...DELETE_QR,
+    ...deleteQr(t),
     mutation: qrCodes.mutations.delete(write),
     onDeleted: () => void navigate('/qr', { replace: true }),
   });
@@ -123,9 +166,13 @@ export const QrStatsPage = () => {
 
   const exportCsv = async () => {
     if (!stats) return;
-    const file = toFileName(`${title} statistics`, 'csv', `qr-code-${qr.id}-statistics`);
+    const file = toFileName(
+      t({ defaultMessage: '{name} statistics', description: 'a file name' }, { name: title }),
+      'csv',
+      `qr-code-${qr.id}-statistics`,
+    );
     await downloadRowsAsCsv(statsToRows(qrFigures(qr, stats), stats), file);
-    toast.success(`Downloaded ${file}.`);
+    toast.success(t({ defaultMessage: 'Downloaded {file}.' }, { file }));
   };
 
   return (
@@ -135,11 +182,24 @@ export const QrStatsPage = () => {
         title={title}
         description={
           <p>
-            {qr.type ? `${qrTypeLabel(qr.type)} code` : 'QR code'}
+            {qr.type
+              ? t(
+                  {
+                    defaultMessage: '{type} code',
+                    description: 'type: a kind of QR code, like Text or Wi-Fi',
+                  },
+                  { type: qrTypeLabel(qr.type) },
+                )
+              : t({ defaultMessage: 'QR code' })}
             {qr.date && (
               <>
                 {' '}
-                · created <DateTime value={qr.date} />
+                ·{' '}
+                {t({
+                  defaultMessage: 'created',
+                  description: 'before the date it was created',
+                })}{' '}
+                <DateTime value={qr.date} />
               </>
             )}
           </p>
@@ -147,16 +207,20 @@ export const QrStatsPage = () => {
         actions={
           <>
             {stats && <PrintButton />}
-            {stats && <Button onClick={() => void exportCsv()}>Export CSV</Button>}
-            <ButtonLink to={`/qr/${qr.id}/edit`}>Edit</ButtonLink>
+            {stats && (
+              <Button onClick={() => void exportCsv()}>
+                {t({ defaultMessage: 'Export CSV' })}
+              </Button>
+            )}
+            <ButtonLink to={`/qr/${qr.id}/edit`}>{t(EDIT)}</ButtonLink>
             <Button variant="danger" onClick={() => deleting.ask(qr)}>
-              Delete
+              {t({ defaultMessage: 'Delete', description: 'button' })}
             </Button>
           </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside aria-label="The code" className="space-y-4">
+        <aside aria-label={t({ defaultMessage: 'The code' })} className="space-y-4">
           <QrCodePanel known={known} title={title} />
         </aside>
         <div>

@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { ErrorBoundary } from '../../components/feedback/error-boundary';
 import { QrServiceImage } from './qr-preview';
+import { useT } from '../../components/i18n/use-t';
 
 /** What a row shows where its code would be, when there is none to show. */
 const ThumbnailNote = ({ children }: { children: string }) => (
@@ -23,9 +24,13 @@ export const QrThumbnail = ({
   imageUrl?: string | null;
   foreground: string;
   background: string;
-}) =>
-  value ? (
-    <ErrorBoundary resetKey={value} fallback={<ThumbnailNote>Cannot be drawn</ThumbnailNote>}>
+}) => {
+  const t = useT();
+  return value ? (
+    <ErrorBoundary
+      resetKey={value}
+      fallback={<ThumbnailNote>{t({ defaultMessage: 'Cannot be drawn' })}</ThumbnailNote>}
+    >
       <span className="inline-block p-1" style={{ backgroundColor: background }}>
         <QRCodeSVG
           value={value}
@@ -43,5 +48,6 @@ export const QrThumbnail = ({
       <QrServiceImage src={imageUrl} alt="" size={44} />
     </span>
   ) : (
-    <ThumbnailNote>No preview</ThumbnailNote>
+    <ThumbnailNote>{t({ defaultMessage: 'No preview' })}</ThumbnailNote>
   );
+};

@@ -4,6 +4,7 @@ import { isRecord } from '../../api/envelope';
 import { qrTypes, type QrType } from '../../api/qr-types';
 import type { QrField } from '../../api/qr-types/qr-type-spec';
 import { PasswordField, TextField } from '../../components/form/text-field';
+import { useT } from '../../components/i18n/use-t';
 
 // Link, the default type, needs only a text input, which comes with the page. Text areas and
 // selects load when a type that has them is chosen, or before, when the type picker is reached.
@@ -55,11 +56,16 @@ const sections = (fields: readonly QrField[]) =>
 
 /** The fields of one QR type, as its record (api/qr-types) lists them. */
 export const QrTypeFields = ({ type }: { type: QrType }) => {
+  const t = useT();
   const draft: unknown = useWatch({ name: type });
   const fields: readonly QrField[] = qrTypes[type].fields;
   return (
     <Suspense
-      fallback={<p className="text-sm text-gray-600 dark:text-gray-400">Loading the fields…</p>}
+      fallback={
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {t({ defaultMessage: 'Loading the fields…' })}
+        </p>
+      }
     >
       <div className={fields.some((field) => field.group) ? 'space-y-5' : 'space-y-3'}>
         {sections(fields).map(({ group, fields: grouped }) =>
