@@ -1,7 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../resources/session';
-import { accountName } from './account-name';
+import { useT } from '../../components/i18n/use-t';
+import { accountName, ALL_ACCOUNTS } from './account-name';
 import { tabAccountsOf } from './tab-accounts';
 import { useAccountActions } from './use-account-actions';
 
@@ -31,6 +32,7 @@ export const AccountMenuItems = ({
   focusAt: 'first' | 'last';
   onClose: (returnFocus?: boolean) => void;
 }) => {
+  const t = useT();
   const accounts = tabAccountsOf(useSessionStore());
   const { switchTo, signOutAll, addAccount } = useAccountActions();
   const list = useSyncExternalStore(accounts.subscribe, accounts.list, accounts.list);
@@ -76,7 +78,7 @@ export const AccountMenuItems = ({
       ref={menu}
       id={id}
       role="menu"
-      aria-label="Accounts"
+      aria-label={t({ defaultMessage: 'Accounts', description: 'the account menu' })}
       tabIndex={-1}
       onKeyDown={onMenuKeyDown}
       className="absolute right-0 z-50 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
@@ -109,12 +111,14 @@ export const AccountMenuItems = ({
         className={itemClass}
         onClick={() => onClose(false)}
       >
-        All accounts
+        {t(ALL_ACCOUNTS)}
       </Link>
-      <MenuItem onClick={() => choose(addAccount)}>Sign in to another account</MenuItem>
+      <MenuItem onClick={() => choose(addAccount)}>
+        {t({ defaultMessage: 'Sign in to another account' })}
+      </MenuItem>
       {list.length > 1 && (
         <MenuItem onClick={() => choose(() => void signOutAll())}>
-          Sign out of all accounts
+          {t({ defaultMessage: 'Sign out of all accounts' })}
         </MenuItem>
       )}
     </div>
