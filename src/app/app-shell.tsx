@@ -137,7 +137,7 @@ export const AppShell = ({
                 <ProgressBar isActive={navigation.state !== 'idle' || isFetching || isMutating} />
                 <a
                   href="#main"
-                  className="sr-only z-50 rounded-md bg-white px-4 py-2 print:hidden font-medium text-brand-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-gray-900 dark:text-brand-200"
+                  className="sr-only z-50 rounded-md bg-white px-4 py-2 print:hidden font-medium text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2 dark:bg-gray-900 dark:text-brand-200"
                 >
                   {t({ defaultMessage: 'Skip to main content' })}
                 </a>
@@ -147,7 +147,7 @@ export const AppShell = ({
                       <button
                         ref={menuButton}
                         type="button"
-                        className="-ml-2 rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
+                        className="-ms-2 rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
                         aria-expanded={isMenuOpen}
                         aria-controls="main-nav"
                         onClick={() => setIsMenuOpen((open) => !open)}
@@ -169,7 +169,7 @@ export const AppShell = ({
                       >
                         Linkdeck
                       </NavLink>
-                      <div className="ml-auto flex min-w-0 items-center gap-3">
+                      <div className="ms-auto flex min-w-0 items-center gap-3">
                         <ShellCommands nav={nav} actions={actions} />
                         <QueueStatus queued={queue.queued} nextAt={queue.nextAt} />
                         <BudgetMeter source={current.client.budget} />
@@ -189,7 +189,7 @@ export const AppShell = ({
                     <nav
                       id="main-nav"
                       aria-label={t({ defaultMessage: 'Main', description: 'the main navigation' })}
-                      className={`${isMenuOpen ? 'block' : 'hidden'} print:hidden fixed inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-gray-200 bg-white p-3 shadow-lg md:static md:block md:max-h-none md:w-56 md:shrink-0 md:overflow-visible md:border-r md:border-b-0 md:shadow-none dark:border-gray-800 dark:bg-gray-900`}
+                      className={`${isMenuOpen ? 'block' : 'hidden'} print:hidden fixed inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-gray-200 bg-white p-3 shadow-lg md:static md:block md:max-h-none md:w-56 md:shrink-0 md:overflow-visible md:border-e md:border-b-0 md:shadow-none dark:border-gray-800 dark:bg-gray-900`}
                     >
                       <ul className="space-y-1 md:sticky md:top-[4.25rem]">
                         {nav.map((entry) => (

@@ -52,7 +52,7 @@ const ToastView = ({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
   }, [isPaused, onDismiss, toast]);
   return (
     <li
-      className={`pointer-events-auto flex items-start gap-3 rounded-md border-l-4 bg-white p-3 text-sm text-gray-900 shadow-lg dark:bg-gray-800 dark:text-gray-100 ${tones[toast.tone]}`}
+      className={`pointer-events-auto flex items-start gap-3 rounded-md border-s-4 bg-white p-3 text-sm text-gray-900 shadow-lg dark:bg-gray-800 dark:text-gray-100 ${tones[toast.tone]}`}
       onMouseEnter={() => setIsPaused(true)}
       onMouseLeave={() => setIsPaused(false)}
       onFocus={() => setIsPaused(true)}

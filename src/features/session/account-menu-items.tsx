@@ -7,7 +7,7 @@ import { tabAccountsOf } from './tab-accounts';
 import { useAccountActions } from './use-account-actions';
 
 const itemClass =
-  'flex w-full min-h-10 items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus:bg-gray-800';
+  'flex w-full min-h-10 items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus:bg-gray-800';
 
 const MenuItem = ({ onClick, children }: { onClick: () => void; children: ReactNode }) => (
   <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={onClick}>
@@ -81,7 +81,7 @@ export const AccountMenuItems = ({
       aria-label={t({ defaultMessage: 'Accounts', description: 'the account menu' })}
       tabIndex={-1}
       onKeyDown={onMenuKeyDown}
-      className="absolute right-0 z-50 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
+      className="absolute end-0 z-50 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
     >
       {list.map((account) => (
         <button
