@@ -26,6 +26,8 @@ import { AccountMenu } from '../features/session/account-menu';
 import { useAccountActions } from '../features/session/use-account-actions';
 import type { QueueState } from '../api/scheduler';
 import { Icon } from '../components/ui/icon';
+import { LanguageMenu } from '../components/ui/language-menu';
+import { useT } from '../components/i18n/use-t';
 
 export interface AppShellProps {
   nav: NavEntry[];
@@ -65,6 +67,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'
   }`;
 
+/**
+ * The language menu in the header (wide screens): its label only for screen readers below
+ * 1024 px, and its rare "could not be loaded" under the header rather than inside it.
+ */
+const HEADER_LANGUAGE =
+  'relative max-lg:[&>label]:sr-only [&>p]:absolute [&>p]:end-0 [&>p]:top-full [&>p]:mt-2 [&>p]:w-72 [&>p]:rounded-md [&>p]:border [&>p]:border-amber-300 [&>p]:bg-white [&>p]:p-3 [&>p]:shadow-lg dark:[&>p]:border-amber-700 dark:[&>p]:bg-gray-900';
+
 /** The signed-in frame: skip link, header with the budget meter, navigation, main, progress. */
 export const AppShell = ({
   nav,
@@ -73,6 +82,7 @@ export const AppShell = ({
   onPageShown,
   applyDataChange,
 }: AppShellProps) => {
+  const t = useT();
   const current = useSyncExternalStore(session.subscribe, session.get, session.get);
   // Each account has its own queue and budget: the header shows the shown account's.
   const queueOf = current?.client.scheduler.queue;
@@ -127,9 +137,9 @@ export const AppShell = ({
                 <ProgressBar isActive={navigation.state !== 'idle' || isFetching || isMutating} />
                 <a
                   href="#main"
-                  className="sr-only z-50 rounded-md bg-white px-4 py-2 print:hidden font-medium text-brand-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-gray-900 dark:text-brand-200"
+                  className="sr-only z-50 rounded-md bg-white px-4 py-2 print:hidden font-medium text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2 dark:bg-gray-900 dark:text-brand-200"
                 >
-                  Skip to main content
+                  {t({ defaultMessage: 'Skip to main content' })}
                 </a>
                 <div className="flex min-h-dvh flex-col">
                   <header className="sticky top-0 z-40 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
@@ -137,7 +147,7 @@ export const AppShell = ({
                       <button
                         ref={menuButton}
                         type="button"
-                        className="-ml-2 rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
+                        className="-ms-2 rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
                         aria-expanded={isMenuOpen}
                         aria-controls="main-nav"
                         onClick={() => setIsMenuOpen((open) => !open)}
@@ -146,7 +156,12 @@ export const AppShell = ({
                           path="M3 5h14a1 1 0 1 0 0-2H3a1 1 0 0 0 0 2Zm14 4H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Zm0 6H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Z"
                           className="size-6"
                         />
-                        <span className="sr-only">Menu</span>
+                        <span className="sr-only">
+                          {t({
+                            defaultMessage: 'Menu',
+                            description: 'the button that opens the navigation on phones',
+                          })}
+                        </span>
                       </button>
                       <NavLink
                         to={FIRST_PAGE}
@@ -154,10 +169,12 @@ export const AppShell = ({
                       >
                         Linkdeck
                       </NavLink>
-                      <div className="ml-auto flex min-w-0 items-center gap-3">
+                      <div className="ms-auto flex min-w-0 items-center gap-3">
                         <ShellCommands nav={nav} actions={actions} />
                         <QueueStatus queued={queue.queued} nextAt={queue.nextAt} />
                         <BudgetMeter source={current.client.budget} />
+                        {/* Phones have it in the menu (below): their header has no room for it. */}
+                        <LanguageMenu className={`${HEADER_LANGUAGE} max-md:hidden`} />
                         <AccountMenu shown={current} />
                         <JobsButtonSlot />
                         <SignOutButton onSignOut={() => void signOut()} />
@@ -171,8 +188,8 @@ export const AppShell = ({
                   <div className="flex flex-1">
                     <nav
                       id="main-nav"
-                      aria-label="Main"
-                      className={`${isMenuOpen ? 'block' : 'hidden'} print:hidden fixed inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-gray-200 bg-white p-3 shadow-lg md:static md:block md:max-h-none md:w-56 md:shrink-0 md:overflow-visible md:border-r md:border-b-0 md:shadow-none dark:border-gray-800 dark:bg-gray-900`}
+                      aria-label={t({ defaultMessage: 'Main', description: 'the main navigation' })}
+                      className={`${isMenuOpen ? 'block' : 'hidden'} print:hidden fixed inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-gray-200 bg-white p-3 shadow-lg md:static md:block md:max-h-none md:w-56 md:shrink-0 md:overflow-visible md:border-e md:border-b-0 md:shadow-none dark:border-gray-800 dark:bg-gray-900`}
                     >
                       <ul className="space-y-1 md:sticky md:top-[4.25rem]">
                         {nav.map((entry) => (
@@ -183,11 +200,12 @@ export const AppShell = ({
                               onPointerEnter={() => prefetchNav(entry)}
                               onFocus={() => prefetchNav(entry)}
                             >
-                              {entry.label}
+                              {t(entry.label)}
                             </NavLink>
                           </li>
                         ))}
                       </ul>
+                      <LanguageMenu className="mt-3 border-t border-gray-200 px-3 pt-3 md:hidden dark:border-gray-800" />
                     </nav>
                     <main
                       id="main"

@@ -11,6 +11,7 @@ import {
   type SessionStore,
 } from '../resources/session';
 import { markAppStarted } from '../lib/first-paint';
+import { t } from '../lib/i18n';
 import { isKeepingDeviceData } from './device-data';
 import type { DeviceSession } from './device-session';
 import { createPagePriming } from './page-priming';
@@ -75,7 +76,10 @@ export const createApp = (options: AppOptions = {}): AppInstance => {
           if (!session.get()) return;
           session.signOut({
             kind: 'signed-out',
-            message: 'You signed out in another tab. The API key was removed from this tab too.',
+            message: t({
+              defaultMessage:
+                'You signed out in another tab. The API key was removed from this tab too.',
+            }),
           });
           queryClient.clear();
           void routerRef.current?.navigate('/sign-in', { replace: true });

@@ -2,17 +2,17 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useIsOnline } from '../components/feedback/connection';
+import { useT } from '../components/i18n/use-t';
+import { currentLocale } from '../lib/i18n';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-/** "10:42" today, "25 Nov 2026, 10:42" before. */
+/** "10:42" today, "25 Nov 2026, 10:42" before (in the language shown). */
 const formatKeptAt = (at: number) =>
-  (new Date(at).toDateString() === new Date().toDateString() ? timeFormat : dateTimeFormat).format(
-    at,
-  );
+  new Intl.DateTimeFormat(
+    currentLocale(),
+    new Date(at).toDateString() === new Date().toDateString()
+      ? { timeStyle: 'short' }
+      : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(at);
 
 /** When the oldest data on screen was fetched (0: none on screen). */
 const oldestShown = (queryClient: QueryClient) =>
@@ -35,6 +35,7 @@ const noChanges = () => () => {};
  * first time the connection drops (app/connection-notice.tsx).
  */
 export const OfflineNotice = () => {
+  const t = useT();
   const isOnline = useIsOnline();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
@@ -61,14 +62,20 @@ export const OfflineNotice = () => {
       {!isOnline && (
         <p className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           {keptAt
-            ? `Offline — showing data from ${formatKeptAt(keptAt)}, kept on this device.`
-            : 'Offline — pages kept on this device still open.'}{' '}
-          Saving and other changes need the connection.
+            ? t(
+                {
+                  defaultMessage: 'Offline — showing data from {time}, kept on this device.',
+                  description: 'time: when the data was fetched, like 10:42 or 25 Nov 2026, 10:42',
+                },
+                { time: formatKeptAt(keptAt) },
+              )
+            : t({ defaultMessage: 'Offline — pages kept on this device still open.' })}{' '}
+          {t({ defaultMessage: 'Saving and other changes need the connection.' })}
         </p>
       )}
       {isOnline && wasOffline && (
         <p className="border-b border-green-300 bg-green-50 px-4 py-2 text-center text-sm text-green-950 dark:border-green-700 dark:bg-green-950 dark:text-green-100">
-          Back online. Refresh shows the latest data.
+          {t({ defaultMessage: 'Back online. Refresh shows the latest data.' })}
         </p>
       )}
     </div>

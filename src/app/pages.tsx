@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/http';
 import type { PageTarget } from '../components/ui/page-targets';
 import type { PaletteAction } from '../features/palette/palette-items';
 import type { Prefetch } from '../resources/prefetch';
+import { defineMessage, type Message } from '../lib/i18n';
 import { pageLoader, type PageData } from './page-loader';
 import type { NotFoundHandle, RouteContext } from './route-context';
 
@@ -18,13 +19,13 @@ interface PageEntry {
   /** Relative to `/`, e.g. `links/:id/stats`. */
   path: string;
   /** Shown in the navigation (linking to `/path`). */
-  nav?: string;
+  nav?: Message;
   /** The queries the page reads, primed by its loader and prefetched from its nav link. */
   data?: () => Promise<readonly PageQuery[]>;
   page: () => Promise<ComponentType>;
   handle?: NotFoundHandle;
   /** Palette actions done on this page: create (presses its create button), import, export. */
-  actions?: { create?: string; import?: string; export?: string };
+  actions?: { create?: Message; import?: Message; export?: Message };
   /** The page is itself where something is created (its palette action presses nothing). */
   isCreatePage?: boolean;
 }
@@ -48,10 +49,12 @@ const from =
   ) =>
   async () => [pageQuery(pick(await load()))];
 
-const notFound = (what: string, back: { to: string; label: string }): NotFoundHandle => ({
+const notFound = (title: Message, back: { to: string; label: Message }): NotFoundHandle => ({
   notFound: {
-    title: `This ${what} no longer exists`,
-    message: 'It may have been deleted, here or elsewhere; its statistics went with it.',
+    title,
+    message: defineMessage({
+      defaultMessage: 'It may have been deleted, here or elsewhere; its statistics went with it.',
+    }),
     back,
   },
 });
@@ -63,7 +66,7 @@ const channels = () => import('../resources/channels');
 export const PAGES: readonly PageEntry[] = [
   {
     path: 'overview',
-    nav: 'Overview',
+    nav: defineMessage({ defaultMessage: 'Overview', description: 'the Overview page' }),
     data: async () => {
       const { overviewLinks, overviewQrCodes } =
         await import('../features/overview/overview-queries');
@@ -76,38 +79,50 @@ export const PAGES: readonly PageEntry[] = [
   },
   {
     path: 'links',
-    nav: 'Links',
+    nav: defineMessage({ defaultMessage: 'Links', description: 'the Links page' }),
     data: from(links, (m) => m.links.pages.list),
     page: async () => (await import('../features/links/links-page')).LinksPage,
-    actions: { create: 'Create link', export: 'Export links to CSV' },
+    actions: {
+      create: defineMessage({ defaultMessage: 'Create link' }),
+      export: defineMessage({ defaultMessage: 'Export links to CSV' }),
+    },
   },
   {
     path: 'links/:id/stats',
-    handle: notFound('link', { to: '/links', label: 'Back to your links' }),
+    handle: notFound(defineMessage({ defaultMessage: 'This link no longer exists' }), {
+      to: '/links',
+      label: defineMessage({ defaultMessage: 'Back to your links' }),
+    }),
     data: from(links, (m) => m.links.pages.stats),
     page: async () => (await import('../features/links/link-stats-page')).LinkStatsPage,
   },
   {
     path: 'links/import',
     page: async () => (await import('../features/jobs/import-page')).ImportPage,
-    actions: { import: 'Import links' },
+    actions: { import: defineMessage({ defaultMessage: 'Import links' }) },
   },
   {
     path: 'campaigns',
-    nav: 'Campaigns',
+    nav: defineMessage({ defaultMessage: 'Campaigns', description: 'the Campaigns page' }),
     data: from(
       () => import('../resources/campaigns'),
       (m) => m.campaigns.pages.list,
     ),
     page: async () => (await import('../features/campaigns/campaigns-page')).CampaignsPage,
-    actions: { create: 'Create campaign', export: 'Export campaigns to CSV' },
+    actions: {
+      create: defineMessage({ defaultMessage: 'Create campaign' }),
+      export: defineMessage({ defaultMessage: 'Export campaigns to CSV' }),
+    },
   },
   {
     path: 'channels',
-    nav: 'Channels',
+    nav: defineMessage({ defaultMessage: 'Channels', description: 'the Channels page' }),
     data: from(channels, (m) => m.channels.pages.list),
     page: async () => (await import('../features/channels/channels-page')).ChannelsPage,
-    actions: { create: 'Create channel', export: 'Export channels to CSV' },
+    actions: {
+      create: defineMessage({ defaultMessage: 'Create channel' }),
+      export: defineMessage({ defaultMessage: 'Export channels to CSV' }),
+    },
   },
   {
     path: 'channels/:id',
@@ -116,20 +131,23 @@ export const PAGES: readonly PageEntry[] = [
   },
   {
     path: 'qr',
-    nav: 'QR codes',
+    nav: defineMessage({ defaultMessage: 'QR codes', description: 'the QR codes page' }),
     data: from(qrCodes, (m) => m.qrCodes.pages.list),
     page: async () => (await import('../features/qr-codes/qr-list-page')).QrListPage,
-    actions: { export: 'Export QR codes to CSV' },
+    actions: { export: defineMessage({ defaultMessage: 'Export QR codes to CSV' }) },
   },
   {
     path: 'qr/new',
     page: async () => (await import('../features/qr-codes/qr-create-page')).QrCreatePage,
-    actions: { create: 'Create QR code' },
+    actions: { create: defineMessage({ defaultMessage: 'Create QR code' }) },
     isCreatePage: true,
   },
   {
     path: 'qr/:id',
-    handle: notFound('QR code', { to: '/qr', label: 'Back to your QR codes' }),
+    handle: notFound(defineMessage({ defaultMessage: 'This QR code no longer exists' }), {
+      to: '/qr',
+      label: defineMessage({ defaultMessage: 'Back to your QR codes' }),
+    }),
     data: from(qrCodes, (m) => m.qrCodes.pages.detail),
     page: async () => (await import('../features/qr-codes/qr-stats-page')).QrStatsPage,
   },
@@ -140,17 +158,17 @@ export const PAGES: readonly PageEntry[] = [
   },
   {
     path: 'pixels',
-    nav: 'Pixels',
+    nav: defineMessage({ defaultMessage: 'Pixels', description: 'the tracking pixels page' }),
     data: from(
       () => import('../resources/pixels'),
       (m) => m.pixels.pages.list,
     ),
     page: async () => (await import('../features/pixels/pixels-page')).PixelsPage,
-    actions: { create: 'Add pixel' },
+    actions: { create: defineMessage({ defaultMessage: 'Add pixel' }) },
   },
   {
     path: 'domains',
-    nav: 'Domains',
+    nav: defineMessage({ defaultMessage: 'Domains', description: 'the branded domains page' }),
     data: from(
       () => import('../resources/domains'),
       (m) => m.domains.pages.list,
@@ -159,7 +177,7 @@ export const PAGES: readonly PageEntry[] = [
   },
   {
     path: 'overlays',
-    nav: 'CTA overlays',
+    nav: defineMessage({ defaultMessage: 'CTA overlays' }),
     data: from(
       () => import('../resources/overlays'),
       (m) => m.overlays.pages.list,
@@ -168,7 +186,7 @@ export const PAGES: readonly PageEntry[] = [
   },
   {
     path: 'splash-pages',
-    nav: 'Splash pages',
+    nav: defineMessage({ defaultMessage: 'Splash pages' }),
     data: from(
       () => import('../resources/splash-pages'),
       (m) => m.splashPages.pages.list,
@@ -181,7 +199,7 @@ export const PAGES: readonly PageEntry[] = [
   },
   {
     path: 'account',
-    nav: 'Account',
+    nav: defineMessage({ defaultMessage: 'Account', description: 'the Account page' }),
     data: from(
       () => import('../resources/account'),
       (m) => m.account.pages.detail,
@@ -193,7 +211,7 @@ export const PAGES: readonly PageEntry[] = [
 /** A navigation link: where it goes, and what hovering or focusing it prefetches. */
 export interface NavEntry {
   to: string;
-  label: string;
+  label: Message;
   prefetch?: (client: ApiClient, prefetch: Prefetch) => Promise<void>;
 }
 

@@ -6,6 +6,7 @@ import type {
 } from '@tanstack/react-query';
 import type { ApiClient } from '../api/http';
 import type { DeviceData, SessionStore } from '../resources/session';
+import type { Message } from '../lib/i18n';
 
 /**
  * What the route table (app/pages.tsx) hands every page's loader (docs/decisions/0003).
@@ -41,5 +42,5 @@ export type PrimePage = <
  * statistics page: "This link no longer exists") and where to go instead.
  */
 export interface NotFoundHandle {
-  notFound: { title: string; message: string; back: { to: string; label: string } };
+  notFound: { title: Message; message: Message; back: { to: string; label: Message } };
 }

@@ -24,6 +24,8 @@ import { ErrorPanel } from '../components/feedback/error-panel';
 import { useCountdown } from '../components/feedback/use-countdown';
 import { useDocumentTitle } from '../components/layout/page-header';
 import { formatSeconds } from '../lib/format-date';
+import { useT } from '../components/i18n/use-t';
+import { GO_TO_YOUR_LINKS, PAGE_NOT_FOUND } from './not-found-page';
 
 /**
  * Loads the failed page again by navigating to its own address, which re-runs its loaders.
@@ -42,20 +44,22 @@ const useLoadAgain = () => {
 };
 
 const TryAgain = () => {
+  const t = useT();
   const { isLoading, loadAgain } = useLoadAgain();
   return (
     <Button
       variant="primary"
       isPending={isLoading}
-      pendingLabel="Trying again…"
+      pendingLabel={t({ defaultMessage: 'Trying again…' })}
       onClick={loadAgain}
     >
-      Try again
+      {t({ defaultMessage: 'Try again' })}
     </Button>
   );
 };
 
 const RateLimited = ({ resetAt }: { resetAt: number }) => {
+  const t = useT();
   const { isLoading, loadAgain } = useLoadAgain();
   const secondsLeft = useCountdown(resetAt);
   const isDue = secondsLeft === 0 && !isLoading;
@@ -64,10 +68,20 @@ const RateLimited = ({ resetAt }: { resetAt: number }) => {
     if (isDue) onDue();
   }, [isDue]);
   return (
-    <ErrorPanel title="Waiting for the request limit" tone="warning" actions={<TryAgain />}>
+    <ErrorPanel
+      title={t({ defaultMessage: 'Waiting for the request limit' })}
+      tone="warning"
+      actions={<TryAgain />}
+    >
       <p role="status">
-        The API allows only so many requests per minute and this page has to wait. It loads by
-        itself in {formatSeconds(secondsLeft)}.
+        {t(
+          {
+            defaultMessage:
+              'The API allows only so many requests per minute and this page has to wait. It loads by itself in {time}.',
+            description: 'time: a short duration, like 45 s',
+          },
+          { time: formatSeconds(secondsLeft) },
+        )}
       </p>
     </ErrorPanel>
   );
@@ -84,29 +98,33 @@ const notFoundHandle = (matches: UIMatch[]): NotFoundHandle['notFound'] | undefi
  * differently and offers the next step for each; it never shows a stack trace.
  */
 export const RouteError = () => {
+  const t = useT();
   const error = useRouteError();
   const matches = useMatches();
-  useDocumentTitle('Problem');
+  useDocumentTitle(t({ defaultMessage: 'Problem', description: 'the title of an error page' }));
 
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
       <ErrorPanel
-        title="Page not found"
+        title={t(PAGE_NOT_FOUND)}
         tone="info"
-        actions={<ButtonLink to="/links">Go to your links</ButtonLink>}
+        actions={<ButtonLink to="/links">{t(GO_TO_YOUR_LINKS)}</ButtonLink>}
       >
         <p>
-          There is no page at this address. Use the navigation to find what you were looking for.
+          {t({
+            defaultMessage:
+              'There is no page at this address. Use the navigation to find what you were looking for.',
+          })}
         </p>
       </ErrorPanel>
     );
   if (isAuthError(error))
     return (
       <ErrorPanel
-        title="Your session has ended"
+        title={t({ defaultMessage: 'Your session has ended' })}
         actions={
           <ButtonLink variant="primary" to="/sign-in">
-            Sign in again
+            {t({ defaultMessage: 'Sign in again' })}
           </ButtonLink>
         }
       >
@@ -117,19 +135,23 @@ export const RouteError = () => {
   if (isNotFoundError(error) && missing && !error.isWebPage)
     return (
       <ErrorPanel
-        title={missing.title}
+        title={t(missing.title)}
         tone="info"
-        actions={<ButtonLink to={missing.back.to}>{missing.back.label}</ButtonLink>}
+        actions={<ButtonLink to={missing.back.to}>{t(missing.back.label)}</ButtonLink>}
       >
-        <p>{missing.message}</p>
+        <p>{t(missing.message)}</p>
       </ErrorPanel>
     );
   if (isNotFoundError(error))
     return (
       <ErrorPanel
-        title={error.isWebPage ? 'The API address answered with a web page' : 'Not found'}
+        title={
+          error.isWebPage
+            ? t({ defaultMessage: 'The API address answered with a web page' })
+            : t({ defaultMessage: 'Not found', description: 'the title of an error page' })
+        }
         tone="info"
-        actions={<ButtonLink to="..">Back to the list</ButtonLink>}
+        actions={<ButtonLink to="..">{t({ defaultMessage: 'Back to the list' })}</ButtonLink>}
       >
         <p>{describeError(error)}</p>
       </ErrorPanel>
@@ -137,39 +159,58 @@ export const RouteError = () => {
   if (isRateLimitError(error)) return <RateLimited resetAt={error.resetAt} />;
   if (isNetworkError(error))
     return (
-      <ErrorPanel title="Cannot reach the server" actions={<TryAgain />}>
+      <ErrorPanel title={t({ defaultMessage: 'Cannot reach the server' })} actions={<TryAgain />}>
         <p>{describeError(error)}</p>
-        <p>Nothing was lost: the page loads again as soon as the server answers.</p>
+        <p>
+          {t({
+            defaultMessage: 'Nothing was lost: the page loads again as soon as the server answers.',
+          })}
+        </p>
       </ErrorPanel>
     );
   if (isResponseFormatError(error))
     return (
-      <ErrorPanel title="The server sent something unexpected" actions={<TryAgain />}>
+      <ErrorPanel
+        title={t({ defaultMessage: 'The server sent something unexpected' })}
+        actions={<TryAgain />}
+      >
         <p>{describeError(error)}</p>
-        <p>The rest of the dashboard keeps working; you can use the navigation.</p>
+        <p>
+          {t({
+            defaultMessage: 'The rest of the dashboard keeps working; you can use the navigation.',
+          })}
+        </p>
       </ErrorPanel>
     );
   if (isApiError(error))
     return (
-      <ErrorPanel title="The server could not load this page" actions={<TryAgain />}>
+      <ErrorPanel
+        title={t({ defaultMessage: 'The server could not load this page' })}
+        actions={<TryAgain />}
+      >
         <p>{describeError(error)}</p>
       </ErrorPanel>
     );
   return (
     <ErrorPanel
-      title="Something went wrong"
+      title={t({ defaultMessage: 'Something went wrong' })}
       actions={
         <>
           <Button variant="primary" onClick={() => window.location.reload()}>
-            Reload the page
+            {t({ defaultMessage: 'Reload the page' })}
           </Button>
           <Link to="/links" className="self-center text-sm underline">
-            Go to your links
+            {t(GO_TO_YOUR_LINKS)}
           </Link>
         </>
       }
     >
-      <p>This page ran into a problem. Reloading usually helps; your data on the server is safe.</p>
+      <p>
+        {t({
+          defaultMessage:
+            'This page ran into a problem. Reloading usually helps; your data on the server is safe.',
+        })}
+      </p>
     </ErrorPanel>
   );
 };

@@ -7,6 +7,7 @@ import type { PaletteAction } from '../features/palette/palette-items';
 import type { NavEntry } from './pages';
 import { shortcutFor } from '../lib/keyboard-shortcuts';
 import { Icon } from '../components/ui/icon';
+import { useT } from '../components/i18n/use-t';
 
 /** `/` focuses the page's search field. */
 const SEARCH_TARGET_SELECTOR = 'main input[type="search"]';
@@ -67,6 +68,7 @@ export interface ShellCommandsProps {
 
 /** The header's palette button, the palette, the shortcuts and their help dialog. */
 export const ShellCommands = ({ nav, actions }: ShellCommandsProps) => {
+  const t = useT();
   const [isPaletteOpen, setIsPaletteOpen] = useState(false);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const togglePalette = useCallback(() => setIsPaletteOpen((open) => !open), []);
@@ -87,12 +89,16 @@ export const ShellCommands = ({ nav, actions }: ShellCommandsProps) => {
         {...preloadOn(CommandPalette)}
       >
         <Icon path="M8.5 3a5.5 5.5 0 0 1 4.38 8.82l3.65 3.65a.75.75 0 1 1-1.06 1.06l-3.65-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
-        Search
+        {t({ defaultMessage: 'Search', description: 'the button that opens the command palette' })}
         <kbd className="hidden font-sans text-xs text-gray-600 lg:inline dark:text-gray-400">
           Ctrl K
         </kbd>
       </Button>
-      <Dialog open={isPaletteOpen} onClose={closePalette} title="Go to, find or create">
+      <Dialog
+        open={isPaletteOpen}
+        onClose={closePalette}
+        title={t({ defaultMessage: 'Go to, find or create' })}
+      >
         <CommandPalette nav={nav} actions={actions} onClose={closePalette} />
       </Dialog>
       <ShortcutsHelp open={isHelpOpen} onClose={() => setIsHelpOpen(false)} />

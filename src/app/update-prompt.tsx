@@ -1,5 +1,6 @@
 import { Button } from '../components/ui/button';
 import { useJobs } from '../resources/jobs';
+import { useT } from '../components/i18n/use-t';
 import type { Update } from './service-worker';
 
 /**
@@ -7,6 +8,7 @@ import type { Update } from './service-worker';
  * waits, with the reason: reloading would pause the job.
  */
 export const UpdatePrompt = ({ update }: { update: Update }) => {
+  const t = useT();
   const isJobRunning = useJobs().some((job) => job.status === 'running');
   return (
     <div
@@ -15,9 +17,12 @@ export const UpdatePrompt = ({ update }: { update: Update }) => {
     >
       <p id="update-reason">
         {update.isAppliedElsewhere
-          ? 'Linkdeck was updated in another tab. Reload to use the new version.'
-          : 'A new version of Linkdeck is ready.'}
-        {isJobRunning && ' Reload once the bulk job has finished: reloading now would pause it.'}
+          ? t({
+              defaultMessage: 'Linkdeck was updated in another tab. Reload to use the new version.',
+            })
+          : t({ defaultMessage: 'A new version of Linkdeck is ready.' })}
+        {isJobRunning &&
+          ` ${t({ defaultMessage: 'Reload once the bulk job has finished: reloading now would pause it.' })}`}
       </p>
       <Button
         size="sm"
@@ -26,7 +31,10 @@ export const UpdatePrompt = ({ update }: { update: Update }) => {
         aria-describedby="update-reason"
         onClick={update.apply}
       >
-        Reload
+        {t({
+          defaultMessage: 'Reload',
+          description: 'the button that reloads the app to update it',
+        })}
       </Button>
     </div>
   );

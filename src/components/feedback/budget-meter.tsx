@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Budget } from '../../api/http';
 import { formatSeconds } from '../../lib/format-date';
 import { useCountdown } from './use-countdown';
+import { useT } from '../i18n/use-t';
 
 export interface BudgetSource {
   get(): Budget | null;
@@ -17,6 +18,7 @@ const LOW_SHARE = 0.2;
  * spent). Hidden when the instance sends no such headers.
  */
 export const BudgetMeter = ({ source }: { source: BudgetSource }) => {
+  const t = useT();
   const budget = useSyncExternalStore(source.subscribe, source.get, source.get);
   const secondsLeft = useCountdown(budget ? budget.resetAt : null);
   if (!budget) return null;
@@ -28,19 +30,47 @@ export const BudgetMeter = ({ source }: { source: BudgetSource }) => {
   const words = !isLow
     ? null
     : remaining <= 0
-      ? `Next page in ${wait}`
-      : `Running low · full in ${wait}`;
+      ? t(
+          {
+            defaultMessage: 'Next page in {time}',
+            description: 'time: a short duration, like 45 s or 2 min 5 s',
+          },
+          { time: wait },
+        )
+      : t(
+          {
+            defaultMessage: 'Running low · full in {time}',
+            description: 'time: a short duration, like 45 s or 2 min 5 s',
+          },
+          { time: wait },
+        );
   const barColour =
     ratio > 0.5
       ? 'bg-green-600 dark:bg-green-400'
       : ratio > LOW_SHARE
         ? 'bg-amber-500 dark:bg-amber-300'
         : 'bg-red-600 dark:bg-red-400';
-  const valueText = `${remaining} of ${budget.limit} requests left this minute${isReset ? '' : `, full again in ${wait}`}`;
+  const counts = { remaining, limit: budget.limit, time: wait };
+  const valueText = isReset
+    ? t(
+        {
+          defaultMessage:
+            '{remaining, number} of {limit, plural, one {# request} other {# requests}} left this minute',
+        },
+        counts,
+      )
+    : t(
+        {
+          defaultMessage:
+            '{remaining, number} of {limit, plural, one {# request} other {# requests}} left this minute, full again in {time}',
+          description: 'time: a short duration, like 45 s or 2 min 5 s',
+        },
+        counts,
+      );
   return (
     <div
       role="meter"
-      aria-label="API allowance"
+      aria-label={t({ defaultMessage: 'API allowance' })}
       aria-valuemin={0}
       aria-valuemax={budget.limit}
       aria-valuenow={remaining}

@@ -1,4 +1,5 @@
 import { useId, useSyncExternalStore } from 'react';
+import { useT } from '../i18n/use-t';
 
 const followConnection = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -22,6 +23,7 @@ export const useIsOnline = (): boolean =>
  * with it). What the person typed stays where it is.
  */
 export const useNeedsConnection = (action: string) => {
+  const t = useT();
   const isOnline = useIsOnline();
   const id = useId();
   if (isOnline) return { button: {}, reason: null };
@@ -29,7 +31,15 @@ export const useNeedsConnection = (action: string) => {
     button: { disabled: true, 'aria-describedby': id },
     reason: (
       <p id={id} className="text-sm text-amber-800 dark:text-amber-200">
-        You are offline: {action} needs a connection. Nothing you typed is lost.
+        {t(
+          {
+            defaultMessage:
+              'You are offline: {action} needs a connection. Nothing you typed is lost.',
+            description:
+              'action: the name of the button that needs it (like Delete), or the word “saving”',
+          },
+          { action },
+        )}
       </p>
     ),
   };

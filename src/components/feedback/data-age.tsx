@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatAge } from '../../lib/format-date';
 import { Button, Spinner } from '../ui/button';
+import { useT } from '../i18n/use-t';
+import { currentLocale } from '../../lib/i18n';
 
 /** What DataAge needs of a query result (useSuspenseQuery's fits as it is). */
 export interface Freshness {
@@ -32,31 +34,35 @@ export const DataAge = ({
   /** The rows asked for next (another order, search or page) have not arrived yet. */
   isWaiting?: boolean;
 }) => {
+  const t = useT();
   const now = useMinuteClock();
   const at = new Date(dataUpdatedAt);
   if (isWaiting)
     return (
       <p role="status" className="flex items-center gap-2 text-xs text-gray-600 dark:text-gray-400">
-        <Spinner /> Waiting for the rows you asked for…
+        <Spinner /> {t({ defaultMessage: 'Waiting for the rows you asked for…' })}
       </p>
     );
   return (
     <p className="flex items-center gap-2 text-xs text-gray-600 dark:text-gray-400">
-      <span>
-        Updated{' '}
-        <time dateTime={at.toISOString()} title={at.toLocaleString()}>
-          {formatAge(dataUpdatedAt, Math.max(now, dataUpdatedAt))}
-        </time>
-      </span>
+      <time dateTime={at.toISOString()} title={at.toLocaleString(currentLocale())}>
+        {t(
+          {
+            defaultMessage: 'Updated {age}',
+            description: 'age: how long ago the data was fetched, like “3 min ago” or “just now”',
+          },
+          { age: formatAge(dataUpdatedAt, Math.max(now, dataUpdatedAt)) },
+        )}
+      </time>
       <Button
         size="sm"
         variant="ghost"
         className="-my-1 print:hidden"
         isPending={isFetching}
-        pendingLabel="Refreshing…"
+        pendingLabel={t({ defaultMessage: 'Refreshing…' })}
         onClick={() => void refetch()}
       >
-        Refresh
+        {t({ defaultMessage: 'Refresh', description: 'the button that fetches the data again' })}
       </Button>
     </p>
   );

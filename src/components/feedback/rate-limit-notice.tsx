@@ -1,5 +1,6 @@
 import { formatSeconds } from '../../lib/format-date';
 import { useCountdown } from './use-countdown';
+import { useT } from '../i18n/use-t';
 
 /**
  * Shown while requests wait for the rate-limit window to reset; the waiting requests retry by
@@ -7,6 +8,7 @@ import { useCountdown } from './use-countdown';
  * only every 10 s so screen readers are not flooded by a per-second countdown.
  */
 export const RateLimitNotice = ({ resetAt }: { resetAt: number | null }) => {
+  const t = useT();
   const secondsLeft = useCountdown(resetAt);
   const isWaiting = resetAt !== null && secondsLeft > 0;
   const spokenSeconds = Math.ceil(secondsLeft / 10) * 10;
@@ -14,14 +16,25 @@ export const RateLimitNotice = ({ resetAt }: { resetAt: number | null }) => {
     <div role="status" aria-live="polite" aria-atomic="true">
       {isWaiting && (
         <div className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          <p aria-hidden="true">
-            Request limit reached. Continuing by itself in{' '}
-            <span className="font-semibold tabular-nums">{formatSeconds(secondsLeft)}</span> —
-            nothing is lost.
+          <p aria-hidden="true" className="tabular-nums">
+            {t(
+              {
+                defaultMessage:
+                  'Request limit reached. Continuing by itself in {time} — nothing is lost.',
+                description: 'time: a short duration, like 45 s, counting down',
+              },
+              { time: formatSeconds(secondsLeft) },
+            )}
           </p>
           <p className="sr-only">
-            The API's request limit is reached. The dashboard will continue by itself in about{' '}
-            {formatSeconds(spokenSeconds)}. Nothing is lost.
+            {t(
+              {
+                defaultMessage:
+                  "The API's request limit is reached. The dashboard will continue by itself in about {time}. Nothing is lost.",
+                description: 'time: a short duration, like 40 s',
+              },
+              { time: formatSeconds(spokenSeconds) },
+            )}
           </p>
         </div>
       )}

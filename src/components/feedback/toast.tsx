@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useT } from '../i18n/use-t';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -42,6 +43,7 @@ const tones: Record<ToastTone, string> = {
 };
 
 const ToastView = ({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) => {
+  const t = useT();
   const [isPaused, setIsPaused] = useState(false);
   useEffect(() => {
     if (isPaused) return;
@@ -50,7 +52,7 @@ const ToastView = ({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
   }, [isPaused, onDismiss, toast]);
   return (
     <li
-      className={`pointer-events-auto flex items-start gap-3 rounded-md border-l-4 bg-white p-3 text-sm text-gray-900 shadow-lg dark:bg-gray-800 dark:text-gray-100 ${tones[toast.tone]}`}
+      className={`pointer-events-auto flex items-start gap-3 rounded-md border-s-4 bg-white p-3 text-sm text-gray-900 shadow-lg dark:bg-gray-800 dark:text-gray-100 ${tones[toast.tone]}`}
       onMouseEnter={() => setIsPaused(true)}
       onMouseLeave={() => setIsPaused(false)}
       onFocus={() => setIsPaused(true)}
@@ -62,7 +64,7 @@ const ToastView = ({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
         type="button"
         className="-m-1 rounded p-1 text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-700"
         onClick={() => onDismiss(toast.id)}
-        aria-label="Dismiss message"
+        aria-label={t({ defaultMessage: 'Dismiss message' })}
       >
         <span aria-hidden="true">×</span>
       </button>
@@ -71,9 +73,10 @@ const ToastView = ({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
 };
 
 export const ToastProvider = ({ children }: { children: ReactNode }) => {
+  const t = useT();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const dismiss = useCallback(
-    (id: number) => setToasts((all) => all.filter((t) => t.id !== id)),
+    (id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)),
     [],
   );
   const toaster = useMemo<Toaster>(() => {
@@ -84,8 +87,8 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
     return { success: push('success'), error: push('error'), info: push('info') };
   }, []);
 
-  const polite = toasts.filter((t) => t.tone !== 'error');
-  const urgent = toasts.filter((t) => t.tone === 'error');
+  const polite = toasts.filter((toast) => toast.tone !== 'error');
+  const urgent = toasts.filter((toast) => toast.tone === 'error');
   return (
     <ToastContext.Provider value={toaster}>
       {children}
@@ -95,7 +98,7 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
         <div
           role="status"
           aria-live="polite"
-          aria-label="Notifications"
+          aria-label={t({ defaultMessage: 'Notifications' })}
           className="w-full max-w-sm"
         >
           <ul className="flex w-full flex-col gap-2">
@@ -104,7 +107,11 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
             ))}
           </ul>
         </div>
-        <div role="alert" aria-label="Errors" className="w-full max-w-sm">
+        <div
+          role="alert"
+          aria-label={t({ defaultMessage: 'Errors', description: 'the list of error messages' })}
+          className="w-full max-w-sm"
+        >
           <ul className="flex w-full flex-col gap-2">
             {urgent.map((toast) => (
               <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />

@@ -5,6 +5,8 @@ import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { PasswordField, TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { useT } from '../../components/i18n/use-t';
+import { t } from '../../lib/i18n';
 
 /** The form's fields: the new email and password, the password typed twice. */
 const accountFieldsSchema = z.object({
@@ -33,13 +35,15 @@ export const accountFormSchema = z.pipe(
           ctx.addIssue({
             code: 'custom',
             message:
-              issue.path.length > 0 ? issue.message : 'Enter a new email, a new password, or both.',
+              issue.path.length > 0
+                ? issue.message
+                : t({ defaultMessage: 'Enter a new email, a new password, or both.' }),
             path: issue.path.length > 0 ? issue.path : ['email'],
           });
       if (values.password && values.password !== values.confirmPassword)
         ctx.addIssue({
           code: 'custom',
-          message: 'The two passwords do not match.',
+          message: t({ defaultMessage: 'The two passwords do not match.' }),
           path: ['confirmPassword'],
         });
     }),
@@ -56,6 +60,7 @@ export interface AccountFormProps {
 const EMPTY: AccountFormValues = { email: '', password: '', confirmPassword: '' };
 
 export const AccountForm = ({ currentEmail, onSubmit }: AccountFormProps) => {
+  const t = useT();
   const form = useSchemaForm(accountFormSchema, EMPTY);
 
   const submit = async (input: AccountUpdateInput) => {
@@ -71,27 +76,33 @@ export const AccountForm = ({ currentEmail, onSubmit }: AccountFormProps) => {
     <Form form={form} onSubmit={submit} aria-labelledby="account-form-title">
       <TextField
         name="email"
-        label="New email"
+        label={t({ defaultMessage: 'New email' })}
         type="email"
         autoComplete="email"
         hint={
           currentEmail
-            ? `Now ${currentEmail}. Leave empty to keep it.`
-            : 'Leave empty to keep your email.'
+            ? t(
+                {
+                  defaultMessage: 'Now {email}. Leave empty to keep it.',
+                  description: 'email: the account’s current email address',
+                },
+                { email: currentEmail },
+              )
+            : t({ defaultMessage: 'Leave empty to keep your email.' })
         }
       />
       <PasswordField
         name="password"
-        label="New password"
+        label={t({ defaultMessage: 'New password' })}
         autoComplete="new-password"
-        hint="At least 8 characters. Leave empty to keep your password."
+        hint={t({ defaultMessage: 'At least 8 characters. Leave empty to keep your password.' })}
       />
       <PasswordField
         name="confirmPassword"
-        label="Confirm new password"
+        label={t({ defaultMessage: 'Confirm new password' })}
         autoComplete="new-password"
       />
-      <FormActions submitLabel="Save changes" />
+      <FormActions submitLabel={t({ defaultMessage: 'Save changes' })} />
     </Form>
   );
 };

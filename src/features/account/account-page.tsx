@@ -12,6 +12,8 @@ import { useResourceMutation } from '../../resources/define-resource';
 import { useApiClient } from '../../resources/session';
 import { AccountForm } from './account-form';
 import { KeepDeviceData } from './keep-device-data';
+import { useT } from '../../components/i18n/use-t';
+import type { Translate } from '../../lib/i18n';
 
 const initialsOf = (account: Account) => {
   const source = account.username || account.email || '?';
@@ -41,14 +43,19 @@ const Avatar = ({ account }: { account: Account }) =>
     </span>
   );
 
-const planLabel = (status: string) => {
+const unknown = (t: Translate) =>
+  t({ defaultMessage: 'Unknown', description: 'a plan or a date the service does not say' });
+
+/** The plans Linkdeck knows by name; another plan is shown as the service names it. */
+const planLabel = (t: Translate, status: string) => {
   const value = status.trim().toLowerCase();
-  if (value === 'pro') return 'Pro';
-  if (value === 'free') return 'Free';
-  return status || 'Unknown';
+  if (value === 'pro') return t({ defaultMessage: 'Pro', description: 'the paid plan' });
+  if (value === 'free') return t({ defaultMessage: 'Free', description: 'the free plan' });
+  return status || unknown(t);
 };
 
 export const AccountPage = () => {
+  const t = useT();
   const client = useApiClient();
   const pageQuery = useSuspenseQuery(accountResource.queries.detail(client));
   const { data: account } = pageQuery;
@@ -59,11 +66,13 @@ export const AccountPage = () => {
     <>
       <PageHeader
         dataAge={<DataAge {...pageQuery} />}
-        title="Account"
-        description="Your plan and sign-in details on this link-management service."
+        title={t({ defaultMessage: 'Account', description: 'the Account page' })}
+        description={t({
+          defaultMessage: 'Your plan and sign-in details on this link-management service.',
+        })}
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card title="Profile and plan" id="account-profile-title">
+        <Card title={t({ defaultMessage: 'Profile and plan' })} id="account-profile-title">
           <div className="mb-5 flex items-center gap-4">
             <Avatar account={account} />
             <div className="min-w-0">
@@ -72,44 +81,65 @@ export const AccountPage = () => {
             </div>
           </div>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
-            <dt className="font-medium text-gray-700 dark:text-gray-300">Plan</dt>
+            <dt className="font-medium text-gray-700 dark:text-gray-300">
+              {t({ defaultMessage: 'Plan', description: 'the account’s subscription plan' })}
+            </dt>
             <dd>
               <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200">
-                {planLabel(account.status)}
+                {planLabel(t, account.status)}
               </span>
             </dd>
-            <dt className="font-medium text-gray-700 dark:text-gray-300">Plan expires</dt>
-            <dd>{account.expires ? <DateTime value={account.expires} /> : 'Never'}</dd>
-            <dt className="font-medium text-gray-700 dark:text-gray-300">Member since</dt>
-            <dd>{account.registered ? <DateTime value={account.registered} /> : 'Unknown'}</dd>
-            <dt className="font-medium text-gray-700 dark:text-gray-300">Username</dt>
+            <dt className="font-medium text-gray-700 dark:text-gray-300">
+              {t({ defaultMessage: 'Plan expires' })}
+            </dt>
+            <dd>
+              {account.expires ? (
+                <DateTime value={account.expires} />
+              ) : (
+                t({ defaultMessage: 'Never', description: 'the plan does not expire' })
+              )}
+            </dd>
+            <dt className="font-medium text-gray-700 dark:text-gray-300">
+              {t({ defaultMessage: 'Member since' })}
+            </dt>
+            <dd>{account.registered ? <DateTime value={account.registered} /> : unknown(t)}</dd>
+            <dt className="font-medium text-gray-700 dark:text-gray-300">
+              {t({ defaultMessage: 'Username' })}
+            </dt>
             <dd className="break-all">{account.username || '—'}</dd>
             {account.avatar && !isSameOrigin(account.avatar) && (
               <>
-                <dt className="font-medium text-gray-700 dark:text-gray-300">Avatar</dt>
+                <dt className="font-medium text-gray-700 dark:text-gray-300">
+                  {t({ defaultMessage: 'Avatar', description: 'the account’s profile picture' })}
+                </dt>
                 <dd>
-                  <SafeLink href={account.avatar}>Open the avatar image</SafeLink>
+                  <SafeLink href={account.avatar}>
+                    {t({ defaultMessage: 'Open the avatar image' })}
+                  </SafeLink>
                 </dd>
               </>
             )}
           </dl>
         </Card>
-        <Card title="Change email or password" id="account-form-title">
+        <Card title={t({ defaultMessage: 'Change email or password' })} id="account-form-title">
           <AccountForm
             currentEmail={account.email}
             onSubmit={async (input) => {
               await updateAccount.mutateAsync(input);
               toast.success(
                 input.email && input.password
-                  ? 'Email and password changed.'
+                  ? t({ defaultMessage: 'Email and password changed.' })
                   : input.email
-                    ? 'Email changed.'
-                    : 'Password changed.',
+                    ? t({ defaultMessage: 'Email changed.' })
+                    : t({ defaultMessage: 'Password changed.' }),
               );
             }}
           />
         </Card>
-        <Card title="This device" id="account-device-title">
+        <Card
+          title={t({ defaultMessage: 'This device', description: 'a section of the Account page' })}
+          id="account-device-title"
+        >
           <KeepDeviceData />
         </Card>
       </div>

@@ -13,9 +13,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../api/errors';
 import type { Link } from '../../api/links';
+import { useT } from '../../components/i18n/use-t';
 import { Spinner } from '../../components/ui/button';
 import { pressOnArrival } from '../../components/ui/page-targets';
 import { linkLabel } from '../../api/links';
+import { defineMessage, type Message } from '../../lib/i18n';
 import { links as linkResource } from '../../resources/links';
 import { useAccountScope, useApiClient } from '../../resources/session';
 import {
@@ -28,7 +30,7 @@ import {
 /** A page the palette can go to (the shell's navigation). */
 export interface PaletteDestination {
   to: string;
-  label: string;
+  label: Message;
 }
 import { findKeptItems } from './kept-items';
 import { readRecent, rememberRecent, type RecentItem } from './recent-items';
@@ -44,12 +46,27 @@ const LINK_RESULTS = 8;
 /** A link picked is opened: its statistics page. */
 const linkPath = (link: Link) => `/links/${link.id}/stats`;
 
-const KIND_WORDS: Record<RecentItem['kind'], string> = {
-  page: 'Page',
-  link: 'Link',
-  qr: 'QR code',
-  campaign: 'Campaign',
-  channel: 'Channel',
+const KIND_WORDS: Record<RecentItem['kind'], Message> = {
+  page: defineMessage({
+    defaultMessage: 'Page',
+    description: 'the kind of a recent search result',
+  }),
+  link: defineMessage({
+    defaultMessage: 'Link',
+    description: 'the kind of a recent search result',
+  }),
+  qr: defineMessage({
+    defaultMessage: 'QR code',
+    description: 'the kind of a recent search result',
+  }),
+  campaign: defineMessage({
+    defaultMessage: 'Campaign',
+    description: 'the kind of a recent search result',
+  }),
+  channel: defineMessage({
+    defaultMessage: 'Channel',
+    description: 'the kind of a recent search result',
+  }),
 };
 
 /** One search request per pause in typing, and none for fewer than two characters. */
@@ -100,6 +117,7 @@ const Item = ({
  * docs/decisions/0012-command-palette-and-shortcuts.md) and shows it in the native dialog.
  */
 export const CommandPalette = ({ nav, actions: allActions, onClose }: CommandPaletteProps) => {
+  const t = useT();
   const accountScope = useAccountScope();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -118,9 +136,20 @@ export const CommandPalette = ({ nav, actions: allActions, onClose }: CommandPal
   };
 
   const text = search.trim();
-  const pages = nav.filter((entry) => matchesSearch(entry.label, text));
-  const actions = allActions.filter((action) => matchesSearch(action.label, text));
-  const recentShown = recent.filter((item) => matchesSearch(item.label, text));
+  // Searched and shown in the language shown now (a recent page too: it keeps only its path).
+  const pages = nav
+    .map((entry) => ({ to: entry.to, label: t(entry.label) }))
+    .filter((entry) => matchesSearch(entry.label, text));
+  const actions = allActions
+    .map((action) => ({ action, label: t(action.label) }))
+    .filter(({ label }) => matchesSearch(label, text));
+  const pageLabel = (to: string) => nav.find((entry) => entry.to === to)?.label;
+  const recentShown = recent
+    .map((item) => {
+      const label = item.kind === 'page' ? pageLabel(item.to) : undefined;
+      return label ? { ...item, label: t(label) } : item;
+    })
+    .filter((item) => matchesSearch(item.label, text));
   const kept = findKeptItems(queryClient, text);
   const isSearchingLinks = text.length >= MIN_LINK_SEARCH;
   const links = isSearchingLinks && q !== '' ? (query.data?.items ?? []) : [];
@@ -128,7 +157,9 @@ export const CommandPalette = ({ nav, actions: allActions, onClose }: CommandPal
 
   return (
     <CommandRoot
-      label="Search pages, links, QR codes, campaigns, channels and actions"
+      label={t({
+        defaultMessage: 'Search pages, links, QR codes, campaigns, channels and actions',
+      })}
       shouldFilter={false}
       vimBindings={false}
       loop
@@ -136,39 +167,54 @@ export const CommandPalette = ({ nav, actions: allActions, onClose }: CommandPal
       <CommandInput
         value={search}
         onValueChange={setSearch}
-        placeholder="Type a page, a link or an action"
+        placeholder={t({ defaultMessage: 'Type a page, a link or an action' })}
         className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm dark:border-gray-700 dark:bg-gray-950"
       />
       <CommandList
-        label="Results"
+        label={t({ defaultMessage: 'Results', description: 'the list of search results' })}
         className="mt-2 max-h-[min(60dvh,24rem)] overflow-y-auto overscroll-contain"
       >
         {isLoadingLinks && (
-          <CommandLoading label="Searching links">
+          <CommandLoading label={t({ defaultMessage: 'Searching links' })}>
             <p className="flex items-center gap-2 px-3 py-2 text-sm text-gray-700 dark:text-gray-300">
-              <Spinner /> Searching links…
+              <Spinner /> {t({ defaultMessage: 'Searching links…' })}
             </p>
           </CommandLoading>
         )}
         {!isLoadingLinks && (
           <CommandEmpty className="px-3 py-2 text-sm text-gray-700 dark:text-gray-300">
-            Nothing matches “{text}”.
+            {t(
+              {
+                defaultMessage: 'Nothing matches “{search}”.',
+                description: 'search: what the person typed',
+              },
+              { search: text },
+            )}
           </CommandEmpty>
         )}
         {recentShown.length > 0 && (
-          <CommandGroup heading="Recent" className={groupClass}>
+          <CommandGroup
+            heading={t({
+              defaultMessage: 'Recent',
+              description: 'a group of search results opened recently',
+            })}
+            className={groupClass}
+          >
             {recentShown.map((item) => (
               <Item key={item.to} value={`recent ${item.to}`} onSelect={() => open(item)}>
                 {item.label}
                 <span className="text-xs text-gray-600 dark:text-gray-400">
-                  {KIND_WORDS[item.kind]}
+                  {t(KIND_WORDS[item.kind])}
                 </span>
               </Item>
             ))}
           </CommandGroup>
         )}
         {links.length > 0 && (
-          <CommandGroup heading="Links" className={groupClass}>
+          <CommandGroup
+            heading={t({ defaultMessage: 'Links', description: 'a group of search results' })}
+            className={groupClass}
+          >
             {links.map((link) => (
               <Item
                 key={link.id}
@@ -183,8 +229,8 @@ export const CommandPalette = ({ nav, actions: allActions, onClose }: CommandPal
             ))}
           </CommandGroup>
         )}
-        {kept.map(({ heading, items }) => (
-          <CommandGroup key={heading} heading={heading} className={groupClass}>
+        {kept.map(({ kind, heading, items }) => (
+          <CommandGroup key={kind} heading={t(heading)} className={groupClass}>
             {items.map((item) => (
               <Item key={item.to} value={`${item.kind} ${item.to}`} onSelect={() => open(item)}>
                 {item.label}
@@ -198,7 +244,10 @@ export const CommandPalette = ({ nav, actions: allActions, onClose }: CommandPal
           </p>
         )}
         {pages.length > 0 && (
-          <CommandGroup heading="Go to" className={groupClass}>
+          <CommandGroup
+            heading={t({ defaultMessage: 'Go to', description: 'a group of pages to go to' })}
+            className={groupClass}
+          >
             {pages.map((entry) => (
               <Item
                 key={entry.to}
@@ -211,14 +260,13 @@ export const CommandPalette = ({ nav, actions: allActions, onClose }: CommandPal
           </CommandGroup>
         )}
         {actions.length > 0 && (
-          <CommandGroup heading="Actions" className={groupClass}>
-            {actions.map((action) => (
-              <Item
-                key={action.label}
-                value={`action ${action.label}`}
-                onSelect={() => act(action)}
-              >
-                {action.label}
+          <CommandGroup
+            heading={t({ defaultMessage: 'Actions', description: 'a group of things to do' })}
+            className={groupClass}
+          >
+            {actions.map(({ action, label }) => (
+              <Item key={label} value={`action ${label}`} onSelect={() => act(action)}>
+                {label}
               </Item>
             ))}
           </CommandGroup>

@@ -4,6 +4,7 @@ import { qrTitle, type QrCode } from '../../api/qr-codes';
 import { campaignName, campaigns } from '../../resources/campaigns';
 import { channelName, channels } from '../../resources/channels';
 import { qrCodes } from '../../resources/qr-codes';
+import { defineMessage, type Message } from '../../lib/i18n';
 import { matchesSearch } from './palette-items';
 import type { RecentItem } from './recent-items';
 
@@ -11,14 +12,20 @@ import type { RecentItem } from './recent-items';
 const KEPT = [
   {
     kind: 'qr',
-    heading: 'QR codes',
+    heading: defineMessage({
+      defaultMessage: 'QR codes',
+      description: 'a group of search results',
+    }),
     lists: qrCodes.keys.lists(),
     label: (qr: QrCode) => qrTitle(qr),
     to: (id: number) => `/qr/${id}`,
   },
   {
     kind: 'campaign',
-    heading: 'Campaigns',
+    heading: defineMessage({
+      defaultMessage: 'Campaigns',
+      description: 'a group of search results',
+    }),
     lists: campaigns.keys.lists(),
     label: campaignName,
     // A campaign has no page of its own: its links are what one looks for.
@@ -26,14 +33,17 @@ const KEPT = [
   },
   {
     kind: 'channel',
-    heading: 'Channels',
+    heading: defineMessage({
+      defaultMessage: 'Channels',
+      description: 'a group of search results',
+    }),
     lists: channels.keys.lists(),
     label: channelName,
     to: (id: number) => `/channels/${id}`,
   },
 ] as const satisfies readonly {
   kind: RecentItem['kind'];
-  heading: string;
+  heading: Message;
   lists: QueryKey;
   label: (item: never) => string;
   to: (id: number) => string;
@@ -56,6 +66,6 @@ export const findKeptItems = (queryClient: QueryClient, search: string) => {
           seen.set(item.id, { kind, label: name, to: to(item.id) });
       }
     const items = [...seen.values()].slice(0, PER_KIND);
-    return items.length > 0 ? [{ heading, items }] : [];
+    return items.length > 0 ? [{ kind, heading, items }] : [];
   });
 };

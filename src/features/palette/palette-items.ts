@@ -1,8 +1,9 @@
 import type { PageTarget } from '../../components/ui/page-targets';
+import type { Message } from '../../lib/i18n';
 
 /** Things to do, each on the page where it is done; `presses` is that page's button to press. */
 export interface PaletteAction {
-  label: string;
+  label: Message;
   to: string;
   presses?: PageTarget;
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../resources/session';
-import { accountName } from './account-name';
+import { useT } from '../../components/i18n/use-t';
+import { accountName, ALL_ACCOUNTS } from './account-name';
 import { tabAccountsOf } from './tab-accounts';
 import { useAccountActions } from './use-account-actions';
 
 const itemClass =
-  'flex w-full min-h-10 items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus:bg-gray-800';
+  'flex w-full min-h-10 items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus:bg-gray-800';
 
 const MenuItem = ({ onClick, children }: { onClick: () => void; children: ReactNode }) => (
   <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={onClick}>
@@ -31,6 +32,7 @@ export const AccountMenuItems = ({
   focusAt: 'first' | 'last';
   onClose: (returnFocus?: boolean) => void;
 }) => {
+  const t = useT();
   const accounts = tabAccountsOf(useSessionStore());
   const { switchTo, signOutAll, addAccount } = useAccountActions();
   const list = useSyncExternalStore(accounts.subscribe, accounts.list, accounts.list);
@@ -76,10 +78,10 @@ export const AccountMenuItems = ({
       ref={menu}
       id={id}
       role="menu"
-      aria-label="Accounts"
+      aria-label={t({ defaultMessage: 'Accounts', description: 'the account menu' })}
       tabIndex={-1}
       onKeyDown={onMenuKeyDown}
-      className="absolute right-0 z-50 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
+      className="absolute end-0 z-50 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
     >
       {list.map((account) => (
         <button
@@ -109,12 +111,14 @@ export const AccountMenuItems = ({
         className={itemClass}
         onClick={() => onClose(false)}
       >
-        All accounts
+        {t(ALL_ACCOUNTS)}
       </Link>
-      <MenuItem onClick={() => choose(addAccount)}>Sign in to another account</MenuItem>
+      <MenuItem onClick={() => choose(addAccount)}>
+        {t({ defaultMessage: 'Sign in to another account' })}
+      </MenuItem>
       {list.length > 1 && (
         <MenuItem onClick={() => choose(() => void signOutAll())}>
-          Sign out of all accounts
+          {t({ defaultMessage: 'Sign out of all accounts' })}
         </MenuItem>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 import { lazyWithPreload, preloadOn } from '../../components/ui/dialog';
 import { accountName } from './account-name';
 import { Icon } from '../../components/ui/icon';
+import { useT } from '../../components/i18n/use-t';
 
 // The accounts of the tab and what the menu does with them load when it opens (or the pointer
 // or focus reaches its button): a tab of one account does not carry them on every page.
@@ -19,6 +20,7 @@ let lastShown: string | null = null;
  * returns when it closes.
  */
 export const AccountMenu = ({ shown }: { shown: { email: string | null; baseUrl: string } }) => {
+  const t = useT();
   const [open, setOpen] = useState<'first' | 'last' | null>(null);
   const isOpen = open !== null;
   const button = useRef<HTMLButtonElement>(null);
@@ -57,13 +59,24 @@ export const AccountMenu = ({ shown }: { shown: { email: string | null; baseUrl:
           }
         }}
       >
-        <span className="sr-only">Accounts, signed in as </span>
+        <span className="sr-only">
+          {t(
+            {
+              defaultMessage: 'Accounts, signed in as {account}',
+              description:
+                'the account menu button; account: an email and a host, like ada@example.com · go.example.com',
+            },
+            { account: name },
+          )}
+        </span>
         {/* A phone's header has no room for the name: a person's outline stands for it. */}
         <Icon
           path="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0 1 1 0 0 1-1 1H4a1 1 0 0 1-1-1Z"
           className="size-5 shrink-0 sm:hidden"
         />
-        <span className="truncate max-sm:sr-only">{name}</span>
+        <span aria-hidden="true" className="truncate max-sm:hidden">
+          {name}
+        </span>
         <Icon
           path="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z"
           className="size-4 shrink-0"

@@ -5,11 +5,13 @@ import type { Page } from '../../api/envelope';
 import type { ApiClient } from '../../api/http';
 import { PageHeader } from '../../components/layout/page-header';
 import { DataTable, type Column } from '../../components/ui/table';
-import { formatCount } from '../../lib/format-date';
+import { currentLocale } from '../../lib/i18n';
 import { links } from '../../resources/links';
 import { qrCodes } from '../../resources/qr-codes';
 import { useSessionStore } from '../../resources/session';
-import { accountName } from './account-name';
+import { accountName, ALL_ACCOUNTS } from './account-name';
+import { useT } from '../../components/i18n/use-t';
+import type { Translate } from '../../lib/i18n';
 import { tabAccountsOf, type TabAccount, type TabAccounts } from './tab-accounts';
 
 type Counted = Page<{ clicks?: number; scans?: number }>;
@@ -113,22 +115,46 @@ const useTotals = (list: TabAccount[], accounts: TabAccounts): Row[] => {
   });
 };
 
-const figure = (value: number | undefined) => (value === undefined ? '…' : formatCount(value));
+const figure = (value: number | undefined) =>
+  value === undefined ? '…' : new Intl.NumberFormat(currentLocale()).format(value);
 
-const columns: Column<Row>[] = [
+/** A column of totals (its words in the language shown: built on each render). */
+const total = (header: string, of: (totals: Totals) => number): Column<Row> => ({
+  header,
+  cell: (row) => (row.error ? '' : figure(row.totals && of(row.totals))),
+});
+
+const columnsOf = (t: Translate): Column<Row>[] => [
   {
-    header: 'Account',
+    header: t({ defaultMessage: 'Account', description: 'a column header: the account' }),
     cell: (row) => (
       <span className="font-medium">
         {accountName(row.account)}
-        {row.account.isShown && <span className="text-gray-600 dark:text-gray-400"> (shown)</span>}
+        {row.account.isShown && (
+          <span className="text-gray-600 dark:text-gray-400">
+            {' '}
+            {t({ defaultMessage: '(shown)', description: 'the account shown now' })}
+          </span>
+        )}
       </span>
     ),
   },
-  { header: 'Clicks', cell: (row) => row.error ?? figure(row.totals?.clicks) },
-  { header: 'Scans', cell: (row) => (row.error ? '' : figure(row.totals?.scans)) },
-  { header: 'Links', cell: (row) => (row.error ? '' : figure(row.totals?.links)) },
-  { header: 'QR codes', cell: (row) => (row.error ? '' : figure(row.totals?.qrCodes)) },
+  {
+    header: t({ defaultMessage: 'Clicks', description: 'a column header: the number of clicks' }),
+    cell: (row) => row.error ?? figure(row.totals?.clicks),
+  },
+  total(
+    t({ defaultMessage: 'Scans', description: 'a column header: the number of scans' }),
+    (totals) => totals.scans,
+  ),
+  total(
+    t({ defaultMessage: 'Links', description: 'a column header: the number of links' }),
+    (totals) => totals.links,
+  ),
+  total(
+    t({ defaultMessage: 'QR codes', description: 'a column header: the number of QR codes' }),
+    (totals) => totals.qrCodes,
+  ),
 ];
 
 /**
@@ -136,18 +162,22 @@ const columns: Column<Row>[] = [
  * is paid from that account's own budget, in the background; cached data costs nothing.
  */
 export const AllAccountsPage = () => {
+  const t = useT();
   const accounts = tabAccountsOf(useSessionStore());
   const list = useSyncExternalStore(accounts.subscribe, accounts.list, accounts.list);
   const rows = useTotals(list, accounts);
   return (
     <>
       <PageHeader
-        title="All accounts"
-        description="Totals of every account signed in in this tab. Each account's requests come from its own budget, in the background."
+        title={t(ALL_ACCOUNTS)}
+        description={t({
+          defaultMessage:
+            "Totals of every account signed in in this tab. Each account's requests come from its own budget, in the background.",
+        })}
       />
       <DataTable
-        caption="Totals by account"
-        columns={columns}
+        caption={t({ defaultMessage: 'Totals by account' })}
+        columns={columnsOf(t)}
         rows={rows}
         rowKey={(row) => row.account.scope}
       />

@@ -5,6 +5,7 @@ import { FIRST_PAGE } from '../../resources/paths';
 import { useSessionStore } from '../../resources/session';
 import { accountName } from './account-name';
 import { tabAccountsOf } from './tab-accounts';
+import { useT } from '../../components/i18n/use-t';
 
 /**
  * On the sign-in page, the accounts still signed in in this tab (adding another one, or after
@@ -12,6 +13,7 @@ import { tabAccountsOf } from './tab-accounts';
  * Loaded only when there are some.
  */
 export const OtherAccounts = () => {
+  const t = useT();
   const session = useSessionStore();
   const navigate = useNavigate();
   const accounts = tabAccountsOf(session);
@@ -23,7 +25,7 @@ export const OtherAccounts = () => {
       className="mt-6 border-t border-gray-200 pt-4 dark:border-gray-800"
     >
       <h2 id="other-accounts" className="text-sm font-semibold">
-        Signed in in this tab
+        {t({ defaultMessage: 'Signed in in this tab' })}
       </h2>
       <ul className="mt-2 space-y-2">
         {list.map((account) => (
@@ -37,7 +39,16 @@ export const OtherAccounts = () => {
                 void navigate(session.takeReturnPath() ?? FIRST_PAGE, { replace: true });
               }}
             >
-              <span className="truncate">Continue as {accountName(account)}</span>
+              <span className="truncate">
+                {t(
+                  {
+                    defaultMessage: 'Continue as {account}',
+                    description:
+                      'account: an email and a host, like ada@example.com · go.example.com',
+                  },
+                  { account: accountName(account) },
+                )}
+              </span>
             </Button>
           </li>
         ))}

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useSessionStore, type SignInNotice } from '../../resources/session';
+import { t } from '../../lib/i18n';
 import type { TabAccounts } from './tab-accounts';
 
-const SIGNED_OUT: SignInNotice = {
-  kind: 'signed-out',
-  message: 'You have signed out. The API key was removed from this browser tab.',
-};
+/** What the sign-in page says after a sign-out, in the language of that moment. */
+const signedOut = (message: string): SignInNotice => ({ kind: 'signed-out', message });
+const signedOutOfOne = () =>
+  signedOut(
+    t({ defaultMessage: 'You have signed out. The API key was removed from this browser tab.' }),
+  );
 
 /**
  * What the header does with the tab's accounts (decision 0034). Another account is shown on
@@ -36,16 +39,19 @@ export const useAccountActions = () => {
     signOut: () =>
       withAccounts((accounts) => {
         const scope = session.get()?.scope;
-        if (scope) accounts.signOut(scope, SIGNED_OUT);
-        else session.signOut(SIGNED_OUT);
+        if (scope) accounts.signOut(scope, signedOutOfOne());
+        else session.signOut(signedOutOfOne());
       }),
     signOutAll: () =>
       withAccounts((accounts) =>
-        accounts.signOutAll({
-          ...SIGNED_OUT,
-          message:
-            'You have signed out of every account. Their API keys were removed from this tab.',
-        }),
+        accounts.signOutAll(
+          signedOut(
+            t({
+              defaultMessage:
+                'You have signed out of every account. Their API keys were removed from this tab.',
+            }),
+          ),
+        ),
       ),
     addAccount: () => void navigate('/sign-in?another'),
   };
