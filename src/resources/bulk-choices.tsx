@@ -5,7 +5,9 @@ import { describeError } from '../api/errors';
 import { MAX_PAGE_SIZE } from '../api/fields';
 import type { ApiClient } from '../api/http';
 import { JobOutcome, type BulkChoice } from '../components/ui/bulk-bar';
+import { useT } from '../components/i18n/use-t';
 import { selectionColumn, useSelection } from '../components/ui/selection';
+import { defineMessage, t } from '../lib/i18n';
 import type { LinkChange } from './job-model';
 import { jobOutcome } from './job-outcome';
 import { countsOf, useJobEngine, useJobs, useRowStatus, type JobKind, type NewJob } from './jobs';
@@ -27,14 +29,15 @@ type ChoiceList = (
  */
 const useListChoice = (
   loadList: () => Promise<ChoiceList>,
-  words: Pick<BulkChoice, 'label' | 'fieldLabel'>,
+  name: string,
+  words: Pick<BulkChoice, 'label' | 'fieldLabel' | 'submitLabel'>,
   onChoose: (id: number, name: string) => void,
 ): BulkChoice => {
   const client = useApiClient();
   const [list, setList] = useState<{ of: ChoiceList }>();
   const query = useQuery({
     ...(list?.of(client, { page: 1, limit: MAX_PAGE_SIZE }) ?? {
-      queryKey: ['bulk-choice', words.fieldLabel],
+      queryKey: ['bulk-choice', name],
       queryFn: skipToken,
     }),
   });
@@ -55,7 +58,15 @@ const useListChoice = (
 export const useCampaignChoice = (onChoose: (campaignId: number, name: string) => void) =>
   useListChoice(
     async () => (await import('./campaigns')).campaigns.queries.list as ChoiceList,
-    { label: 'Assign to a campaign', fieldLabel: 'Campaign' },
+    'campaigns',
+    {
+      label: defineMessage({ defaultMessage: 'Assign to a campaign' }),
+      fieldLabel: defineMessage({ defaultMessage: 'Campaign', description: 'A form field' }),
+      submitLabel: defineMessage({
+        defaultMessage: '{count, plural, one {Assign # link} other {Assign # links}}',
+        description: 'A button that assigns the selected links to the chosen campaign',
+      }),
+    },
     onChoose,
   );
 
@@ -63,15 +74,31 @@ export const useCampaignChoice = (onChoose: (campaignId: number, name: string) =
 export const useChannelChoice = (
   bulk: Pick<BulkJobs, 'start' | 'selection'>,
   itemType: 'links' | 'qr',
-  noun: string,
 ) =>
   useListChoice(
     async () => (await import('./channels')).channels.queries.list as ChoiceList,
-    { label: 'Add to a channel', fieldLabel: 'Channel' },
+    'channels',
+    {
+      label: defineMessage({ defaultMessage: 'Add to a channel' }),
+      fieldLabel: defineMessage({ defaultMessage: 'Channel', description: 'A form field' }),
+      submitLabel: defineMessage({
+        defaultMessage:
+          '{noun, select, qr {{count, plural, one {Add # QR code} other {Add # QR codes}}} other {{count, plural, one {Add # link} other {Add # links}}}}',
+        description: 'A button that adds the selected rows to the chosen channel',
+      }),
+    },
     (channelId, name) =>
       bulk.start({
         kind: 'add-to-channel',
-        title: `Adding ${bulk.selection.count} ${noun} to ${name}`,
+        // The job's title, kept with it: in the language of the moment it starts.
+        title: t(
+          {
+            defaultMessage:
+              '{type, select, qr {{count, plural, one {Adding # QR code to {name}} other {Adding # QR codes to {name}}}} other {{count, plural, one {Adding # link to {name}} other {Adding # links to {name}}}}}',
+            description: 'A bulk job; name: the channel',
+          },
+          { type: itemType, count: bulk.selection.count, name },
+        ),
         channelId,
         itemType,
         targetName: name,
@@ -87,6 +114,7 @@ export const useBulkJobs = <T extends { id: number }>(
   rows: readonly T[],
   { kinds, label }: { kinds: readonly JobKind[]; label: (row: T) => string },
 ) => {
+  useT(); // the outcome and the rows' status follow the language
   const selection = useSelection(rows, (row) => row.id);
   const engine = useJobEngine({ load: selection.count > 0 });
   const statusOf = useRowStatus(kinds);

@@ -9,25 +9,68 @@ import {
   type Campaign,
 } from '../api/campaigns';
 import type { ListField, ListFields } from '../components/ui/list-field';
+import { defineMessage, t, type Message } from '../lib/i18n';
+import { COLUMNS } from './columns';
 import { crudResource, listExport, writeMutation } from './define-resource';
 import { linkKeys } from './link-keys';
 import { rememberSentLinkOptions } from './link-options-sent';
 
 /** An address the campaign publishes, with its copy button, or "None". */
 const publicUrl = (
-  header: string,
+  header: Message,
   value: (campaign: Campaign) => string | null,
-  copyName?: string,
-): ListField<Campaign> => ({ header, value, kind: 'copy-url', empty: 'None', copyName });
+  copyLabel: Message,
+): ListField<Campaign> => ({
+  header,
+  value,
+  kind: 'copy-url',
+  empty: defineMessage({ defaultMessage: 'None', description: 'A campaign without this address' }),
+  copyLabel,
+});
 
 /** A campaign as its list shows it and its export writes it (in this order). */
 const fields = {
-  name: { header: 'Name', value: (campaign) => campaign.name },
-  public: { header: 'Public', value: (campaign) => campaign.public, kind: 'yes-no' },
-  links: { header: 'Links', value: (campaign) => campaign.links, kind: 'count' },
-  rotator: publicUrl('Rotating link', (campaign) => campaign.rotator),
-  list: publicUrl('Public page', (campaign) => campaign.list, 'public page address'),
-  id: { header: 'Campaign ID', value: (campaign) => campaign.id },
+  name: { header: COLUMNS.name, value: (campaign) => campaign.name },
+  public: {
+    header: defineMessage({
+      defaultMessage: 'Public',
+      description: 'Column header: whether a campaign has a public page',
+    }),
+    value: (campaign) => campaign.public,
+    kind: 'yes-no',
+  },
+  links: {
+    header: defineMessage({
+      defaultMessage: 'Links',
+      description: 'Column header: the number of links in a campaign',
+    }),
+    value: (campaign) => campaign.links,
+    kind: 'count',
+  },
+  rotator: publicUrl(
+    defineMessage({
+      defaultMessage: 'Rotating link',
+      description:
+        "Column header: a campaign's link that sends each visitor to one of its links in turn",
+    }),
+    (campaign) => campaign.rotator,
+    defineMessage({ defaultMessage: 'Copy rotating link {url}', description: 'url: the address' }),
+  ),
+  list: publicUrl(
+    defineMessage({
+      defaultMessage: 'Public page',
+      description: "Column header: the campaign's public page listing its links",
+    }),
+    (campaign) => campaign.list,
+    defineMessage({
+      defaultMessage: 'Copy public page address {url}',
+      description: 'url: the address',
+    }),
+  ),
+  id: {
+    header: defineMessage({ defaultMessage: 'Campaign ID', description: 'Column header' }),
+    value: (campaign) => campaign.id,
+  },
 } satisfies ListFields<Campaign>;
 
 /** Every campaign change touches only the campaign lists (names, URLs, link counts). */
@@ -51,7 +94,11 @@ export const slugOfRotator = (rotator: string | null): string => {
 
 /** How a campaign is named in lists and messages: its name, else its id. */
 export const campaignName = (campaign: Pick<Campaign, 'id' | 'name'>) =>
-  campaign.name || `Campaign ${campaign.id}`;
+  campaign.name ||
+  t(
+    { defaultMessage: 'Campaign {id}', description: 'A campaign without a name; id: its number' },
+    { id: campaign.id },
+  );
 
 /** Campaigns group links, with a rotator URL and a list URL. */
 export const campaigns = {
@@ -71,5 +118,13 @@ export const campaigns = {
         rememberSentLinkOptions(scope, linkId, { campaign: campaignId }),
     ),
   },
-  export: listExport({ noun: 'campaigns', file: 'campaigns', step: 'Campaigns' }, fields, list),
+  export: listExport(
+    {
+      noun: 'campaigns',
+      file: 'campaigns',
+      step: defineMessage({ defaultMessage: 'Campaigns', description: 'A stage of an export' }),
+    },
+    fields,
+    list,
+  ),
 };

@@ -28,6 +28,8 @@ import {
   writeMutation,
   type WriteContext,
 } from './define-resource';
+import { COLUMNS } from './columns';
+import { defineMessage, t, type Message } from '../lib/i18n';
 
 /**
  * The item browser asks for a channel's items in batches of the largest page the API allows
@@ -37,14 +39,18 @@ import {
 export const ITEM_BATCH_SIZE = MAX_PAGE_SIZE;
 
 /** What each kind of channel item is called in the UI. */
-export const ITEM_TYPE_LABELS: Record<ChannelItemType, string> = {
-  links: 'Link',
-  qr: 'QR code',
-  bio: 'Bio page',
+export const ITEM_TYPE_LABELS: Record<ChannelItemType, Message> = {
+  links: defineMessage({ defaultMessage: 'Link', description: 'A kind of channel item' }),
+  qr: defineMessage({ defaultMessage: 'QR code', description: 'A kind of channel item' }),
+  bio: defineMessage({ defaultMessage: 'Bio page', description: 'A kind of channel item' }),
 };
 
 export const channelName = (channel: Pick<Channel, 'name' | 'id'>) =>
-  channel.name || `Channel ${channel.id}`;
+  channel.name ||
+  t(
+    { defaultMessage: 'Channel {id}', description: 'A channel without a name; id: its number' },
+    { id: channel.id },
+  );
 
 const base = resourceKeys('channels');
 const keys = {
@@ -64,7 +70,7 @@ const items = (client: ApiClient, channelId: number, batch: number) =>
 
 /** `:id` of a channel's page, or a 404. */
 export const readChannelId = (params: Params): number =>
-  readRouteId(params, 'There is no channel at this address.');
+  readRouteId(params, defineMessage({ defaultMessage: 'There is no channel at this address.' }));
 
 /** `?batch=2` (only for channels with more items than one request holds). */
 export const readItemBatch = (source: URL | URLSearchParams | string): number =>
@@ -112,43 +118,83 @@ export interface ChannelItemRow {
 
 /** A channel as its list shows it (its export writes one row per item, below). */
 const fields = {
-  name: { header: 'Channel', value: (channel) => channel.name },
+  name: {
+    header: defineMessage({
+      defaultMessage: 'Channel',
+      description: 'Column header: the name of a channel',
+    }),
+    value: (channel) => channel.name,
+  },
   description: {
-    header: 'Description',
+    header: COLUMNS.description,
     value: (channel) => channel.description,
     kind: 'note',
-    empty: 'No description',
+    empty: defineMessage({ defaultMessage: 'No description' }),
     exportHeader: 'Channel description',
   },
-  starred: { header: 'Starred', value: (channel) => channel.starred, kind: 'yes-no' },
-  id: { header: 'Channel ID', value: (channel) => channel.id },
+  starred: {
+    header: defineMessage({
+      defaultMessage: 'Starred',
+      description: 'Column header: whether a channel is starred',
+    }),
+    value: (channel) => channel.starred,
+    kind: 'yes-no',
+  },
+  id: {
+    header: defineMessage({ defaultMessage: 'Channel ID', description: 'Column header' }),
+    value: (channel) => channel.id,
+  },
 } satisfies ListFields<Channel>;
 
 /** An item of a channel as the channel's page shows it and the channels export writes it. */
 const itemFields = {
   type: {
-    header: 'Type',
-    value: (item) => ITEM_TYPE_LABELS[item.type],
+    header: COLUMNS.type,
+    // Read when the list draws the cell (or the export writes it), so it is in the language shown.
+    value: (item) => t(ITEM_TYPE_LABELS[item.type]),
     kind: 'tag',
     exportHeader: 'Item type',
   },
   title: {
-    header: 'Title',
+    header: COLUMNS.title,
     value: (item) => item.title,
     kind: 'name',
     empty: '—',
     exportHeader: 'Item title',
   },
-  preview: { header: 'Preview', value: (item) => item.preview, kind: 'url', lines: 2 },
+  preview: {
+    header: defineMessage({
+      defaultMessage: 'Preview',
+      description: 'Column header: the address a channel item leads to',
+    }),
+    value: (item) => item.preview,
+    kind: 'url',
+    lines: 2,
+  },
   link: {
-    header: 'Short link',
+    header: defineMessage({ defaultMessage: 'Short link', description: 'Column header' }),
     value: (item) => item.link,
     kind: 'copy-url',
+    copyLabel: defineMessage({
+      defaultMessage: 'Copy short link {url}',
+      description: 'url: the short link',
+    }),
     empty: '—',
     exportHeader: 'Item URL',
   },
-  date: { header: 'Added', value: (item) => item.date, kind: 'date', card: 'line' },
-  id: { header: 'Item ID', value: (item) => item.id },
+  date: {
+    header: defineMessage({
+      defaultMessage: 'Added',
+      description: 'Column header: when an item was added to the channel',
+    }),
+    value: (item) => item.date,
+    kind: 'date',
+    card: 'line',
+  },
+  id: {
+    header: defineMessage({ defaultMessage: 'Item ID', description: 'Column header' }),
+    value: (item) => item.id,
+  },
 } satisfies ListFields<ChannelItem>;
 
 const ofChannel = fieldsWithin(fields, (row: ChannelItemRow) => row.channel);
@@ -198,7 +244,7 @@ export const channels = {
   export: {
     noun: 'channels with their items',
     file: 'channel-items',
-    step: 'Channels',
+    step: defineMessage({ defaultMessage: 'Channels', description: 'A stage of an export' }),
     fields: [
       ...[ofChannel.name, ofChannel.description, ofChannel.starred],
       ...[ofItem.type, ofItem.title, ofItem.link, ofItem.date],

@@ -10,6 +10,7 @@ import type { ListField, ListFields } from '../components/ui/list-field';
 import { idSchema } from '../api/fields';
 import type { ApiClient, CallOptions } from '../api/http';
 import { readPageParams } from '../lib/url-state';
+import { t, type Message } from '../lib/i18n';
 import type { DataChange } from './data-change';
 import { useAccountScope, useApiClient } from './session';
 
@@ -47,10 +48,10 @@ export const pageOfList =
   (client: ApiClient, url: string) =>
     list(client, readPageParams(url));
 
-/** `:id` from a page's address, or a 404 that says what is missing. */
-export const readRouteId = (params: Params, missing: string): number => {
+/** `:id` from a page's address, or a 404 that says what is missing (in the language shown). */
+export const readRouteId = (params: Params, missing: Message): number => {
   const parsed = idSchema.safeParse(params.id);
-  if (!parsed.success) throw routeData(missing, { status: 404 });
+  if (!parsed.success) throw routeData(t(missing), { status: 404 });
   return parsed.data;
 };
 
@@ -175,7 +176,7 @@ export const crudResource = <
  * page reads them, at any page size (decision 0013).
  */
 export const listExport = <T, Q>(
-  names: { noun: string; file: string; step: string },
+  names: { noun: string; file: string; step: Message },
   fields: Record<string, ListField<T>>,
   list: (client: ApiClient, params: PageParams) => Q,
 ) => ({

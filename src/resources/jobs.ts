@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { useT } from '../components/i18n/use-t';
+import { defineMessage, type Message } from '../lib/i18n';
 import { ALREADY_THERE, type Job, type JobItem, type JobKind } from './job-model';
 
 /**
@@ -91,18 +93,30 @@ export const useJob = (id: string | null): Job | undefined => {
 /** Jobs that are not over: sign-out discards them from this device. */
 export const isUnfinished = (job: Job) => job.status === 'running' || job.status === 'paused';
 
-const ITEM_WORDS: Record<JobItem['state'], string> = {
-  pending: 'Waiting',
-  'in-flight': 'Working…',
-  done: 'Done',
-  failed: 'Failed',
+const ITEM_WORDS: Record<Exclude<JobItem['state'], 'failed'>, Message> = {
+  pending: defineMessage({
+    defaultMessage: 'Waiting',
+    description: 'The state of a row in a bulk job',
+  }),
+  'in-flight': defineMessage({
+    defaultMessage: 'Working…',
+    description: 'The state of a row in a bulk job',
+  }),
+  done: defineMessage({ defaultMessage: 'Done', description: 'The state of a row in a bulk job' }),
 };
+
+/** A row whose item was there already (`ALREADY_THERE`, the stored marker, stays English). */
+export const ALREADY_THERE_WORDS = defineMessage({
+  defaultMessage: 'Already there',
+  description: 'A row of a bulk job: nothing was added, it was there already',
+});
 
 /**
  * What the newest job of these kinds did to each row, by the row's key (its id): "Waiting",
  * "Done", or "Failed: reason" — rows update as items complete.
  */
 export const useRowStatus = (kinds: readonly JobKind[]): ((key: number) => string | undefined) => {
+  const t = useT();
   const jobs = useJobs();
   const status = new Map<string, string>();
   // Newest first: the first job that holds a row decides what it shows.
@@ -113,10 +127,16 @@ export const useRowStatus = (kinds: readonly JobKind[]): ((key: number) => strin
         status.set(
           item.key,
           item.state === 'failed'
-            ? `Failed: ${item.error ?? ''}`
+            ? t(
+                {
+                  defaultMessage: 'Failed: {reason}',
+                  description: 'A row of a bulk job; reason: the error, as the server said it',
+                },
+                { reason: item.error ?? '' },
+              )
             : item.result === ALREADY_THERE
-              ? ALREADY_THERE
-              : ITEM_WORDS[item.state],
+              ? t(ALREADY_THERE_WORDS)
+              : t(ITEM_WORDS[item.state]),
         );
   }
   return (key) => status.get(String(key));

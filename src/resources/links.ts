@@ -21,6 +21,8 @@ import { readPageParams, searchParamsOf } from '../lib/url-state';
 import { campaigns } from './campaigns';
 import { channels } from './channels';
 import { listExport, listQuery, readRouteId, writeMutation, type Edit } from './define-resource';
+import { defineMessage } from '../lib/i18n';
+import { COLUMNS, COPY_SHORT_URL } from './columns';
 import { linkKeys } from './link-keys';
 import { forgetSentLinkOptions, rememberSentLinkOptions } from './link-options-sent';
 
@@ -90,7 +92,7 @@ export const readLinkListParams = (source: URL | URLSearchParams | string): Link
 
 /** `:id` of a link's page, or a 404. */
 export const readLinkId = (params: Params): number =>
-  readRouteId(params, 'There is no link at this address.');
+  readRouteId(params, defineMessage({ defaultMessage: 'There is no link at this address.' }));
 
 /**
  * Editing or deleting a link also changes how channels list it (title, preview, short link)
@@ -104,15 +106,48 @@ const viewsOfLink = {
 
 /** A link as its list shows it and its export writes it (in this order). */
 const fields = {
-  shorturl: { header: 'Short URL', value: (link) => link.shorturl, kind: 'copy-url' },
-  longurl: { header: 'Destination', value: (link) => link.longurl, kind: 'url', lines: 1 },
-  title: { header: 'Title', value: (link) => link.title },
-  alias: { header: 'Alias', value: (link) => link.alias },
-  description: { header: 'Description', value: (link) => link.description },
-  clicks: { header: 'Clicks', value: (link) => link.clicks, kind: 'count' },
-  uniqueclicks: { header: 'Unique clicks', value: (link) => link.uniqueclicks, kind: 'count' },
-  date: { header: 'Created', value: (link) => link.date, kind: 'date' },
-  id: { header: 'Link ID', value: (link) => link.id },
+  shorturl: {
+    header: COLUMNS.shortUrl,
+    value: (link) => link.shorturl,
+    kind: 'copy-url',
+    copyLabel: COPY_SHORT_URL,
+  },
+  longurl: {
+    header: defineMessage({
+      defaultMessage: 'Destination',
+      description: 'Column header: the long URL a short link redirects to',
+    }),
+    value: (link) => link.longurl,
+    kind: 'url',
+    lines: 1,
+  },
+  title: { header: COLUMNS.title, value: (link) => link.title },
+  alias: {
+    header: defineMessage({
+      defaultMessage: 'Alias',
+      description: 'Column header: the custom ending of a short link',
+    }),
+    value: (link) => link.alias,
+  },
+  description: { header: COLUMNS.description, value: (link) => link.description },
+  clicks: {
+    header: defineMessage({
+      defaultMessage: 'Clicks',
+      description: 'Column header: how often a link was clicked',
+    }),
+    value: (link) => link.clicks,
+    kind: 'count',
+  },
+  uniqueclicks: {
+    header: defineMessage({ defaultMessage: 'Unique clicks', description: 'Column header' }),
+    value: (link) => link.uniqueclicks,
+    kind: 'count',
+  },
+  date: { header: COLUMNS.created, value: (link) => link.date, kind: 'date' },
+  id: {
+    header: defineMessage({ defaultMessage: 'Link ID', description: 'Column header' }),
+    value: (link) => link.id,
+  },
 } satisfies ListFields<Link>;
 
 /** Short links: searched, created, edited, deleted, imported; each with its statistics. */
@@ -142,7 +177,13 @@ export const links = {
   },
   schemas: { create: linkCreateSchema, update: linkUpdateSchema },
   fields,
-  export: listExport({ noun: 'links', file: 'links', step: 'Links' }, fields, (client, params) =>
-    list(client, { ...params, q: '', order: 'date' }),
+  export: listExport(
+    {
+      noun: 'links',
+      file: 'links',
+      step: defineMessage({ defaultMessage: 'Links', description: 'A stage of an export' }),
+    },
+    fields,
+    (client, params) => list(client, { ...params, q: '', order: 'date' }),
   ),
 };

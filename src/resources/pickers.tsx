@@ -15,6 +15,7 @@ import {
   SearchPickerField,
   type SearchPickerFieldProps,
 } from '../components/form/search-picker-field';
+import { useT } from '../components/i18n/use-t';
 import { links } from './links';
 import { qrCodes } from './qr-codes';
 import { useApiClient } from './session';
@@ -52,6 +53,7 @@ const PICKER_LIMIT = 10;
  * repeated searches come from the cache.
  */
 export const LinkPickerField = (props: FieldProps) => {
+  const t = useT();
   const {
     q: _q,
     items,
@@ -62,7 +64,7 @@ export const LinkPickerField = (props: FieldProps) => {
   return (
     <SearchPickerField<Link>
       isRequired
-      placeholder="Search by title, alias or destination"
+      placeholder={t({ defaultMessage: 'Search by title, alias or destination' })}
       {...props}
       {...search}
       options={items}
@@ -70,7 +72,15 @@ export const LinkPickerField = (props: FieldProps) => {
       getLabel={linkLabel}
       getDescription={(link) => `${link.shorturl} → ${link.longurl}`}
       emptyMessage={(text) =>
-        text ? `No link matches “${text}”.` : 'You have no links yet. Create one on the Links page.'
+        text
+          ? t(
+              {
+                defaultMessage: 'No link matches “{text}”.',
+                description: 'text: the search typed',
+              },
+              { text },
+            )
+          : t({ defaultMessage: 'You have no links yet. Create one on the Links page.' })
       }
     />
   );
@@ -81,6 +91,7 @@ export const LinkPickerField = (props: FieldProps) => {
  * of the largest size once (one request, cached) and filters it by name as the user types.
  */
 export const QrPickerField = (props: FieldProps) => {
+  const t = useT();
   const { q, items, ...search } = usePickerQuery((client) =>
     qrCodes.queries.list(client, { page: 1, limit: MAX_PAGE_SIZE }),
   );
@@ -88,7 +99,7 @@ export const QrPickerField = (props: FieldProps) => {
   return (
     <SearchPickerField<QrCode>
       isRequired
-      placeholder="Search by name"
+      placeholder={t({ defaultMessage: 'Search by name' })}
       {...props}
       {...search}
       options={
@@ -101,8 +112,14 @@ export const QrPickerField = (props: FieldProps) => {
       getDescription={(qr) => qr.link}
       emptyMessage={(text) =>
         text
-          ? `No QR code matches “${text}”.`
-          : 'You have no QR codes yet. Create one on the QR codes page.'
+          ? t(
+              {
+                defaultMessage: 'No QR code matches “{text}”.',
+                description: 'text: the search typed',
+              },
+              { text },
+            )
+          : t({ defaultMessage: 'You have no QR codes yet. Create one on the QR codes page.' })
       }
     />
   );

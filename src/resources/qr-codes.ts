@@ -23,6 +23,8 @@ import {
   writeMutation,
   type Edit,
 } from './define-resource';
+import { defineMessage } from '../lib/i18n';
+import { COLUMNS, COPY_SHORT_URL } from './columns';
 import { forgetQrDesign } from './qr-designs';
 
 const keys = resourceKeys('qr');
@@ -37,17 +39,32 @@ const detail = (client: ApiClient, id: number) =>
 
 /** `:id` of a QR code's page, or a 404. */
 export const readQrId = (params: Params): number =>
-  readRouteId(params, 'There is no QR code at this address.');
+  readRouteId(params, defineMessage({ defaultMessage: 'There is no QR code at this address.' }));
 
 /** A QR code as its list shows it and its export writes it (in this order). */
 const fields = {
-  name: { header: 'Name', value: (qr) => qr.name },
+  name: { header: COLUMNS.name, value: (qr) => qr.name },
   // The label the dashboard shows ("Wi-Fi"); empty when the service does not report the type.
-  type: { header: 'Type', value: (qr) => (qr.type ? qrTypes[qr.type].label : '') },
-  link: { header: 'Short URL', value: (qr) => qr.link, kind: 'copy-url' },
-  scans: { header: 'Scans', value: (qr) => qr.scans, kind: 'count' },
-  date: { header: 'Created', value: (qr) => qr.date, kind: 'date' },
-  id: { header: 'QR code ID', value: (qr) => qr.id },
+  type: { header: COLUMNS.type, value: (qr) => (qr.type ? qrTypes[qr.type].label : '') },
+  link: {
+    header: COLUMNS.shortUrl,
+    value: (qr) => qr.link,
+    kind: 'copy-url',
+    copyLabel: COPY_SHORT_URL,
+  },
+  scans: {
+    header: defineMessage({
+      defaultMessage: 'Scans',
+      description: 'Column header: how often a QR code was scanned',
+    }),
+    value: (qr) => qr.scans,
+    kind: 'count',
+  },
+  date: { header: COLUMNS.created, value: (qr) => qr.date, kind: 'date' },
+  id: {
+    header: defineMessage({ defaultMessage: 'QR code ID', description: 'Column header' }),
+    value: (qr) => qr.id,
+  },
 } satisfies ListFields<QrCode>;
 
 /** QR codes: designed, listed, edited, deleted; each with its scan statistics. */
@@ -76,5 +93,13 @@ export const qrCodes = {
   },
   schemas: { create: qrCreateSchema },
   fields,
-  export: listExport({ noun: 'QR codes', file: 'qr-codes', step: 'QR codes' }, fields, list),
+  export: listExport(
+    {
+      noun: 'QR codes',
+      file: 'qr-codes',
+      step: defineMessage({ defaultMessage: 'QR codes', description: 'A stage of an export' }),
+    },
+    fields,
+    list,
+  ),
 };

@@ -2,6 +2,7 @@ import type { InputHTMLAttributes } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toHexColor } from '../../lib/colors';
 import { controlProps, FieldShell, type LabelledFieldProps } from './field-shell';
+import { useT } from '../i18n/use-t';
 import { useField } from './use-field';
 
 export interface ColorFieldProps
@@ -29,6 +30,7 @@ export const ColorField = ({
   className,
   ...rest
 }: ColorFieldProps) => {
+  const t = useT();
   const { ids, error, registration } = useField(name, hint !== undefined);
   const { setValue, control } = useFormContext();
   const color: unknown = useWatch({ control, name });
@@ -37,7 +39,13 @@ export const ColorField = ({
       <div className="flex gap-2">
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t(
+            {
+              defaultMessage: '{field} picker',
+              description: 'The colour chooser of a colour field; field: its label, like "Colour"',
+            },
+            { field: label },
+          )}
           value={toHexColor(typeof color === 'string' ? color : '', fallback).toLowerCase()}
           onChange={(event) =>
             setValue(name, event.target.value.toUpperCase(), {

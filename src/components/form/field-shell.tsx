@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, type ComponentType, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 
 // The parts every field component (TextField, SelectField, …) is built from.
 
@@ -98,6 +99,7 @@ export const FieldShell = ({
   count,
   children,
 }: FieldShellProps) => {
+  const t = useT();
   const aids = useContext(FormAidsContext);
   return (
     <div className="space-y-1">
@@ -113,7 +115,10 @@ export const FieldShell = ({
           </span>
         ) : (
           <span className="text-gray-600 dark:text-gray-400" aria-hidden="true">
-            (optional)
+            {t({
+              defaultMessage: '(optional)',
+              description: 'After the label of a field that may stay empty',
+            })}
           </span>
         )}
       </div>

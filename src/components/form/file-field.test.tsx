@@ -44,7 +44,7 @@ describe('<FileField />', () => {
     const file = new File(['url\nhttps://example.com'], 'spring.csv', { type: 'text/csv' });
     await user.upload(picker(), file);
     expect(onChoose).toHaveBeenCalledWith(file);
-    expect(screen.getByText('spring.csv')).toBeVisible();
+    expect(screen.getByText('Chosen file: spring.csv')).toBeVisible();
     expect(picker()).toHaveAccessibleDescription(
       'Checked as soon as you choose it. Chosen file: spring.csv',
     );

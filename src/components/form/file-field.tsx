@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { controlProps, FieldShell, type LabelledFieldProps } from './field-shell';
+import { useT } from '../i18n/use-t';
 import { useField } from './use-field';
 
 export interface FileFieldProps
@@ -15,6 +16,7 @@ export interface FileFieldProps
  * under it, and the chosen file's name, read out with the hint.
  */
 export const FileField = ({ name, label, hint, isRequired, accept, onChoose }: FileFieldProps) => {
+  const t = useT();
   const { ids, error, registration } = useField(name, hint !== undefined);
   const chosenId = useId();
   const [chosen, setChosen] = useState<string>();
@@ -42,8 +44,11 @@ export const FileField = ({ name, label, hint, isRequired, accept, onChoose }: F
         }}
       />
       {chosen && (
-        <p id={chosenId} className="text-sm text-gray-700 dark:text-gray-300">
-          Chosen file: <span className="font-medium break-all">{chosen}</span>
+        <p id={chosenId} className="text-sm break-words text-gray-700 dark:text-gray-300">
+          {t(
+            { defaultMessage: 'Chosen file: {name}', description: "name: the file's name" },
+            { name: chosen },
+          )}
         </p>
       )}
     </FieldShell>

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useNeedsConnection } from '../feedback/connection';
+import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button';
+import { WORDS } from '../ui/words';
 
 export interface FormActionsProps {
   /** The primary action, e.g. "Add domain". */
   submitLabel: ReactNode;
-  /** What the submit button says while the form is submitting. */
+  /** What the submit button says while the form is submitting ("Saving…" unless told). */
   pendingLabel?: string;
   /** Adds a Cancel button (disabled while submitting) for forms in a dialog. */
   onCancel?: () => void;
@@ -16,11 +18,8 @@ export interface FormActionsProps {
  * The row of buttons under a form: Cancel and the submit button, both blocked while the form
  * submits. Stacks on phones with the primary action on top.
  */
-export const FormActions = ({
-  submitLabel,
-  pendingLabel = 'Saving…',
-  onCancel,
-}: FormActionsProps) => {
+export const FormActions = ({ submitLabel, pendingLabel, onCancel }: FormActionsProps) => {
+  const t = useT();
   const { isSubmitting } = useFormState();
   const offline = useNeedsConnection('saving');
   return (
@@ -28,14 +27,14 @@ export const FormActions = ({
       {offline.reason}
       {onCancel && (
         <Button onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t(WORDS.cancel)}
         </Button>
       )}
       <Button
         type="submit"
         variant="primary"
         isPending={isSubmitting}
-        pendingLabel={pendingLabel}
+        pendingLabel={pendingLabel ?? t({ defaultMessage: 'Saving…' })}
         {...offline.button}
       >
         {submitLabel}

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { describeError, isApiError } from '../../api/errors';
+import { t } from '../../lib/i18n';
 
 /**
  * The form's fields a server error may name (a list field also takes its rows' names, like
@@ -35,7 +36,10 @@ export const applyServerErrors = <T extends FieldValues>(
   const top = hasFieldError
     ? leftOver.length > 0
       ? leftOver.join(' ')
-      : 'The server did not accept some values. Fix the highlighted fields and save again.'
+      : t({
+          defaultMessage:
+            'The server did not accept some values. Fix the highlighted fields and save again.',
+        })
     : [describeError(error), ...leftOver].join(' ');
   setError('root.server', { type: 'server', message: top });
 };

@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { withScheme } from '../../api/fields';
 import { controlProps, FieldShell, useFieldIds, type LabelledFieldProps } from './field-shell';
+import { useT } from '../i18n/use-t';
 import { useField } from './use-field';
 
 export interface TextFieldProps
@@ -74,8 +75,10 @@ export const PasswordField = ({
   className,
   ...rest
 }: Omit<TextFieldProps, 'type'>) => {
+  const t = useT();
   const { ids, error, registration } = useField(name, hint !== undefined);
   const [isVisible, setIsVisible] = useState(false);
+  const field = typeof label === 'string' ? label : t({ defaultMessage: 'password' });
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
       <div className="flex gap-2">
@@ -89,11 +92,29 @@ export const PasswordField = ({
         <button
           type="button"
           className="min-h-10 shrink-0 rounded-md border border-gray-300 px-3 text-sm font-medium hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800"
-          aria-label={`${isVisible ? 'Hide' : 'Show'} ${typeof label === 'string' ? label.toLowerCase() : 'password'}`}
+          aria-label={
+            isVisible
+              ? t(
+                  {
+                    defaultMessage: 'Hide {field}',
+                    description: 'field: the label of a password or key field',
+                  },
+                  { field },
+                )
+              : t(
+                  {
+                    defaultMessage: 'Show {field}',
+                    description: 'field: the label of a password or key field',
+                  },
+                  { field },
+                )
+          }
           aria-controls={ids.id}
           onClick={() => setIsVisible((v) => !v)}
         >
-          {isVisible ? 'Hide' : 'Show'}
+          {isVisible
+            ? t({ defaultMessage: 'Hide', description: 'Button: hides the password typed' })
+            : t({ defaultMessage: 'Show', description: 'Button: shows the password typed' })}
         </button>
       </div>
     </FieldShell>

@@ -1,14 +1,20 @@
 import { useState, type ReactNode } from 'react';
+import type { Message } from '../../lib/i18n';
+import { useT } from '../i18n/use-t';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, lazyWithPreload, preloadOn } from './dialog';
+import { nounKey } from './list-noun';
 import { useConfirm } from './use-confirm';
+import { WORDS } from './words';
 
 export interface BulkChoice {
   /** The bar's button and the dialog's title: "Assign to a campaign". */
-  label: string;
+  label: Message;
   /** "Campaign", "Channel". */
-  fieldLabel: string;
+  fieldLabel: Message;
+  /** The dialog's submit button, with `{count}` and `{noun}` (a key of list-noun.ts): "Assign 3 links". */
+  submitLabel: Message;
   /** Loaded when the dialog opens; undefined while loading. */
   options: { id: number; name: string }[] | undefined;
   loadError?: string;
@@ -18,7 +24,7 @@ export interface BulkChoice {
 
 /** An action with its own form (set expiry, add pixels): a button that opens it in a dialog. */
 export interface BulkAction {
-  /** The button and the dialog's title: "Set expiry". */
+  /** The button and the dialog's title: "Set expiry" (already translated). */
   label: string;
   /** Loads the form's code when the pointer reaches the button. */
   preload?: () => void;
@@ -28,11 +34,9 @@ export interface BulkAction {
 export interface BulkBarProps {
   /** The rows selected (`useSelection`): how many, and how to clear them. */
   selection: { count: number; clear: () => void };
-  /** Plural noun: "links", "QR codes". */
+  /** What the rows are: "links", "QR codes" (a key of list-noun.ts). */
   noun: string;
   onDelete: () => void;
-  /** What deleting does, after "These N links". */
-  deleteEffect: string;
   choices: BulkChoice[];
   actions?: BulkAction[];
 }
@@ -47,29 +51,36 @@ export const BulkBar = ({
   selection: { count, clear },
   noun,
   onDelete,
-  deleteEffect,
   choices,
   actions = [],
 }: BulkBarProps) => {
+  const t = useT();
   const confirm = useConfirm(onDelete);
   const [open, setOpen] = useState<number | null>(null);
   const [openAction, setOpenAction] = useState<string | null>(null);
   if (count === 0) return null;
+  const counted = { count, noun: nounKey(noun) };
   return (
     <div
       role="region"
-      aria-label="Selected rows"
+      aria-label={t({ defaultMessage: 'Selected rows' })}
       className="sticky top-16 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 dark:border-brand-800 dark:bg-brand-950"
     >
       <p className="mr-2 text-sm font-medium" aria-live="polite">
-        {count} selected
+        {t(
+          {
+            defaultMessage: '{count, number} selected',
+            description: 'count: rows selected in a list',
+          },
+          { count },
+        )}
       </p>
       <Button size="sm" variant="danger" onClick={confirm.ask}>
-        Delete
+        {t(WORDS.delete)}
       </Button>
       {choices.map((choice, index) => (
         <Button
-          key={choice.label}
+          key={index}
           size="sm"
           {...preloadOn(BulkChoiceForm)}
           onClick={() => {
@@ -77,7 +88,7 @@ export const BulkBar = ({
             setOpen(index);
           }}
         >
-          {choice.label}
+          {t(choice.label)}
         </Button>
       ))}
       {actions.map((action) => (
@@ -92,27 +103,47 @@ export const BulkBar = ({
         </Button>
       ))}
       <Button size="sm" variant="ghost" onClick={clear}>
-        Clear selection
+        {t({ defaultMessage: 'Clear selection' })}
       </Button>
       <ConfirmDialog
         {...confirm.props}
-        title={`Delete ${count} ${noun}?`}
-        confirmLabel={`Delete ${count} ${noun}`}
+        title={t(
+          {
+            defaultMessage:
+              '{noun, select, qr {{count, plural, one {Delete # QR code?} other {Delete # QR codes?}}} other {{count, plural, one {Delete # link?} other {Delete # links?}}}}',
+            description: 'The title of the confirmation of a bulk delete',
+          },
+          counted,
+        )}
+        confirmLabel={t(
+          {
+            defaultMessage:
+              '{noun, select, qr {{count, plural, one {Delete # QR code} other {Delete # QR codes}}} other {{count, plural, one {Delete # link} other {Delete # links}}}}',
+            description: 'The button that confirms a bulk delete',
+          },
+          counted,
+        )}
       >
         <p>
-          These {count} {noun} {deleteEffect}
+          {t(
+            {
+              defaultMessage:
+                '{noun, select, qr {{count, plural, one {This QR code stops working and its scan statistics are deleted.} other {These # QR codes stop working and their scan statistics are deleted.}}} other {{count, plural, one {This link stops working and its click statistics are deleted.} other {These # links stop working and their click statistics are deleted.}}}}',
+            },
+            counted,
+          )}
         </p>
       </ConfirmDialog>
       {choices.map((choice, index) => (
         <Dialog
-          key={choice.label}
+          key={index}
           open={open === index}
           onClose={() => setOpen(null)}
-          title={choice.label}
+          title={t(choice.label)}
         >
           <BulkChoiceForm
             choice={choice}
-            submitLabel={`${choice.label.split(' ')[0]} ${count} ${noun}`}
+            submitLabel={t(choice.submitLabel, counted)}
             onClose={() => setOpen(null)}
           />
         </Dialog>
@@ -145,19 +176,22 @@ export const JobOutcome = ({
   outcome: string;
   isFailed: boolean;
   onDismiss: () => void;
-}) => (
-  <div
-    className={`mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm ${
-      isFailed
-        ? 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100'
-        : 'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-100'
-    }`}
-  >
-    <p role="status">
-      <span className="font-medium">{title}:</span> {outcome}.
-    </p>
-    <Button size="sm" variant="ghost" onClick={onDismiss}>
-      Dismiss
-    </Button>
-  </div>
-);
+}) => {
+  const t = useT();
+  return (
+    <div
+      className={`mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm ${
+        isFailed
+          ? 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100'
+          : 'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-100'
+      }`}
+    >
+      <p role="status">
+        <span className="font-medium">{title}:</span> {outcome}.
+      </p>
+      <Button size="sm" variant="ghost" onClick={onDismiss}>
+        {t({ defaultMessage: 'Dismiss' })}
+      </Button>
+    </div>
+  );
+};

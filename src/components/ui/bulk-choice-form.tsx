@@ -1,23 +1,29 @@
 import { z } from 'zod/mini';
+import { t } from '../../lib/i18n';
+import { useT } from '../i18n/use-t';
 import { Form } from '../form/form';
 import { FormActions } from '../form/form-actions';
 import { SelectField } from '../form/select-field';
 import { useSchemaForm } from '../form/use-schema-form';
 import type { BulkChoice } from './bulk-bar';
+import { WORDS } from './words';
 
 const choiceSchema = z.object({
-  id: z.string().check(z.minLength(1, { error: 'Choose one from the list.' })),
+  id: z
+    .string()
+    .check(z.minLength(1, { error: () => t({ defaultMessage: 'Choose one from the list.' }) })),
 });
 
 export interface BulkChoiceFormProps {
   choice: BulkChoice;
-  /** "Assign 3 links": what the submit button says. */
+  /** "Assign 3 links": what the submit button says (already translated). */
   submitLabel: string;
   onClose: () => void;
 }
 
 /** The bulk bar's "choose a campaign/channel" form, on the one form engine (0007). */
 export const BulkChoiceForm = ({ choice, submitLabel, onClose }: BulkChoiceFormProps) => {
+  const t = useT();
   const form = useSchemaForm(choiceSchema, { id: '' });
   const { options } = choice;
   return (
@@ -30,11 +36,19 @@ export const BulkChoiceForm = ({ choice, submitLabel, onClose }: BulkChoiceFormP
     >
       <SelectField
         name="id"
-        label={choice.fieldLabel}
+        label={t(choice.fieldLabel)}
         isRequired
         disabled={!options}
         options={[
-          { value: '', label: options ? 'Choose…' : 'Loading…' },
+          {
+            value: '',
+            label: options
+              ? t({
+                  defaultMessage: 'Choose…',
+                  description: 'The first option of a list to choose from',
+                })
+              : t(WORDS.loading),
+          },
           ...(options ?? []).map((option) => ({ value: String(option.id), label: option.name })),
         ]}
       />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNeedsConnection } from '../feedback/connection';
 import { Button, type ButtonProps } from './button';
+import { useT } from '../i18n/use-t';
 import { ModalDialog } from './modal-dialog';
+import { WORDS } from './words';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -39,42 +41,45 @@ export const ConfirmModal = ({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pendingLabel,
   onConfirm,
   onCancel,
   isPending = false,
   error,
   tone = 'danger',
-}: ConfirmDialogProps) => (
-  <ModalDialog
-    open={open}
-    onClose={onCancel}
-    title={title}
-    description={children}
-    role="alertdialog"
-    size="sm"
-    isDismissable={!isPending}
-  >
-    {error && (
-      <p
-        role="alert"
-        className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-      >
-        {error}
-      </p>
-    )}
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button data-autofocus onClick={onCancel} disabled={isPending}>
-        {cancelLabel}
-      </Button>
-      <ConfirmButton
-        label={confirmLabel}
-        variant={tone}
-        onClick={onConfirm}
-        isPending={isPending}
-        pendingLabel={pendingLabel}
-      />
-    </div>
-  </ModalDialog>
-);
+}: ConfirmDialogProps) => {
+  const t = useT();
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description={children}
+      role="alertdialog"
+      size="sm"
+      isDismissable={!isPending}
+    >
+      {error && (
+        <p
+          role="alert"
+          className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button data-autofocus onClick={onCancel} disabled={isPending}>
+          {cancelLabel ?? t(WORDS.cancel)}
+        </Button>
+        <ConfirmButton
+          label={confirmLabel}
+          variant={tone}
+          onClick={onConfirm}
+          isPending={isPending}
+          pendingLabel={pendingLabel}
+        />
+      </div>
+    </ModalDialog>
+  );
+};

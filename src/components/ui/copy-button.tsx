@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, type ButtonSize } from './button';
 import { SafeLink } from './safe-link';
 import { Icon } from './icon';
+import { useT } from '../i18n/use-t';
 
 export interface CopyButtonProps {
   value: string;
@@ -32,6 +33,7 @@ const copyText = async (value: string) => {
 
 /** Copies a value and says so, both visibly and to screen readers. */
 export const CopyButton = ({ value, label, size = 'sm', isIconOnly = false }: CopyButtonProps) => {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -59,19 +61,21 @@ export const CopyButton = ({ value, label, size = 'sm', isIconOnly = false }: Co
           className="size-4"
         />
         <span aria-hidden="true" className={isIconOnly ? 'sr-only' : ''}>
-          {state === 'copied' ? 'Copied' : 'Copy'}
+          {state === 'copied'
+            ? t({ defaultMessage: 'Copied', description: 'A copy button once it has copied' })
+            : t({ defaultMessage: 'Copy', description: 'Button' })}
         </span>
       </Button>
       <span role="status" className="sr-only">
         {state === 'copied'
-          ? 'Copied to the clipboard'
+          ? t({ defaultMessage: 'Copied to the clipboard' })
           : state === 'failed'
-            ? 'Could not copy; select the text and copy it by hand'
+            ? t({ defaultMessage: 'Could not copy; select the text and copy it by hand' })
             : ''}
       </span>
       {state === 'failed' && (
         <span aria-hidden="true" className="text-xs text-red-700 dark:text-red-300">
-          Copy failed
+          {t({ defaultMessage: 'Copy failed' })}
         </span>
       )}
     </span>

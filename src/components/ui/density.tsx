@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readDevicePreference, writeDevicePreference } from '../../lib/device-preference';
+import { defineMessage, type Message } from '../../lib/i18n';
+import { useT } from '../i18n/use-t';
 
 export type Density = 'compact' | 'comfortable';
 
@@ -30,17 +32,29 @@ const writeDensity = (density: Density) => {
 export const useDensity = (): Density =>
   useSyncExternalStore(subscribe, readDensity, () => 'compact');
 
-const choices: { value: Density; label: string }[] = [
-  { value: 'compact', label: 'Compact' },
-  { value: 'comfortable', label: 'Comfortable' },
+const choices: { value: Density; label: Message }[] = [
+  {
+    value: 'compact',
+    label: defineMessage({ defaultMessage: 'Compact', description: 'Rows of a list: short' }),
+  },
+  {
+    value: 'comfortable',
+    label: defineMessage({ defaultMessage: 'Comfortable', description: 'Rows of a list: tall' }),
+  },
 ];
 
 /** "Rows: Compact | Comfortable", two radio buttons kept on this device for every list. */
 export const DensityToggle = () => {
+  const t = useT();
   const density = useDensity();
   return (
     <fieldset className="flex items-center gap-2 text-sm">
-      <legend className="float-left me-1 text-gray-700 dark:text-gray-300">Rows</legend>
+      <legend className="float-left me-1 text-gray-700 dark:text-gray-300">
+        {t({
+          defaultMessage: 'Rows',
+          description: 'The height of the rows of every list: Compact or Comfortable',
+        })}
+      </legend>
       <div className="inline-flex rounded-md border border-gray-300 p-0.5 dark:border-gray-600">
         {choices.map(({ value, label }) => (
           <label
@@ -55,7 +69,7 @@ export const DensityToggle = () => {
               onChange={() => writeDensity(value)}
               className="sr-only"
             />
-            {label}
+            {t(label)}
           </label>
         ))}
       </div>

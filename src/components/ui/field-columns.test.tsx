@@ -14,10 +14,19 @@ interface Row {
 }
 
 const fields = {
-  name: { header: 'Name', value: (row) => row.name, kind: 'name' },
-  shorturl: { header: 'Short URL', value: (row) => row.shorturl, kind: 'copy-url' },
-  clicks: { header: 'Clicks', value: (row) => row.clicks, kind: 'count' },
-  note: { header: 'Note', value: (row) => row.note, empty: 'None' },
+  name: { header: { defaultMessage: 'Name' }, value: (row) => row.name, kind: 'name' },
+  shorturl: {
+    header: { defaultMessage: 'Short URL' },
+    value: (row) => row.shorturl,
+    kind: 'copy-url',
+    copyLabel: { defaultMessage: 'Copy short URL {url}' },
+  },
+  clicks: { header: { defaultMessage: 'Clicks' }, value: (row) => row.clicks, kind: 'count' },
+  note: {
+    header: { defaultMessage: 'Note' },
+    value: (row) => row.note,
+    empty: { defaultMessage: 'None' },
+  },
 } satisfies ListFields<Row>;
 
 const rows: Row[] = [

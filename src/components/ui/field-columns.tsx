@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '../../lib/format-date';
+import { t } from '../../lib/i18n';
 import { DateTime } from './date-time';
 import type { FieldKind, ListField } from './list-field';
 import { SafeLink } from './safe-link';
@@ -31,7 +32,11 @@ const cells: Record<FieldKind, KindCell> = {
   'copy-url': url,
   date: (value) => <DateTime value={value} />,
   count: (value) => formatCount(Number(value)),
-  'yes-no': (value) => (value === 'true' ? 'Yes' : 'No'),
+  // Drawn while the table renders (it follows the language): `t` reads the current one.
+  'yes-no': (value) =>
+    value === 'true'
+      ? t({ defaultMessage: 'Yes', description: 'A table cell: the answer to its column' })
+      : t({ defaultMessage: 'No', description: 'A table cell: the answer to its column' }),
 };
 
 const columnClass: Partial<Record<FieldKind, string>> = {
@@ -52,8 +57,12 @@ const fieldColumn = <T,>(
     ...(card !== 'line' && { card }),
     cell: (row) => {
       const value = (field as ListField<T>).value(row);
-      if (value === null || value === undefined || value === '')
-        return field.empty && <span className={muted}>{field.empty}</span>;
+      if (value === null || value === undefined || value === '') {
+        const { empty } = field;
+        return (
+          empty && <span className={muted}>{typeof empty === 'string' ? empty : t(empty)}</span>
+        );
+      }
       return (drawn[kind] ?? cells[kind])(String(value), field);
     },
   };

@@ -1,3 +1,4 @@
+import type { Message } from '../../lib/i18n';
 import type { CardPlace } from './table';
 
 /**
@@ -14,22 +15,40 @@ export type FieldKind =
  * resource module that declares it stays free of React (docs/resources.md).
  */
 export interface ListField<T> {
-  /** The column's header in the list and the file. */
-  header: string;
+  /** The column's header in the list (translated) and, in English, the file's (`fileColumnOf`). */
+  header: Message;
   value: (row: T) => string | number | boolean | null | undefined;
   /** `text` unless told. */
   kind?: FieldKind;
-  /** What the list shows when there is no value ("Not set"); a file leaves the cell empty. */
-  empty?: string;
+  /**
+   * What the list shows when there is no value ("Not set"; a plain string is a sign shown as it
+   * is, like "—"); a file leaves the cell empty.
+   */
+  empty?: Message | string;
   /** Where a phone's card puts it (`line`: a line of the card); dates are `hidden` unless told. */
   card?: CardPlace | 'line';
   /** Lines a long URL may take in the table before it is cut off. */
   lines?: 1 | 2;
-  /** How the copy button names what it copies when the header does not ("public page address"). */
-  copyName?: string;
+  /** A `copy-url` field's copy button's accessible name, with `{url}`: "Copy short URL {url}". */
+  copyLabel?: Message;
   /** The file's header when it must say more than the list's ("Item title" for "Title"). */
   exportHeader?: string;
 }
 
 /** A resource's fields by name, in the order its export writes them. */
 export type ListFields<T> = Record<string, ListField<T>>;
+
+/**
+ * A field's column name in a file: English in every language (a documented choice: the columns
+ * of an export are read by spreadsheets and scripts that look for these names).
+ */
+export const fileColumnOf = ({
+  exportHeader,
+  header,
+}: Pick<ListField<never>, 'exportHeader' | 'header'>): string =>
+  exportHeader ??
+  (typeof header.defaultMessage === 'string'
+    ? header.defaultMessage
+    : header.defaultMessage
+        .map((element) => ('value' in element ? String(element.value) : ''))
+        .join(''));

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Spinner } from './button';
+import { useT } from '../i18n/use-t';
 import { Icon } from './icon';
+import { WORDS } from './words';
 
 export interface DialogProps {
   open: boolean;
@@ -38,11 +40,14 @@ const FocusWhenLoaded = () => {
   return <span ref={ref} hidden />;
 };
 
-const Loading = () => (
-  <p role="status" className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
-    <Spinner /> Loading…
-  </p>
-);
+const Loading = () => {
+  const t = useT();
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+      <Spinner /> {t(WORDS.loading)}
+    </p>
+  );
+};
 
 /**
  * A modal built on the native <dialog> (docs/decisions/0004-native-dialog.md): the browser
@@ -60,6 +65,7 @@ export const ModalDialog = ({
   size = 'md',
   isDismissable = true,
 }: DialogProps) => {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -118,7 +124,10 @@ export const ModalDialog = ({
               type="button"
               onClick={() => dismissableRef.current && onCloseRef.current()}
               className="-m-2 rounded-md p-2 text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
-              aria-label="Close"
+              aria-label={t({
+                defaultMessage: 'Close',
+                description: 'The button that closes a dialog',
+              })}
             >
               <Icon path="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.7 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.7-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
             </button>

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { hrefWith } from '../../lib/url-state';
 import { ButtonLink } from './button';
 import { DensityToggle } from './density';
+import { useT } from '../i18n/use-t';
 import { EmptyState } from './empty-state';
+import { nounKey } from './list-noun';
 import { Pagination } from './pagination';
 import { DataTable, type DataTableProps } from './table';
 
@@ -12,7 +14,7 @@ export interface PagedTableProps<T> extends DataTableProps<T> {
   limit: number;
   maxPage: number;
   total: number;
-  /** Plural noun for the count and the "past the end" message, e.g. "pixels". */
+  /** Plural noun for the count and the "past the end" message, e.g. "pixels" (list-noun.ts). */
   noun: string;
   /** Shown when there is nothing at all: what the list is for and what to do next. */
   empty: ReactNode;
@@ -20,18 +22,33 @@ export interface PagedTableProps<T> extends DataTableProps<T> {
 
 /** A page number beyond the last page (a stale bookmark, or the last row was deleted elsewhere). */
 const PastEnd = ({ maxPage, noun }: { maxPage: number; noun: string }) => {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const href = hrefWith(searchParams, { page: maxPage > 1 ? String(maxPage) : null });
   return (
     <EmptyState
-      title="This page is empty"
+      title={t({
+        defaultMessage: 'This page is empty',
+        description: 'A page of a list past its end',
+      })}
       action={
         <ButtonLink to={href} variant="primary">
-          {maxPage > 1 ? 'Go to the last page' : 'Go to the first page'}
+          {maxPage > 1
+            ? t({ defaultMessage: 'Go to the last page' })
+            : t({ defaultMessage: 'Go to the first page' })}
         </ButtonLink>
       }
     >
-      <p>There are fewer {noun} than this page number needs.</p>
+      <p>
+        {t(
+          {
+            defaultMessage:
+              '{noun, select, links {There are fewer links than this page number needs.} qr {There are fewer QR codes than this page number needs.} campaigns {There are fewer campaigns than this page number needs.} channels {There are fewer channels than this page number needs.} domains {There are fewer domains than this page number needs.} pixels {There are fewer pixels than this page number needs.} splash {There are fewer splash pages than this page number needs.} overlays {There are fewer CTA overlays than this page number needs.} bio {There are fewer bio pages than this page number needs.} other {There are fewer items than this page number needs.}}',
+            description: 'A page number past the end of a list; noun: what the list holds',
+          },
+          { noun: nounKey(noun) },
+        )}
+      </p>
     </EmptyState>
   );
 };

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PageParams } from '../../api/envelope';
-import { countOf, formatCount } from '../../lib/format-date';
 import {
   DEFAULT_LIMIT,
   hrefWith,
@@ -9,7 +8,9 @@ import {
   readPageParams,
   withChanges,
 } from '../../lib/url-state';
+import { useT } from '../i18n/use-t';
 import { buttonClass } from './button';
+import { COUNTED, nounKey } from './list-noun';
 
 /** Reads the page params of the current location (the same values the route loader saw). */
 export const usePageParams = (defaultLimit = DEFAULT_LIMIT): PageParams => {
@@ -23,7 +24,7 @@ export interface PaginationProps {
   /** The last page number (0 or 1 when everything fits on one page). */
   maxPage: number;
   total: number;
-  /** Plural noun for the count, e.g. "domains" (its singular drops the final s). */
+  /** Plural noun for the count, e.g. "domains": a key of list-noun.ts, said in the language shown. */
   noun: string;
   defaultLimit?: number;
 }
@@ -37,9 +38,15 @@ export const Pagination = ({
   noun,
   defaultLimit = DEFAULT_LIMIT,
 }: PaginationProps) => {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const selectId = useId();
   const lastPage = Math.max(1, maxPage);
+  const previous = t({
+    defaultMessage: 'Previous',
+    description: 'A link to the previous page of a list',
+  });
+  const next = t({ defaultMessage: 'Next', description: 'A link to the next page of a list' });
 
   const hrefFor = (target: number) =>
     hrefWith(searchParams, { page: target <= 1 ? null : String(target) });
@@ -50,19 +57,28 @@ export const Pagination = ({
 
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t({
+        defaultMessage: 'Pagination',
+        description: 'Names the page links of a list',
+      })}
       className="flex flex-1 flex-wrap items-center justify-between gap-3 text-sm"
     >
       <p className="text-gray-700 dark:text-gray-300">
-        Page {formatCount(Math.min(page, lastPage))} of {formatCount(lastPage)}
+        {t(
+          {
+            defaultMessage: 'Page {page, number} of {pages, number}',
+            description: 'page: the page of the list shown; pages: how many pages it has',
+          },
+          { page: Math.min(page, lastPage), pages: lastPage },
+        )}
         <span className="text-gray-600 dark:text-gray-400">
           {' '}
-          · {countOf(total, noun.replace(/s$/, ''), noun)}
+          · {t(COUNTED[nounKey(noun)], { count: total })}
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={selectId} className="text-gray-700 dark:text-gray-300">
-          Rows per page
+          {t({ defaultMessage: 'Rows per page' })}
         </label>
         <select
           id={selectId}
@@ -90,26 +106,26 @@ export const Pagination = ({
             className={buttonClass({ size: 'sm' })}
             rel="prev"
           >
-            <span aria-hidden="true">←</span> Previous
+            <span aria-hidden="true">←</span> {previous}
           </Link>
         ) : (
           <span
             className={buttonClass({ size: 'sm', className: 'opacity-50' })}
             aria-disabled="true"
           >
-            <span aria-hidden="true">←</span> Previous
+            <span aria-hidden="true">←</span> {previous}
           </span>
         )}
         {page < lastPage ? (
           <Link to={hrefFor(page + 1)} className={buttonClass({ size: 'sm' })} rel="next">
-            Next <span aria-hidden="true">→</span>
+            {next} <span aria-hidden="true">→</span>
           </Link>
         ) : (
           <span
             className={buttonClass({ size: 'sm', className: 'opacity-50' })}
             aria-disabled="true"
           >
-            Next <span aria-hidden="true">→</span>
+            {next} <span aria-hidden="true">→</span>
           </span>
         )}
       </div>

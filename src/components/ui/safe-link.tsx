@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { toSafeHttpUrl } from '../../lib/safe-url';
+import { useT } from '../i18n/use-t';
 
 export interface SafeLinkProps {
   /** Any URL from the API; only http(s) ones become links. */
@@ -14,6 +15,7 @@ export interface SafeLinkProps {
  * anything else (javascript:, data:, relative paths) is shown as plain text, never clickable.
  */
 export const SafeLink = ({ href, children, className = '' }: SafeLinkProps) => {
+  const t = useT();
   const safe = toSafeHttpUrl(href);
   const content = children ?? href ?? '';
   if (!safe) return <span className={`break-all ${className}`}>{content}</span>;
@@ -27,7 +29,7 @@ export const SafeLink = ({ href, children, className = '' }: SafeLinkProps) => {
       className={`relative break-all text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200 ${className}`}
     >
       {content}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t({ defaultMessage: '(opens in a new tab)' })}</span>
     </a>
   );
 };

@@ -8,6 +8,7 @@ import {
   type Ref,
 } from 'react';
 import { FieldShell, inputClass, useFieldIds } from '../form/field-shell';
+import { useT } from '../i18n/use-t';
 import { Spinner } from './button';
 import { Icon } from './icon';
 
@@ -63,13 +64,27 @@ export const SearchPicker = <T,>({
   getKey,
   getLabel,
   getDescription,
-  emptyMessage = (query) => (query ? `Nothing matches “${query}”.` : 'Nothing to choose yet.'),
+  emptyMessage,
   placeholder,
   debounceMs = 300,
   name,
   ref,
   onBlur,
 }: SearchPickerProps<T>) => {
+  const t = useT();
+  const sayEmpty =
+    emptyMessage ??
+    ((search: string) =>
+      search
+        ? t(
+            {
+              defaultMessage: 'Nothing matches “{search}”.',
+              description: 'search: the text typed',
+            },
+            { search },
+          )
+        : t({ defaultMessage: 'Nothing to choose yet.' }));
+  const searching = t({ defaultMessage: 'Searching…' });
   const ids = useFieldIds(hint !== undefined, error);
   const listboxId = useId();
   const [text, setText] = useState(() => (value ? getLabel(value) : ''));
@@ -189,10 +204,17 @@ export const SearchPicker = <T,>({
     : loadError
       ? loadError
       : isSearching
-        ? 'Searching…'
+        ? searching
         : options.length === 0
           ? ''
-          : `${options.length} ${options.length === 1 ? 'result' : 'results'}. Use the up and down arrows to choose, Enter to pick.`;
+          : t(
+              {
+                defaultMessage:
+                  '{count, plural, one {# result} other {# results}}. Use the up and down arrows to choose, Enter to pick.',
+                description: 'Read by screen readers when a search list opens',
+              },
+              { count: options.length },
+            );
 
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
@@ -287,13 +309,12 @@ export const SearchPicker = <T,>({
         </ul>
         {isOpen && options.length === 0 && (
           <p className="absolute z-20 mt-1 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-700 shadow-lg dark:border-gray-600 dark:bg-gray-900 dark:text-gray-300">
-            {loadError ?? (isSearching ? 'Searching…' : emptyMessage(text.trim()))}
+            {loadError ?? (isSearching ? searching : sayEmpty(text.trim()))}
           </p>
         )}
       </div>
       <p role="status" className="sr-only">
-        {status ||
-          (isOpen && !isSearching && options.length === 0 ? emptyMessage(text.trim()) : '')}
+        {status || (isOpen && !isSearching && options.length === 0 ? sayEmpty(text.trim()) : '')}
       </p>
     </FieldShell>
   );

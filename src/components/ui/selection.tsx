@@ -1,4 +1,6 @@
 import { useRef, useState, type MouseEvent } from 'react';
+import { t } from '../../lib/i18n';
+import { useT } from '../i18n/use-t';
 import type { Column } from './table';
 
 /**
@@ -49,6 +51,11 @@ export const useSelection = <T, K>(rows: readonly T[], keyOf: (row: T) => K): Se
   };
 };
 
+const SelectAllText = () => {
+  const t = useT();
+  return <span className="sr-only">{t({ defaultMessage: 'Select all on this page' })}</span>;
+};
+
 const boxClass = 'size-5 rounded border-gray-400 accent-brand-600 dark:accent-brand-400';
 
 /** The first column: "Select all on this page" in its header, a labelled checkbox per row. */
@@ -67,7 +74,7 @@ export const selectionColumn = <T, K>(
         checked={selection.allSelected}
         onChange={selection.toggleAll}
       />
-      <span className="sr-only">Select all on this page</span>
+      <SelectAllText />
     </label>
   ),
   className: 'sm:w-10',
@@ -80,7 +87,11 @@ export const selectionColumn = <T, K>(
         <input
           type="checkbox"
           className={boxClass}
-          aria-label={`Select ${labelOf(row)}`}
+          // Drawn while the table renders (it follows the language).
+          aria-label={t(
+            { defaultMessage: 'Select {name}', description: 'name: how the row is named' },
+            { name: labelOf(row) },
+          )}
           checked={selection.isSelected(key)}
           // onClick carries shiftKey; onChange keeps React's controlled input quiet.
           onClick={(event) => selection.click(key, event)}

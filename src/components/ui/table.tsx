@@ -1,8 +1,11 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- DataTable's explicit table roles survive its phone layout (see there). */
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
+import { defineMessage, type Message } from '../../lib/i18n';
 import { Button, type ButtonProps } from './button';
 import { useDensity, type Density } from './density';
 import { RowMenu } from './row-menu';
+import { WORDS } from './words';
 
 /**
  * Where a cell goes in a phone's card (below 640 px). Unset: a line of the card, its column's
@@ -14,8 +17,11 @@ import { RowMenu } from './row-menu';
 export type CardPlace = 'side' | 'end' | 'hidden';
 
 export interface Column<T> {
-  /** Column header text (also used by screen readers for every cell). */
-  header: ReactNode;
+  /**
+   * Column header text (also used by screen readers for every cell): a declared message (a
+   * field's header) is shown in the current language.
+   */
+  header: ReactNode | Message;
   cell: (row: T) => ReactNode;
   /** Shown in the header only to screen readers (e.g. for an actions column). */
   isHeaderHidden?: boolean;
@@ -24,7 +30,7 @@ export interface Column<T> {
 }
 
 export interface DataTableProps<T> {
-  /** Names the table for screen readers, e.g. "Branded domains". */
+  /** Names the table for screen readers, e.g. "Branded domains" (already translated). */
   caption: string;
   columns: Column<T>[];
   rows: T[];
@@ -59,6 +65,10 @@ const placesOf = <T,>(columns: Column<T>[]) => {
   });
 };
 
+/** A header declared as a message (an object with its English), not a node to show. */
+const isMessage = (header: ReactNode | Message): header is Message =>
+  typeof header === 'object' && header !== null && 'defaultMessage' in header;
+
 /**
  * A plain, semantic table. From 640 px it is a table that scrolls sideways inside a focusable
  * region when it is too wide; below, each row is a compact card (its title, a line per cell
@@ -67,8 +77,10 @@ const placesOf = <T,>(columns: Column<T>[]) => {
  * browsers drop once table elements are restyled as blocks.
  */
 export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps<T>) => {
+  const t = useT();
   const density = useDensity();
   const places = placesOf(columns);
+  const headers = columns.map(({ header }) => (isMessage(header) ? t(header) : header));
   return (
     <div
       className="relative rounded-lg border border-gray-200 bg-white sm:overflow-x-auto dark:border-gray-800 dark:bg-gray-900"
@@ -94,9 +106,9 @@ export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps
                 className={`font-semibold text-gray-700 dark:text-gray-200 ${cellPadding[density]} ${column.className ?? ''}`}
               >
                 {column.isHeaderHidden ? (
-                  <span className="sr-only">{column.header}</span>
+                  <span className="sr-only">{headers[index]}</span>
                 ) : (
-                  column.header
+                  headers[index]
                 )}
               </th>
             ))}
@@ -119,8 +131,8 @@ export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps
                   // The card's visible column name, drawn by CSS with empty alternative text:
                   // screen readers hear the column header, and the cell's text stays its own.
                   data-label={
-                    !column.isHeaderHidden && typeof column.header === 'string'
-                      ? column.header
+                    !column.isHeaderHidden && typeof headers[index] === 'string'
+                      ? headers[index]
                       : undefined
                   }
                   className={`wrap-anywhere sm:m-0 sm:table-cell sm:wrap-normal ${places[index]} ${cellPadding[density]} ${column.className ?? ''}`}
@@ -138,7 +150,10 @@ export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps
 
 /** The last column of a list: the row's buttons, with a header only screen readers hear. */
 export const actionsColumn = <T,>(cell: (row: T) => ReactNode): Column<T> => ({
-  header: 'Actions',
+  header: defineMessage({
+    defaultMessage: 'Actions',
+    description: "Column header of a row's buttons",
+  }),
   isHeaderHidden: true,
   className: 'text-right',
   card: 'end',
@@ -166,16 +181,28 @@ export const RowActions = ({
   name,
   onDelete,
   onEdit,
-  editLabel = `Edit ${name}`,
+  editLabel,
   editProps,
   children,
 }: RowActionsProps) => {
+  const t = useT();
   const actions = (
     <>
       {children}
       {onEdit && (
-        <Button size="sm" onClick={onEdit} aria-label={editLabel} {...editProps}>
-          Edit
+        <Button
+          size="sm"
+          onClick={onEdit}
+          aria-label={
+            editLabel ??
+            t(
+              { defaultMessage: 'Edit {name}', description: 'name: how the row is named' },
+              { name },
+            )
+          }
+          {...editProps}
+        >
+          {t({ defaultMessage: 'Edit', description: "A row's button" })}
         </Button>
       )}
       <Button
@@ -183,11 +210,23 @@ export const RowActions = ({
         variant="ghost"
         className="text-red-700 dark:text-red-300"
         onClick={onDelete}
-        aria-label={`Delete ${name}`}
+        aria-label={t(
+          { defaultMessage: 'Delete {name}', description: 'name: how the row is named' },
+          { name },
+        )}
       >
-        Delete
+        {t(WORDS.delete)}
       </Button>
     </>
   );
-  return <RowMenu label={`Actions for ${name}`}>{actions}</RowMenu>;
+  return (
+    <RowMenu
+      label={t(
+        { defaultMessage: 'Actions for {name}', description: 'name: how the row is named' },
+        { name },
+      )}
+    >
+      {actions}
+    </RowMenu>
+  );
 };

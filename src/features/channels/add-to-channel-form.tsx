@@ -10,6 +10,7 @@ import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { useT } from '../../components/i18n/use-t';
 import { AlreadyInChannelError, ITEM_TYPE_LABELS } from '../../resources/channels';
 import { LinkPickerField, QrPickerField } from '../../resources/pickers';
 
@@ -83,6 +84,7 @@ export interface AddToChannelFormProps {
  * bio pages) to a channel. An item that is already there is said next to its field.
  */
 export const AddToChannelForm = ({ channelName, onSubmit, onCancel }: AddToChannelFormProps) => {
+  const t = useT();
   const form = useSchemaForm(addToChannelSchema, {
     type: 'links',
     link: null,
@@ -131,7 +133,7 @@ export const AddToChannelForm = ({ channelName, onSubmit, onCancel }: AddToChann
                 className="size-4 accent-brand-600 dark:accent-brand-400"
                 {...form.register('type', { onChange: () => form.clearErrors() })}
               />
-              {ITEM_TYPE_LABELS[value]}
+              {t(ITEM_TYPE_LABELS[value])}
             </label>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import type { Message } from '../../lib/i18n';
 import { campaigns } from '../../resources/campaigns';
 import { channels } from '../../resources/channels';
 import type { ExportKind } from '../../resources/export';
@@ -10,4 +11,4 @@ export const EXPORTABLE = {
   qr: qrCodes.export,
   campaigns: campaigns.export,
   channels: channels.export,
-} satisfies Record<ExportKind, { noun: string; file: string; step: string }>;
+} satisfies Record<ExportKind, { noun: string; file: string; step: Message }>;

@@ -1,4 +1,4 @@
-import type { ListField } from '../../components/ui/list-field';
+import { fileColumnOf, type ListField } from '../../components/ui/list-field';
 import { toDateTimeAttribute } from '../../lib/format-date';
 
 /** API timestamps (`2024-03-12 14:05:00`) as ISO 8601 (`2024-03-12T14:05:00`); else as sent. */
@@ -19,6 +19,6 @@ export const toTable = <T>(
   fields: readonly ListField<T>[],
   rows: readonly T[],
 ): (string | number)[][] => [
-  fields.map((field) => field.exportHeader ?? field.header),
+  fields.map(fileColumnOf),
   ...rows.map((row) => fields.map((field) => fileCell(field, row))),
 ];

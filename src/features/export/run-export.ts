@@ -4,6 +4,7 @@ import type { Page } from '../../api/envelope';
 import { MAX_PAGE_SIZE } from '../../api/fields';
 import type { ApiClient } from '../../api/http';
 import type { ListField } from '../../components/ui/list-field';
+import { t } from '../../lib/i18n';
 import { channels, type ChannelItemRow } from '../../resources/channels';
 import type { ExportKind } from '../../resources/export';
 import { campaigns } from '../../resources/campaigns';
@@ -144,12 +145,12 @@ export const runExport = async (kind: ExportKind, deps: ExportDeps): Promise<Exp
 
   if (kind !== 'channels') {
     const { step, fields } = EXPORTABLE[kind];
-    const rows = await readList(step, rowsOf(client, kind), () => 0);
+    const rows = await readList(t(step), rowsOf(client, kind), () => 0);
     return finish(fields as readonly ListField<unknown>[], rows);
   }
   const total = knownTotal(queryClient, 'channels') ?? 0;
   const found = (await readList(
-    EXPORTABLE.channels.step,
+    t(EXPORTABLE.channels.step),
     rowsOf(client, 'channels'),
     () => total,
   )) as Channel[];

@@ -31,7 +31,7 @@ export const useLinksBulk = (rows: Link[]) => {
       targetName: name,
     }),
   );
-  const channel = useChannelChoice(bulk, 'links', noun);
+  const channel = useChannelChoice(bulk, 'links');
   const actions = CHANGES.map(({ kind, label }): BulkAction => ({
     label,
     preload: LinkChangeForm.preload,
@@ -49,7 +49,6 @@ export const useLinksBulk = (rows: Link[]) => {
     <BulkBar
       selection={bulk.selection}
       noun={noun}
-      deleteEffect="stop working and their click statistics are deleted."
       onDelete={() => bulk.start({ kind: 'delete-links', title: `Deleting ${count} ${noun}` })}
       choices={[campaign, channel]}
       actions={actions}

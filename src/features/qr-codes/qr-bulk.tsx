@@ -9,12 +9,11 @@ export const useQrBulk = (rows: QrCode[]) => {
   const bulk = useBulkJobs(rows, { kinds: ['delete-qr', 'add-to-channel'], label: qrTitle });
   const { count } = bulk.selection;
   const noun = count === 1 ? 'QR code' : 'QR codes';
-  const channel = useChannelChoice(bulk, 'qr', noun);
+  const channel = useChannelChoice(bulk, 'qr');
   const bar = (
     <BulkBar
       selection={bulk.selection}
       noun={noun}
-      deleteEffect="stop working and their scan statistics are deleted."
       onDelete={() =>
         bulk.start({
           kind: 'delete-qr',
