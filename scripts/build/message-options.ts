@@ -1,5 +1,8 @@
+import { messageId } from '../../src/lib/message-id.ts';
+
 /** How a message gets its id: the same for the build's transform and for extraction (scripts/i18n.ts). */
 export const MESSAGE_OPTIONS = {
-  idInterpolationPattern: '[sha512:contenthash:base64:6]',
+  overrideIdFn: (_id?: string, defaultMessage?: string, description?: string | object) =>
+    messageId(defaultMessage ?? '', typeof description === 'string' ? description : undefined),
   additionalFunctionNames: ['t'],
 };

@@ -3,6 +3,7 @@ import { transformAsync, types, type PluginObject } from '@babel/core';
 import formatjs from 'babel-plugin-formatjs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { messageId } from '../../src/lib/message-id.ts';
 import { MESSAGE_OPTIONS } from './message-options.ts';
 import { pseudoLocalize } from './pseudo-locale.ts';
 
@@ -42,7 +43,10 @@ const compileCatalog = (catalog: Catalog, isPseudo: boolean) => {
   return compiled;
 };
 
-/** The English in the source, once babel-plugin-formatjs has given each message its id. */
+/**
+ * The English in the source, once babel-plugin-formatjs has given each message its id. A message
+ * that travels as a string whose hash is its id goes without the id: `t` computes it.
+ */
 const compileSourceMessages = (): PluginObject => ({
   visitor: {
     Program: {
@@ -52,7 +56,18 @@ const compileSourceMessages = (): PluginObject => ({
             const { key, value } = property.node;
             if (!types.isIdentifier(key, { name: 'defaultMessage' })) return;
             if (!types.isStringLiteral(value)) return;
-            property.node.value = types.valueToNode(compact(parse(value.value)));
+            const compiled = compact(parse(value.value));
+            property.node.value = types.valueToNode(compiled);
+            const descriptor = property.parentPath.node;
+            if (typeof compiled !== 'string' || !types.isObjectExpression(descriptor)) return;
+            descriptor.properties = descriptor.properties.filter(
+              (other) =>
+                !(
+                  types.isObjectProperty(other) &&
+                  types.isIdentifier(other.key, { name: 'id' }) &&
+                  types.isStringLiteral(other.value, { value: messageId(compiled) })
+                ),
+            );
           },
         });
       },

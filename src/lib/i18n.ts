@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { formatElements, type MessageValues } from './message-format';
+import { messageId } from './message-id';
 import { directionOf, LOCALE_PREFERENCE, PSEUDO_LOCALE, SOURCE_LOCALE, SUPPORTED } from './locales';
 import type { Locale } from './locales';
 import { writeDevicePreference } from './device-preference';
@@ -55,8 +56,9 @@ export const defineMessage = (message: Message): Message => message;
  * `{placeholders}` are filled, and nothing else is interpreted.
  */
 export const t = (message: Message, values: MessageValues = {}): string => {
-  const { id, defaultMessage } = message;
-  const elements = (id && state.catalog[id]) || defaultMessage;
+  const { defaultMessage } = message;
+  const id = message.id ?? (typeof defaultMessage === 'string' ? messageId(defaultMessage) : '');
+  const elements = state.catalog[id] || defaultMessage;
   return typeof elements === 'string'
     ? elements.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
     : formatElements(elements, state.locale, values);
