@@ -19,15 +19,20 @@ export const TargetingSection = ({ start }: SectionProps) => {
   const destination = useWatch({ name: 'url' }) as string;
   return (
     <>
-      <p className="text-sm">
-        {t(
-          {
-            defaultMessage:
-              'The first matching row decides (country, then device, then language); everyone else goes to {destination}.',
-            description: 'destination: the link’s destination URL',
-          },
-          { destination: destination || t({ defaultMessage: 'the destination' }) },
-        )}
+      <p className="text-sm break-words">
+        {destination
+          ? t(
+              {
+                defaultMessage:
+                  'The first matching row decides (country, then device, then language); everyone else goes to {destination}.',
+                description: 'destination: the link’s destination URL',
+              },
+              { destination },
+            )
+          : t({
+              defaultMessage:
+                'The first matching row decides (country, then device, then language); everyone else goes to the destination.',
+            })}
       </p>
       <datalist id={countriesId}>
         {COUNTRY_CODES.map((code) => (
