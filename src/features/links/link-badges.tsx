@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { expiryDate, isExpired, parseRedirectType } from '../../api/link-option-values';
 import type { Link } from '../../api/links';
+import { useT } from '../../components/i18n/use-t';
 import { AddressSelect } from '../../components/ui/address-select';
+import { currentLocale, defineMessage, t } from '../../lib/i18n';
 import { readSentLinkOptions, type SentLinkOptions } from '../../resources/link-options-sent';
 import { links } from '../../resources/links';
 import { useAccountScope, useApiClient } from '../../resources/session';
+import { LINK_WORDS, REDIRECT_WORDS } from './link-words';
 
 /**
  * What the Links list knows a link does. The list reports no option (real instances or not),
@@ -42,44 +45,82 @@ const targetCount = (known: KnownLinkOptions) =>
   (known.languagetarget?.length ?? 0);
 
 const REDIRECT_BADGES = {
-  frame: 'Frame',
-  splash: 'Splash',
-  'splash-page': 'Splash page',
-  overlay: 'CTA overlay',
-} as const;
+  frame: REDIRECT_WORDS.frame,
+  splash: defineMessage({
+    defaultMessage: 'Splash',
+    description: 'redirect type: the service’s own splash page (a short badge)',
+  }),
+  'splash-page': defineMessage({ defaultMessage: 'Splash page' }),
+  overlay: defineMessage({ defaultMessage: 'CTA overlay' }),
+};
 
-const shortDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const EXPIRED = defineMessage({ defaultMessage: 'Expired', description: 'a link past its expiry' });
 
 /** The badges of one link: visible words, and a full sentence for screen readers. */
 const badgesOf = (known: KnownLinkOptions, now: Date): { shown: string; said: string }[] => {
   const badges: { shown: string; said: string }[] = [];
-  if (known.status === 'private') badges.push({ shown: 'Private', said: 'Private link' });
-  if (known.password) badges.push({ shown: 'Password', said: 'Protected by a password' });
+  if (known.status === 'private')
+    badges.push({ shown: t(LINK_WORDS.private), said: t({ defaultMessage: 'Private link' }) });
+  if (known.password)
+    badges.push({
+      shown: t({ defaultMessage: 'Password', description: 'badge: the link has a password' }),
+      said: t({ defaultMessage: 'Protected by a password' }),
+    });
   const expiry = known.expiry ? expiryDate(known.expiry) : null;
   if (expiry) {
-    const date = shortDate.format(expiry);
+    const date = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium' }).format(expiry);
     badges.push(
       isExpired(known.expiry, now)
-        ? { shown: 'Expired', said: `Expired on ${date}: it no longer redirects` }
-        : { shown: `Expires ${date}`, said: `Expires on ${date}` },
+        ? {
+            shown: t(EXPIRED),
+            said: t({ defaultMessage: 'Expired on {date}: it no longer redirects' }, { date }),
+          }
+        : {
+            shown: t({ defaultMessage: 'Expires {date}', description: 'a short badge' }, { date }),
+            said: t({ defaultMessage: 'Expires on {date}' }, { date }),
+          },
     );
   }
   const type = known.type ? parseRedirectType(known.type) : null;
   if (type && type.kind !== 'direct') {
-    const word = REDIRECT_BADGES[type.kind];
-    badges.push({ shown: word, said: `Redirect type: ${word}` });
+    const word = t(REDIRECT_BADGES[type.kind]);
+    badges.push({
+      shown: word,
+      said: t(
+        {
+          defaultMessage: 'Redirect type: {type}',
+          description: 'type: the name of a redirect type',
+        },
+        { type: word },
+      ),
+    });
   }
   const pixels = known.pixels?.length ?? 0;
   if (pixels > 0)
     badges.push({
-      shown: `${pixels} pixel${pixels === 1 ? '' : 's'}`,
-      said: `Loads ${pixels} tracking pixel${pixels === 1 ? '' : 's'}`,
+      shown: t(
+        { defaultMessage: '{count, plural, one {# pixel} other {# pixels}}' },
+        { count: pixels },
+      ),
+      said: t(
+        {
+          defaultMessage:
+            '{count, plural, one {Loads # tracking pixel} other {Loads # tracking pixels}}',
+        },
+        { count: pixels },
+      ),
     });
   const targets = targetCount(known);
   if (targets > 0)
     badges.push({
-      shown: `${targets} target${targets === 1 ? '' : 's'}`,
-      said: `${targets} targeting rule${targets === 1 ? '' : 's'}`,
+      shown: t(
+        { defaultMessage: '{count, plural, one {# target} other {# targets}}' },
+        { count: targets },
+      ),
+      said: t(
+        { defaultMessage: '{count, plural, one {# targeting rule} other {# targeting rules}}' },
+        { count: targets },
+      ),
     });
   return badges;
 };
@@ -94,11 +135,15 @@ const badgeClass =
  * first ones and a count of the rest, which screen readers still hear in full.
  */
 export const LinkBadges = ({ known }: { known: KnownLinkOptions | undefined }) => {
+  const t = useT();
   const badges = known ? badgesOf(known, new Date()) : [];
   if (badges.length === 0) return null;
   const more = badges.length - PHONE_BADGES;
   return (
-    <ul aria-label="What this link does" className="mt-1 flex flex-wrap gap-1">
+    <ul
+      aria-label={t({ defaultMessage: 'What this link does' })}
+      className="mt-1 flex flex-wrap gap-1"
+    >
       {badges.map(({ shown, said }, index) => (
         <li
           key={shown}
@@ -118,9 +163,15 @@ export const LinkBadges = ({ known }: { known: KnownLinkOptions | undefined }) =
 };
 
 const FILTERS = {
-  expired: { label: 'Expired', matches: (k: KnownLinkOptions) => isExpired(k.expiry) },
-  password: { label: 'With a password', matches: (k: KnownLinkOptions) => k.password === true },
-  targeted: { label: 'With targeting', matches: (k: KnownLinkOptions) => targetCount(k) > 0 },
+  expired: { label: EXPIRED, matches: (k: KnownLinkOptions) => isExpired(k.expiry) },
+  password: {
+    label: defineMessage({ defaultMessage: 'With a password' }),
+    matches: (k: KnownLinkOptions) => k.password === true,
+  },
+  targeted: {
+    label: defineMessage({ defaultMessage: 'With targeting' }),
+    matches: (k: KnownLinkOptions) => targetCount(k) > 0,
+  },
 } as const;
 export type LinkOptionFilter = keyof typeof FILTERS;
 
@@ -154,15 +205,22 @@ export const LinkOptionFilterSelect = ({
   filter: LinkOptionFilter | null;
   isKnown: boolean;
 }) => {
+  const t = useT();
   if (!isKnown && !filter) return null;
   return (
     <AddressSelect
       param="has"
-      label="Show"
+      label={t({
+        defaultMessage: 'Show',
+        description: 'label of a choice: which links the list shows',
+      })}
       value={filter}
-      allLabel="All links"
-      options={Object.entries(FILTERS).map(([value, { label }]) => [value, label] as const)}
-      hint="Among this page’s links whose options are known here (opened in the editor or set from this device): your service does not list them."
+      allLabel={t(LINK_WORDS.allLinks)}
+      options={Object.entries(FILTERS).map(([value, { label }]) => [value, t(label)] as const)}
+      hint={t({
+        defaultMessage:
+          'Among this page’s links whose options are known here (opened in the editor or set from this device): your service does not list them.',
+      })}
       className="mb-4"
       selectClassName="sm:w-56"
     />

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MAX_PAGE_SIZE } from '../../api/fields';
 import type { Link } from '../../api/links';
+import { useT } from '../../components/i18n/use-t';
 import { AddressSelect } from '../../components/ui/address-select';
-import { countOf } from '../../lib/format-date';
+import { t } from '../../lib/i18n';
 import { hrefWith } from '../../lib/url-state';
 import { campaigns } from '../../resources/campaigns';
 import { campaignNamesInMemory, knownLinkCampaigns } from '../../resources/link-campaigns';
 import { useAccountScope, useApiClient } from '../../resources/session';
+import { LINK_WORDS } from './link-words';
 
 const muted = 'text-gray-600 dark:text-gray-400';
 
@@ -28,7 +30,15 @@ export const useLinkCampaigns = (filter: number | null) => {
     enabled: wantsNames || (filter !== null && !namesInMemory.has(filter)),
   });
   const names = read.data ? campaignNamesInMemory(queryClient) : namesInMemory;
-  const nameOf = (id: number) => names.get(id) ?? `Campaign ${id}`;
+  const nameOf = (id: number) =>
+    names.get(id) ??
+    t(
+      {
+        defaultMessage: 'Campaign {id}',
+        description: 'a campaign whose name is not known; id: its number',
+      },
+      { id },
+    );
   return {
     names,
     nameOf,
@@ -50,14 +60,15 @@ export const CampaignFilterSelect = ({
   filter: number | null;
   campaigns: LinkCampaigns;
 }) => {
+  const t = useT();
   const options = new Map(known.names);
   if (filter !== null && !options.has(filter)) options.set(filter, known.nameOf(filter));
   return (
     <AddressSelect
       param="campaign"
-      label="Campaign"
+      label={t(LINK_WORDS.campaign)}
       value={filter}
-      allLabel="All campaigns"
+      allLabel={t({ defaultMessage: 'All campaigns' })}
       options={options}
       clears={['page']}
       onIntent={known.loadNames}
@@ -68,6 +79,7 @@ export const CampaignFilterSelect = ({
 
 /** What a campaign filter shows and costs, and the way back to every link. */
 export const CampaignFilterNote = ({ name, shown }: { name: string; shown: number }) => {
+  const t = useT();
   const [searchParams] = useSearchParams();
   return (
     <div
@@ -75,17 +87,29 @@ export const CampaignFilterNote = ({ name, shown }: { name: string; shown: numbe
       className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-md border border-gray-200 px-3 py-2 text-sm dark:border-gray-700"
     >
       <p>
-        <span className="font-medium">{`${countOf(shown, 'link')} of ${name}`}</span>{' '}
+        <span className="font-medium">
+          {t(
+            {
+              defaultMessage:
+                '{count, plural, one {# link of {campaign} known on this device} other {# links of {campaign} known on this device}}, among up to {max} links read in one request.',
+              description:
+                'campaign: the name of a campaign; max: how many links one request reads',
+            },
+            { count: shown, campaign: name, max: MAX_PAGE_SIZE },
+          )}
+        </span>{' '}
         <span className={muted}>
-          known on this device, among up to {MAX_PAGE_SIZE} links read in one request. Your service
-          does not say which campaign a link is in: links assigned on another device are not shown.
+          {t({
+            defaultMessage:
+              'Your service does not say which campaign a link is in: links assigned on another device are not shown.',
+          })}
         </span>
       </p>
       <RouterLink
         to={hrefWith(searchParams, { campaign: null, page: null })}
         className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
       >
-        Show all campaigns
+        {t(LINK_WORDS.showAllCampaigns)}
       </RouterLink>
     </div>
   );
@@ -102,12 +126,13 @@ export const LinkCampaignCell = ({
   link: Link;
   campaigns: LinkCampaigns;
 }) => {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const campaign = known.campaignOf(link);
   if (campaign === null) return null;
   return (
     <p className="mt-1 text-xs max-sm:hidden">
-      <span className={muted}>Campaign </span>
+      <span className={muted}>{t(LINK_WORDS.campaign)} </span>
       <RouterLink
         to={hrefWith(searchParams, { campaign: String(campaign), page: null })}
         className="break-words text-brand-700 underline underline-offset-2 dark:text-brand-300"

@@ -17,6 +17,7 @@ import {
   type ReportedLinkOptions,
 } from '../../api/link-options';
 import { linkCreateSchema } from '../../api/links';
+import { t } from '../../lib/i18n';
 import type { SentLinkOptions } from '../../resources/link-options-sent';
 
 /**
@@ -25,8 +26,6 @@ import type { SentLinkOptions } from '../../resources/link-options-sent';
  * time, campaign and channel as a select's text, "remove the password" as a box), and the
  * request body made from them.
  */
-
-const PAST_EXPIRY = 'Choose a moment in the future: a link that has expired no longer redirects.';
 
 /** `2030-12-31T23:59` (a datetime-local field, the user's time zone) as a moment, or null. */
 export const localDateTime = (value: string): Date | null => {
@@ -60,11 +59,17 @@ export const linkEditorSchema = (keptExpiry: string, now: () => Date = () => new
     clearPassword: z.boolean(),
     expiry: z.string().check(
       z.refine((v) => v === '' || v === keptExpiry || localDateTime(v) !== null, {
-        error: 'Expiry must be a date and a time.',
+        error: () => t({ defaultMessage: 'Expiry must be a date and a time.' }),
       }),
       z.refine(
         (v) => v === '' || v === keptExpiry || (localDateTime(v)?.getTime() ?? 0) > now().getTime(),
-        { error: PAST_EXPIRY },
+        {
+          error: () =>
+            t({
+              defaultMessage:
+                'Choose a moment in the future: a link that has expired no longer redirects.',
+            }),
+        },
       ),
     ),
     type: z.union([z.literal(''), redirectTypeSchema]),

@@ -16,7 +16,9 @@ import { ExactTextField, UrlField } from '../../components/form/text-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { useT } from '../../components/i18n/use-t';
 import { Button, Spinner } from '../../components/ui/button';
+import { defineMessage } from '../../lib/i18n';
 import { readSentLinkOptions } from '../../resources/link-options-sent';
 import { domains } from '../../resources/domains';
 import { links } from '../../resources/links';
@@ -33,6 +35,7 @@ import {
   type LinkEditorField,
   type LinkEditorValues,
 } from './link-editor-values';
+import { LINK_WORDS } from './link-words';
 import { OptionSection } from './option-section';
 import { useAccountList } from './options/account-list';
 import { optionSummaries } from './option-summaries';
@@ -61,7 +64,10 @@ const SERVER_FIELDS: readonly LinkEditorField[] = [
 const SECTIONS = [
   {
     key: 'visibility',
-    title: 'Visibility and protection',
+    title: defineMessage({
+      defaultMessage: 'Visibility and protection',
+      description: 'a section of the link editor',
+    }),
     fields: ['status', 'password', 'clearPassword', 'expiry'],
     Fields: lazy(async () => ({
       default: (await import('./options/visibility')).VisibilitySection,
@@ -69,25 +75,31 @@ const SECTIONS = [
   },
   {
     key: 'redirect',
-    title: 'Redirect type',
+    title: LINK_WORDS.redirectType,
     fields: ['type'],
     Fields: lazy(async () => ({ default: (await import('./options/redirect')).RedirectSection })),
   },
   {
     key: 'pixels',
-    title: 'Pixels',
+    title: defineMessage({ defaultMessage: 'Pixels', description: 'a section of the link editor' }),
     fields: ['pixels'],
     Fields: lazy(async () => ({ default: (await import('./options/pixels')).PixelsSection })),
   },
   {
     key: 'targeting',
-    title: 'Targeting',
+    title: defineMessage({
+      defaultMessage: 'Targeting',
+      description: 'a section of the link editor',
+    }),
     fields: ['geotarget', 'devicetarget', 'languagetarget'],
     Fields: lazy(async () => ({ default: (await import('./options/targeting')).TargetingSection })),
   },
   {
     key: 'deeplink',
-    title: 'Deep links',
+    title: defineMessage({
+      defaultMessage: 'Deep links',
+      description: 'a section of the link editor',
+    }),
     fields: ['deeplink'],
     Fields: lazy(async () => ({
       default: (await import('./options/deep-links')).DeepLinksSection,
@@ -95,7 +107,10 @@ const SECTIONS = [
   },
   {
     key: 'parameters',
-    title: 'Parameters',
+    title: defineMessage({
+      defaultMessage: 'Parameters',
+      description: 'a section of the link editor',
+    }),
     fields: ['parameters'],
     Fields: lazy(async () => ({
       default: (await import('./options/parameters')).ParametersSection,
@@ -103,13 +118,19 @@ const SECTIONS = [
   },
   {
     key: 'social',
-    title: 'Social preview',
+    title: defineMessage({
+      defaultMessage: 'Social preview',
+      description: 'a section of the link editor',
+    }),
     fields: ['metatitle', 'metadescription', 'metaimage'],
     Fields: lazy(async () => ({ default: (await import('./options/social')).SocialSection })),
   },
   {
     key: 'grouping',
-    title: 'Campaign and channel',
+    title: defineMessage({
+      defaultMessage: 'Campaign and channel',
+      description: 'a section of the link editor',
+    }),
     fields: ['campaign', 'channel'],
     Fields: lazy(async () => ({ default: (await import('./options/grouping')).GroupingSection })),
   },
@@ -117,13 +138,14 @@ const SECTIONS = [
 
 /** The closed sections, each with a line saying what it holds (kept current as fields change). */
 const OptionSections = ({ start }: { start: EditorStart }) => {
+  const t = useT();
   const summaries = optionSummaries(useWatch() as LinkEditorValues, start);
   return (
     <div className="space-y-2">
       {SECTIONS.map((section) => (
         <OptionSection
           key={section.key}
-          title={section.title}
+          title={t(section.title)}
           summary={summaries[section.key]}
           fields={section.fields}
           Fields={section.Fields}
@@ -140,6 +162,7 @@ const OptionSections = ({ start }: { start: EditorStart }) => {
  * is chosen.
  */
 const DomainField = ({ shortUrl }: { shortUrl?: string }) => {
+  const t = useT();
   const { items, loadError } = useAccountList(domains.queries.list);
   const current = shortUrl ? urlPart(shortUrl, 'origin') : undefined;
   const choices = (items ?? [])
@@ -148,21 +171,35 @@ const DomainField = ({ shortUrl }: { shortUrl?: string }) => {
   if (items && choices.length === 0)
     return current ? null : (
       <p className="text-sm text-gray-600 dark:text-gray-400">
-        Short links use the service’s own domain. To use one of yours, add it on the Domains page.
+        {t({
+          defaultMessage:
+            'Short links use the service’s own domain. To use one of yours, add it on the Domains page.',
+        })}
       </p>
     );
   return (
     <SelectField
       name="domain"
-      label="Domain"
+      label={t({ defaultMessage: 'Domain', description: 'the domain of a short link' })}
       hint={
         loadError ??
         (current
-          ? 'A new domain changes the short URL, and copies already shared stop working.'
-          : 'The address the short link starts with.')
+          ? t({
+              defaultMessage:
+                'A new domain changes the short URL, and copies already shared stop working.',
+            })
+          : t({ defaultMessage: 'The address the short link starts with.' }))
       }
       options={[
-        { value: '', label: current ? `Keep ${current}` : 'The service’s own domain' },
+        {
+          value: '',
+          label: current
+            ? t(
+                { defaultMessage: 'Keep {domain}', description: 'domain: the current domain' },
+                { domain: current },
+              )
+            : t({ defaultMessage: 'The service’s own domain' }),
+        },
         ...choices.map((domain) => ({ value: domain, label: domain })),
       ]}
     />
@@ -180,6 +217,7 @@ const changedSince = (values: LinkEditorValues, start: EditorStart) => (field: L
  * edit sends only what the user changed, so options this dashboard cannot see survive it.
  */
 const LinkEditor = ({ props, start }: { props: LinkFormProps; start: EditorStart }) => {
+  const t = useT();
   const isCreate = props.mode === 'create';
   const schema = useMemo(() => linkEditorSchema(start.values.expiry), [start]);
   const form = useSchemaForm(schema, start.values);
@@ -193,24 +231,35 @@ const LinkEditor = ({ props, start }: { props: LinkFormProps; start: EditorStart
       const body = updateBody(checked, changedSince(form.getValues() as LinkEditorValues, start));
       if (Object.keys(body).length > 0) return props.onSubmit(body);
       form.setError('root.server', {
-        message: 'Nothing has changed yet: change a field, or Cancel.',
+        message: t({ defaultMessage: 'Nothing has changed yet: change a field, or Cancel.' }),
       });
     },
   );
   const submit = async (checked: CheckedLinkEditorValues) => {
     if (!hasUtmProblems(checked.url)) return send(checked);
-    form.setError('url', { message: 'Fix the UTM parameters below first.' }, { shouldFocus: true });
+    form.setError(
+      'url',
+      { message: t({ defaultMessage: 'Fix the UTM parameters below first.' }) },
+      { shouldFocus: true },
+    );
   };
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={isCreate ? 'Create a short link' : 'Edit link'}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={t(isCreate ? LINK_WORDS.createShortLink : LINK_WORDS.editLink)}
+    >
       <UrlField
         name="url"
-        label="Destination URL"
+        label={t({ defaultMessage: 'Destination URL' })}
         autoComplete="url"
         placeholder="https://www.example.com/spring-sale"
         isRequired
-        hint="Where the short link sends people: the full address with http:// or https://."
+        hint={t({
+          defaultMessage:
+            'Where the short link sends people: the full address with http:// or https://.',
+        })}
       />
       <UtmBuilder
         destination={destination}
@@ -223,34 +272,48 @@ const LinkEditor = ({ props, start }: { props: LinkFormProps; start: EditorStart
       />
       {props.mode === 'edit' && (
         <p className="text-sm">
-          <span className="font-medium">Short URL:</span>{' '}
+          <span className="font-medium">
+            {t({ defaultMessage: 'Short URL:', description: 'label before the short URL' })}
+          </span>{' '}
           <span className="break-all">{props.link.shorturl}</span>
         </p>
       )}
       <ExactTextField
         name="custom"
-        label={isCreate ? 'Custom alias' : 'New alias'}
+        label={
+          isCreate ? t({ defaultMessage: 'Custom alias' }) : t({ defaultMessage: 'New alias' })
+        }
         placeholder="spring-sale"
         hint={
           isCreate
-            ? 'The end of the short URL: 3 to 50 letters, digits, dashes or underscores. Leave empty for a random one.'
-            : 'Leave empty to keep the short URL. A new alias changes it, and copies already shared stop working.'
+            ? t({
+                defaultMessage:
+                  'The end of the short URL: 3 to 50 letters, digits, dashes or underscores. Leave empty for a random one.',
+              })
+            : t({
+                defaultMessage:
+                  'Leave empty to keep the short URL. A new alias changes it, and copies already shared stop working.',
+              })
         }
       />
       <DomainField shortUrl={props.mode === 'edit' ? props.link.shorturl : undefined} />
       <TextareaField
         name="description"
-        label="Description"
-        hint="A note for you and your team; visitors do not see it."
+        label={t({ defaultMessage: 'Description', description: 'a note on a link' })}
+        hint={t({ defaultMessage: 'A note for you and your team; visitors do not see it.' })}
       />
       <OptionSections start={start} />
-      <FormActions onCancel={props.onCancel} submitLabel={isCreate ? 'Create link' : 'Save link'} />
+      <FormActions
+        onCancel={props.onCancel}
+        submitLabel={isCreate ? t(LINK_WORDS.createLink) : t({ defaultMessage: 'Save link' })}
+      />
     </Form>
   );
 };
 
 /** An existing link: its options load first (what the instance reports, what this device sent). */
 const LinkEditLoader = ({ props }: { props: Extract<LinkFormProps, { mode: 'edit' }> }) => {
+  const t = useT();
   const query = useQuery(links.queries.withOptions(useApiClient(), props.link.id));
   const scope = useAccountScope();
   // The editor opens with the first answer; a later refetch does not reset typed values.
@@ -274,15 +337,15 @@ const LinkEditLoader = ({ props }: { props: Extract<LinkFormProps, { mode: 'edit
         <ErrorBanner message={describeError(query.error)} />
         <div className="flex gap-2">
           <Button variant="primary" onClick={() => void query.refetch()}>
-            Try again
+            {t({ defaultMessage: 'Try again' })}
           </Button>
-          <Button onClick={props.onCancel}>Cancel</Button>
+          <Button onClick={props.onCancel}>{t({ defaultMessage: 'Cancel' })}</Button>
         </div>
       </div>
     );
   return (
     <p role="status" className="flex items-center gap-2 text-sm">
-      <Spinner /> Loading this link’s options…
+      <Spinner /> {t({ defaultMessage: 'Loading this link’s options…' })}
     </p>
   );
 };

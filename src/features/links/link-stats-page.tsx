@@ -4,6 +4,7 @@ import type { Link } from '../../api/links';
 import type { Stats } from '../../api/stats';
 import { DataAge } from '../../components/feedback/data-age';
 import { useToast } from '../../components/feedback/toast';
+import { useT } from '../../components/i18n/use-t';
 import { PageHeader } from '../../components/layout/page-header';
 import { PrintButton } from '../../components/stats/print-button';
 import { statsToRows } from '../../components/stats/stats-model';
@@ -12,47 +13,73 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
 import { SafeLink } from '../../components/ui/safe-link';
 import { downloadRowsAsCsv, toFileName } from '../../lib/download';
+import { defineMessage, t } from '../../lib/i18n';
 import { DateTime } from '../../components/ui/date-time';
 import { useSinceLastVisit } from '../../components/stats/since-last-visit';
 import { linkLabel } from '../../api/links';
 import { links, readLinkId } from '../../resources/links';
 import { useAccountScope, useApiClient } from '../../resources/session';
+import { LINK_WORDS } from './link-words';
 
+const CLICKS = defineMessage({
+  defaultMessage: 'Clicks',
+  description: 'the heading of a link’s click numbers, and the name of its figure',
+});
+
+/** The figures, in the current language (on the page and in the exported file). */
 const linkFigures = (stats: Stats) => [
   {
-    label: 'Clicks',
+    label: t(CLICKS),
     value: stats.clicks,
-    hint: 'Visits to the short link, scans of a QR code that encodes it included (counted once).',
+    hint: t({
+      defaultMessage:
+        'Visits to the short link, scans of a QR code that encodes it included (counted once).',
+    }),
   },
-  { label: 'Unique clicks', value: stats.uniqueClicks, hint: 'Visits from different people.' },
+  {
+    label: t({ defaultMessage: 'Unique clicks' }),
+    value: stats.uniqueClicks,
+    hint: t({ defaultMessage: 'Visits from different people.' }),
+  },
 ];
 
 /** Where the link points and how to share it; only http(s) addresses become links. */
-const LinkFacts = ({ link }: { link: Link }) => (
-  <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
-    <dt className="font-medium">Short URL</dt>
-    <dd className="flex flex-wrap items-center gap-2">
-      <SafeLink href={link.shorturl} />
-      {link.shorturl && (
-        <CopyButton value={link.shorturl} label={`Copy short URL ${link.shorturl}`} />
+const LinkFacts = ({ link }: { link: Link }) => {
+  const t = useT();
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
+      <dt className="font-medium">{t({ defaultMessage: 'Short URL' })}</dt>
+      <dd className="flex flex-wrap items-center gap-2">
+        <SafeLink href={link.shorturl} />
+        {link.shorturl && (
+          <CopyButton
+            value={link.shorturl}
+            label={t({ defaultMessage: 'Copy short URL {shortUrl}' }, { shortUrl: link.shorturl })}
+          />
+        )}
+      </dd>
+      <dt className="font-medium">
+        {t({ defaultMessage: 'Destination', description: 'where a short link sends people' })}
+      </dt>
+      <dd>
+        <SafeLink href={link.longurl} />
+      </dd>
+      {link.date && (
+        <>
+          <dt className="font-medium">
+            {t({ defaultMessage: 'Created', description: 'the date a link was created' })}
+          </dt>
+          <dd>
+            <DateTime value={link.date} />
+          </dd>
+        </>
       )}
-    </dd>
-    <dt className="font-medium">Destination</dt>
-    <dd>
-      <SafeLink href={link.longurl} />
-    </dd>
-    {link.date && (
-      <>
-        <dt className="font-medium">Created</dt>
-        <dd>
-          <DateTime value={link.date} />
-        </dd>
-      </>
-    )}
-  </dl>
-);
+    </dl>
+  );
+};
 
 export const LinkStatsPage = () => {
+  const t = useT();
   const client = useApiClient();
   const id = readLinkId(useParams());
   const pageQuery = useSuspenseQuery(links.queries.detail(client, id));
@@ -64,9 +91,16 @@ export const LinkStatsPage = () => {
   const [clicks, ...rest] = linkFigures(stats);
 
   const exportCsv = async () => {
-    const file = toFileName(`${title} statistics`, 'csv', `link-${link.id}-statistics`);
+    const file = toFileName(
+      t(
+        { defaultMessage: '{name} statistics', description: 'a file name; name: the link' },
+        { name: title },
+      ),
+      'csv',
+      `link-${link.id}-statistics`,
+    );
     await downloadRowsAsCsv(statsToRows(linkFigures(stats), stats), file);
-    toast.success(`Downloaded ${file}.`);
+    toast.success(t({ defaultMessage: 'Downloaded {file}.' }, { file }));
   };
 
   return (
@@ -74,13 +108,13 @@ export const LinkStatsPage = () => {
       <PageHeader
         dataAge={<DataAge {...pageQuery} />}
         title={title}
-        description={<p>Statistics of a short link</p>}
+        description={<p>{t({ defaultMessage: 'Statistics of a short link' })}</p>}
         actions={
           <>
             <PrintButton />
-            <Button onClick={() => void exportCsv()}>Export CSV</Button>
+            <Button onClick={() => void exportCsv()}>{t({ defaultMessage: 'Export CSV' })}</Button>
             <ButtonLink to="/links" className="print:hidden">
-              All links
+              {t(LINK_WORDS.allLinks)}
             </ButtonLink>
           </>
         }
@@ -88,17 +122,19 @@ export const LinkStatsPage = () => {
       <div className="space-y-6">
         <LinkFacts link={link} />
         <StatsFigures
-          label="Clicks"
+          label={t(CLICKS)}
           figures={[{ ...clicks, change: sinceLastVisit.changeOf(seen) }, ...rest]}
         />
         <StatsBreakdowns
           stats={stats}
-          unit="Clicks"
+          unit={t(CLICKS)}
           noVisits={
             <p>
-              <span className="font-medium">No clicks yet.</span> The counts above are zero because
-              nobody has opened this short link so far. Countries, referrers, browsers and systems
-              appear here after the first visit.
+              <span className="font-medium">{t({ defaultMessage: 'No clicks yet.' })}</span>{' '}
+              {t({
+                defaultMessage:
+                  'The counts above are zero because nobody has opened this short link so far. Countries, referrers, browsers and systems appear here after the first visit.',
+              })}
             </p>
           }
         />

@@ -46,7 +46,7 @@ const setUp = (kind: LinkChangeKind, accountId: number) => {
             <LinkChangeForm
               kind={kind}
               ids={[1, 2]}
-              counted="2 links"
+              count={2}
               onStart={(title, changeOf) => started.push({ title, changeOf })}
               onClose={onClose}
             />
@@ -65,7 +65,7 @@ describe('<LinkChangeForm kind="pixels" />', () => {
     await expectNoAxeViolations(container);
     expect(screen.getByText(/added to those \(1 of 2\)/)).toBeInTheDocument();
     expect(
-      screen.getByLabelText(/The other 1 link: your service does not report their pixels/),
+      screen.getByLabelText(/The other 1 link: your service does not report its pixels/),
     ).toHaveValue('skip');
     await user.click(screen.getByRole('button', { name: 'Add pixels to 2 links' }));
     await waitFor(() => expect(started).toHaveLength(1));
@@ -78,7 +78,7 @@ describe('<LinkChangeForm kind="pixels" />', () => {
     const { user, started } = setUp('pixels', 42);
     await user.click(await screen.findByLabelText('Main tag (gtmpixel)'));
     await user.selectOptions(
-      screen.getByLabelText(/your service does not report their pixels/),
+      screen.getByLabelText(/your service does not report its pixels/),
       'Set their pixels to exactly the chosen ones',
     );
     await user.click(screen.getByRole('button', { name: 'Add pixels to 2 links' }));

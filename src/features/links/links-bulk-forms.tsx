@@ -19,12 +19,15 @@ import { FormActions } from '../../components/form/form-actions';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { useT } from '../../components/i18n/use-t';
+import { defineMessage, t } from '../../lib/i18n';
 import type { LinkChange } from '../../resources/job-model';
 import { sentLinkOptions } from '../../resources/link-options-sent';
 import { overlays } from '../../resources/overlays';
 import { pixels } from '../../resources/pixels';
 import { useAccountScope, useApiClient } from '../../resources/session';
 import { splashPages } from '../../resources/splash-pages';
+import { LINK_WORDS, REDIRECT_WORDS } from './link-words';
 
 /**
  * The forms of the Links list's bulk actions that change one link option: each starts a job
@@ -37,8 +40,8 @@ export interface LinkChangeFormProps {
   kind: LinkChangeKind;
   /** The selected links. */
   ids: readonly number[];
-  /** "3 links". */
-  counted: string;
+  /** How many links are selected. */
+  count: number;
   /** Starts the job: what each link is sent (null: the link is left out). */
   onStart: (title: string, changeOf: (id: number) => LinkChange | null) => void;
   onClose: () => void;
@@ -52,17 +55,20 @@ const isDateTime = (local: string) => local !== '' && !Number.isNaN(new Date(loc
 
 const expiryFormSchema = z.object({
   at: z.string().check(
-    z.refine(isDateTime, { error: 'Choose the date and time the links stop working.' }),
+    z.refine(isDateTime, {
+      error: () => t({ defaultMessage: 'Choose the date and time the links stop working.' }),
+    }),
     z.refine((v) => !isDateTime(v) || expirySchema.safeParse(expiryOf(v)).success, {
-      error: 'Choose a date between the years 1970 and 9999.',
+      error: () => t({ defaultMessage: 'Choose a date between the years 1970 and 9999.' }),
     }),
     z.refine((v) => !isDateTime(v) || !isExpired(expiryOf(v)), {
-      error: 'That moment has passed: choose a later one.',
+      error: () => t({ defaultMessage: 'That moment has passed: choose a later one.' }),
     }),
   ),
 });
 
-const ExpiryForm = ({ counted, onStart, onClose }: FormProps) => {
+const ExpiryForm = ({ count, onStart, onClose }: FormProps) => {
+  const t = useT();
   const form = useSchemaForm(expiryFormSchema, { at: '' });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
@@ -70,18 +76,43 @@ const ExpiryForm = ({ counted, onStart, onClose }: FormProps) => {
       form={form}
       onSubmit={({ at }) => {
         const expiry = expiryOf(at);
-        onStart(`Setting the expiry of ${counted}`, () => ({ expiry }));
+        onStart(
+          t(
+            {
+              defaultMessage:
+                '{count, plural, one {Setting the expiry of # link} other {Setting the expiry of # links}}',
+            },
+            { count },
+          ),
+          () => ({ expiry }),
+        );
         onClose();
       }}
     >
       <TextField
         name="at"
         type="datetime-local"
-        label="Expires at"
+        label={t({ defaultMessage: 'Expires at' })}
         isRequired
-        hint={`In your time zone (${zone}). From then on the links answer "expired" and count no click.`}
+        hint={t(
+          {
+            defaultMessage:
+              'In your time zone ({zone}). From then on the links answer "expired" and count no click.',
+            description: 'zone: a time zone, like Europe/Paris',
+          },
+          { zone },
+        )}
       />
-      <FormActions onCancel={onClose} submitLabel={`Set the expiry of ${counted}`} />
+      <FormActions
+        onCancel={onClose}
+        submitLabel={t(
+          {
+            defaultMessage:
+              '{count, plural, one {Set the expiry of # link} other {Set the expiry of # links}}',
+          },
+          { count },
+        )}
+      />
     </Form>
   );
 };
@@ -91,11 +122,12 @@ const passwordFormSchema = z
   .check(
     z.refine((v) => v.clear || !!v.password, {
       path: ['password'],
-      error: 'Enter the new password, or tick "Remove the password".',
+      error: () => t({ defaultMessage: 'Enter the new password, or tick "Remove the password".' }),
     }),
   );
 
-const PasswordForm = ({ counted, onStart, onClose }: FormProps) => {
+const PasswordForm = ({ count, onStart, onClose }: FormProps) => {
+  const t = useT();
   const form = useSchemaForm(passwordFormSchema, { password: '', clear: false });
   const clear = form.watch('clear');
   return (
@@ -104,7 +136,21 @@ const PasswordForm = ({ counted, onStart, onClose }: FormProps) => {
       onSubmit={(values) => {
         const password = values.clear ? '' : (values.password ?? '');
         onStart(
-          values.clear ? `Removing the password of ${counted}` : `Setting a password on ${counted}`,
+          values.clear
+            ? t(
+                {
+                  defaultMessage:
+                    '{count, plural, one {Removing the password of # link} other {Removing the password of # links}}',
+                },
+                { count },
+              )
+            : t(
+                {
+                  defaultMessage:
+                    '{count, plural, one {Setting a password on # link} other {Setting a password on # links}}',
+                },
+                { count },
+              ),
           () => ({ password }),
         );
         onClose();
@@ -114,14 +160,36 @@ const PasswordForm = ({ counted, onStart, onClose }: FormProps) => {
         name="password"
         type="password"
         autoComplete="new-password"
-        label="New password"
+        label={t(LINK_WORDS.newPassword)}
         disabled={clear}
-        hint="Visitors must enter it before they are sent on. It is sent to your service and not kept on this device."
+        hint={t({
+          defaultMessage:
+            'Visitors must enter it before they are sent on. It is sent to your service and not kept on this device.',
+        })}
       />
-      <CheckboxField name="clear" label="Remove the password (anyone with the link gets through)" />
+      <CheckboxField
+        name="clear"
+        label={t({ defaultMessage: 'Remove the password (anyone with the link gets through)' })}
+      />
       <FormActions
         onCancel={onClose}
-        submitLabel={clear ? `Remove the password of ${counted}` : `Set the password of ${counted}`}
+        submitLabel={
+          clear
+            ? t(
+                {
+                  defaultMessage:
+                    '{count, plural, one {Remove the password of # link} other {Remove the password of # links}}',
+                },
+                { count },
+              )
+            : t(
+                {
+                  defaultMessage:
+                    '{count, plural, one {Set the password of # link} other {Set the password of # links}}',
+                },
+                { count },
+              )
+        }
       />
     </Form>
   );
@@ -140,7 +208,7 @@ const pixelsFormSchema = z
   .check(
     z.refine((v) => v.pixels.length > 0, {
       path: ['pixels'],
-      error: 'Choose at least one pixel to add.',
+      error: () => t({ defaultMessage: 'Choose at least one pixel to add.' }),
     }),
   );
 
@@ -152,7 +220,8 @@ const withAdded = (known: readonly number[], added: readonly number[]): number[]
   return parsed.success ? parsed.data : null;
 };
 
-const PixelsForm = ({ ids, counted, onStart, onClose }: FormProps) => {
+const PixelsForm = ({ ids, count, onStart, onClose }: FormProps) => {
+  const t = useT();
   const client = useApiClient();
   const scope = useAccountScope();
   const listId = useId();
@@ -166,24 +235,35 @@ const PixelsForm = ({ ids, counted, onStart, onClose }: FormProps) => {
     <Form
       form={form}
       onSubmit={({ pixels: added, unknown }) => {
-        onStart(`Adding pixels to ${counted}`, (id) => {
-          const set = known.get(id);
-          if (set === undefined && unknown === 'skip') return null;
-          const next = withAdded(set ?? [], added);
-          return next ? { pixels: next } : null;
-        });
+        onStart(
+          t(
+            {
+              defaultMessage:
+                '{count, plural, one {Adding pixels to # link} other {Adding pixels to # links}}',
+            },
+            { count },
+          ),
+          (id) => {
+            const set = known.get(id);
+            if (set === undefined && unknown === 'skip') return null;
+            const next = withAdded(set ?? [], added);
+            return next ? { pixels: next } : null;
+          },
+        );
         onClose();
       }}
     >
       <fieldset className="space-y-2" aria-describedby={error ? `${listId}-error` : undefined}>
-        <legend className="text-sm font-medium">Pixels to add</legend>
-        {list.isPending && <p role="status">Loading your pixels…</p>}
+        <legend className="text-sm font-medium">{t({ defaultMessage: 'Pixels to add' })}</legend>
+        {list.isPending && <p role="status">{t({ defaultMessage: 'Loading your pixels…' })}</p>}
         {list.error && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
             {describeError(list.error)}
           </p>
         )}
-        {list.data?.items.length === 0 && <p>You have no pixels yet: create one on Pixels.</p>}
+        {list.data?.items.length === 0 && (
+          <p>{t({ defaultMessage: 'You have no pixels yet: create one on Pixels.' })}</p>
+        )}
         {list.data?.items.map((pixel) => (
           // One error for the group, under it: not one under each box.
           <label key={pixel.id} className="flex items-center gap-2 text-sm font-medium">
@@ -204,38 +284,73 @@ const PixelsForm = ({ ids, counted, onStart, onClose }: FormProps) => {
         )}
       </fieldset>
       <p className="text-sm">
-        A link&apos;s pixels are replaced by the list it is sent. For links whose pixels this device
-        set, the chosen ones are added to those ({ids.length - unknownCount} of {ids.length}
-        ).
+        {t(
+          {
+            defaultMessage:
+              "A link's pixels are replaced by the list it is sent. For links whose pixels this device set, the chosen ones are added to those ({known} of {total}).",
+            description: 'known of total: how many of the selected links that is',
+          },
+          { known: ids.length - unknownCount, total: ids.length },
+        )}
       </p>
       {unknownCount > 0 && (
         <SelectField
           name="unknown"
-          label={`The other ${unknownCount} ${unknownCount === 1 ? 'link' : 'links'}: your service does not report their pixels`}
-          hint="Their current pixels are unknown here. Setting them replaces any pixel added elsewhere (on your service's own dashboard, or on another device)."
+          label={t(
+            {
+              defaultMessage:
+                '{count, plural, one {The other # link: your service does not report its pixels} other {The other # links: your service does not report their pixels}}',
+            },
+            { count: unknownCount },
+          )}
+          hint={t({
+            defaultMessage:
+              "Their current pixels are unknown here. Setting them replaces any pixel added elsewhere (on your service's own dashboard, or on another device).",
+          })}
           options={[
-            { value: 'skip', label: 'Leave them as they are' },
-            { value: 'replace', label: 'Set their pixels to exactly the chosen ones' },
+            { value: 'skip', label: t({ defaultMessage: 'Leave them as they are' }) },
+            {
+              value: 'replace',
+              label: t({ defaultMessage: 'Set their pixels to exactly the chosen ones' }),
+            },
           ]}
         />
       )}
-      <FormActions onCancel={onClose} submitLabel={`Add pixels to ${counted}`} />
+      <FormActions
+        onCancel={onClose}
+        submitLabel={t(
+          {
+            defaultMessage:
+              '{count, plural, one {Add pixels to # link} other {Add pixels to # links}}',
+          },
+          { count },
+        )}
+      />
     </Form>
   );
 };
 
 /** What a visitor sees with each redirect type, in one line. */
 const TYPE_WORDS = {
-  direct: 'Visitors go straight to the destination.',
-  frame: "Visitors see the destination inside a page under your short link's address.",
-  splash: "Visitors see your service's splash page for a moment, then the destination.",
-  'splash-page': 'Visitors see this splash page of yours, then the destination.',
-  overlay: 'Visitors see the destination with this CTA overlay of yours over it.',
-} as const;
+  direct: LINK_WORDS.visitorsGoStraight,
+  frame: defineMessage({
+    defaultMessage: "Visitors see the destination inside a page under your short link's address.",
+  }),
+  splash: defineMessage({
+    defaultMessage: "Visitors see your service's splash page for a moment, then the destination.",
+  }),
+  'splash-page': defineMessage({
+    defaultMessage: 'Visitors see this splash page of yours, then the destination.',
+  }),
+  overlay: defineMessage({
+    defaultMessage: 'Visitors see the destination with this CTA overlay of yours over it.',
+  }),
+};
 
 const typeFormSchema = z.object({ type: redirectTypeSchema });
 
-const TypeForm = ({ counted, onStart, onClose }: FormProps) => {
+const TypeForm = ({ count, onStart, onClose }: FormProps) => {
+  const t = useT();
   const client = useApiClient();
   const page = { page: 1, limit: MAX_PAGE_SIZE };
   const splash = useQuery(splashPages.queries.list(client, page));
@@ -247,31 +362,46 @@ const TypeForm = ({ counted, onStart, onClose }: FormProps) => {
     <Form
       form={form}
       onSubmit={({ type }) => {
-        onStart(`Setting the redirect type of ${counted}`, () => ({ type }));
+        onStart(
+          t(
+            {
+              defaultMessage:
+                '{count, plural, one {Setting the redirect type of # link} other {Setting the redirect type of # links}}',
+            },
+            { count },
+          ),
+          () => ({ type }),
+        );
         onClose();
       }}
     >
       <SelectField
         name="type"
-        label="Redirect type"
-        hint={chosen ? TYPE_WORDS[chosen.kind] : undefined}
+        label={t(LINK_WORDS.redirectType)}
+        hint={chosen ? t(TYPE_WORDS[chosen.kind]) : undefined}
         options={[
-          { value: 'direct', label: 'Direct' },
-          { value: 'frame', label: 'Frame' },
-          { value: 'splash', label: 'Splash (the service’s)' },
+          { value: 'direct', label: t(REDIRECT_WORDS.direct) },
+          { value: 'frame', label: t(REDIRECT_WORDS.frame) },
+          { value: 'splash', label: t({ defaultMessage: 'Splash (the service’s)' }) },
           ...(splash.data?.items ?? []).map((item) => ({
             value: redirectTypeValue({ kind: 'splash-page', id: item.id }),
-            label: `Splash page: ${item.name}`,
+            label: t(
+              { defaultMessage: 'Splash page: {name}', description: 'name: a splash page' },
+              { name: item.name },
+            ),
           })),
           ...(overlay.data?.items ?? []).map((item) => ({
             value: redirectTypeValue({ kind: 'overlay', id: item.id }),
-            label: `CTA overlay: ${item.name}`,
+            label: t(
+              { defaultMessage: 'CTA overlay: {name}', description: 'name: a CTA overlay' },
+              { name: item.name },
+            ),
           })),
         ]}
       />
       {(splash.isPending || overlay.isPending) && (
         <p role="status" className="text-sm">
-          Loading your splash pages and CTA overlays…
+          {t({ defaultMessage: 'Loading your splash pages and CTA overlays…' })}
         </p>
       )}
       {loadError && (
@@ -279,7 +409,16 @@ const TypeForm = ({ counted, onStart, onClose }: FormProps) => {
           {describeError(loadError)}
         </p>
       )}
-      <FormActions onCancel={onClose} submitLabel={`Set the redirect type of ${counted}`} />
+      <FormActions
+        onCancel={onClose}
+        submitLabel={t(
+          {
+            defaultMessage:
+              '{count, plural, one {Set the redirect type of # link} other {Set the redirect type of # links}}',
+          },
+          { count },
+        )}
+      />
     </Form>
   );
 };

@@ -1,6 +1,8 @@
 import { linkLabel, type Link } from '../../api/links';
 import { BulkBar, type BulkAction } from '../../components/ui/bulk-bar';
 import { lazyWithPreload } from '../../components/ui/dialog';
+import { useT } from '../../components/i18n/use-t';
+import { defineMessage, type Message } from '../../lib/i18n';
 import { useBulkJobs, useCampaignChoice, useChannelChoice } from '../../resources/bulk-choices';
 import type { LinkChangeKind } from './links-bulk-forms';
 
@@ -11,35 +13,44 @@ const LinkChangeForm = lazyWithPreload(
   async () => (await import('./links-bulk-forms')).LinkChangeForm,
 );
 
-const CHANGES: { kind: LinkChangeKind; label: string }[] = [
-  { kind: 'expiry', label: 'Set expiry' },
-  { kind: 'password', label: 'Set or remove password' },
-  { kind: 'pixels', label: 'Add pixels' },
-  { kind: 'type', label: 'Set redirect type' },
+const CHANGES: { kind: LinkChangeKind; label: Message }[] = [
+  { kind: 'expiry', label: defineMessage({ defaultMessage: 'Set expiry' }) },
+  { kind: 'password', label: defineMessage({ defaultMessage: 'Set or remove password' }) },
+  { kind: 'pixels', label: defineMessage({ defaultMessage: 'Add pixels' }) },
+  { kind: 'type', label: defineMessage({ defaultMessage: 'Set redirect type' }) },
 ];
 
 /** Select, then act on the Links list: each action runs as a job (features/jobs). */
 export const useLinksBulk = (rows: Link[]) => {
+  const t = useT();
   const bulk = useBulkJobs(rows, { kinds: KINDS, label: linkLabel });
   const { count } = bulk.selection;
+  // What the bulk bar counts (a key of components/ui/list-noun.ts).
   const noun = count === 1 ? 'link' : 'links';
   const campaign = useCampaignChoice((campaignId, name) =>
     bulk.start({
       kind: 'assign-campaign',
-      title: `Assigning ${count} ${noun} to ${name}`,
+      title: t(
+        {
+          defaultMessage:
+            '{count, plural, one {Assigning # link to {campaign}} other {Assigning # links to {campaign}}}',
+          description: 'campaign: the name of a campaign',
+        },
+        { count, campaign: name },
+      ),
       campaignId,
       targetName: name,
     }),
   );
   const channel = useChannelChoice(bulk, 'links');
   const actions = CHANGES.map(({ kind, label }): BulkAction => ({
-    label,
+    label: t(label),
     preload: LinkChangeForm.preload,
     form: (close) => (
       <LinkChangeForm
         kind={kind}
         ids={bulk.ids()}
-        counted={`${count} ${noun}`}
+        count={count}
         onStart={(title, changeOf) => bulk.start({ kind: 'update-links', title }, changeOf)}
         onClose={close}
       />
@@ -49,7 +60,15 @@ export const useLinksBulk = (rows: Link[]) => {
     <BulkBar
       selection={bulk.selection}
       noun={noun}
-      onDelete={() => bulk.start({ kind: 'delete-links', title: `Deleting ${count} ${noun}` })}
+      onDelete={() =>
+        bulk.start({
+          kind: 'delete-links',
+          title: t(
+            { defaultMessage: '{count, plural, one {Deleting # link} other {Deleting # links}}' },
+            { count },
+          ),
+        })
+      }
       choices={[campaign, channel]}
       actions={actions}
     />

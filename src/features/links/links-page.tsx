@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
+import { defineMessage } from '../../lib/i18n';
 import { hrefWith, withChanges } from '../../lib/url-state';
 import { linkLabel, type Link } from '../../api/links';
 import { ListPage } from '../../components/crud/list-page';
@@ -14,6 +15,7 @@ import { copyableColumns } from '../../components/ui/copy-columns';
 import { actionsColumn, RowActions } from '../../components/ui/table';
 import { qrFromLinkPath } from '../../lib/safe-url';
 import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
+import { useT } from '../../components/i18n/use-t';
 import { useApiClient } from '../../resources/session';
 import { useMutationsOf } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
@@ -33,13 +35,17 @@ import {
   LinkCampaignCell,
   useLinkCampaigns,
 } from './link-campaign-filter';
+import { LINK_WORDS } from './link-words';
 
 const LinkForm = lazyWithPreload(async () => (await import('./link-form')).LinkForm);
 
 /** One request per pause in typing, not one per key: the API budget is 30 a minute. */
 const SEARCH_DELAY_MS = 400;
 
-const ORDER_LABELS = { date: 'Newest first', click: 'Most clicks' } as const;
+const ORDER_LABELS = {
+  date: defineMessage({ defaultMessage: 'Newest first', description: 'an order of the links' }),
+  click: defineMessage({ defaultMessage: 'Most clicks', description: 'an order of the links' }),
+} as const;
 
 /** The search box and order select; both live in the URL so a search can be shared or reloaded. */
 const LinkFilters = ({
@@ -52,6 +58,7 @@ const LinkFilters = ({
   /** The campaign choice, between the search and the order. */
   campaignChoice: ReactNode;
 }) => {
+  const t = useT();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const searchId = useId();
@@ -85,7 +92,7 @@ const LinkFilters = ({
   return (
     <form
       role="search"
-      aria-label="Links"
+      aria-label={t({ defaultMessage: 'Links', description: 'the search form of the links list' })}
       className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
@@ -94,7 +101,7 @@ const LinkFilters = ({
     >
       <div className="flex-1 space-y-1">
         <label htmlFor={searchId} className="block text-sm font-medium">
-          Search links
+          {t({ defaultMessage: 'Search links' })}
         </label>
         <div className="relative">
           <input
@@ -102,7 +109,7 @@ const LinkFilters = ({
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Title, alias, destination or description"
+            placeholder={t({ defaultMessage: 'Title, alias, destination or description' })}
             spellCheck={false}
             className={`${inputClass} pr-9`}
           />
@@ -116,7 +123,7 @@ const LinkFilters = ({
       {campaignChoice}
       <div className="space-y-1">
         <label htmlFor={orderId} className="block text-sm font-medium">
-          Sort by
+          {t({ defaultMessage: 'Sort by' })}
         </label>
         <select
           id={orderId}
@@ -133,7 +140,7 @@ const LinkFilters = ({
         >
           {Object.entries(ORDER_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
@@ -141,8 +148,15 @@ const LinkFilters = ({
       <p role="status" className="sr-only">
         {isLoading
           ? wantedOrder !== order
-            ? `Sorting by ${ORDER_LABELS[wantedOrder].toLowerCase()}…`
-            : 'Searching…'
+            ? t(
+                {
+                  defaultMessage:
+                    '{order, select, click {Sorting by most clicks…} other {Sorting by newest first…}}',
+                  description: 'order: the order the list is changing to',
+                },
+                { order: wantedOrder },
+              )
+            : t({ defaultMessage: 'Searching…' })
           : ''}
       </p>
     </form>
@@ -150,6 +164,7 @@ const LinkFilters = ({
 };
 
 export const LinksPage = () => {
+  const t = useT();
   const client = useApiClient();
   const [searchParams] = useSearchParams();
   const params = readLinkListParams(searchParams);
@@ -176,25 +191,48 @@ export const LinksPage = () => {
     Form: LinkForm,
     rows: data.items,
     create: {
-      title: 'Create a short link',
-      done: (_input, saved) => `Short link ${saved.shorturl} created.`,
+      title: t(LINK_WORDS.createShortLink),
+      done: (_input, saved) =>
+        t({ defaultMessage: 'Short link {shortUrl} created.' }, { shortUrl: saved.shorturl }),
       doneAction: (saved) =>
-        saved.shorturl && <CopyButton value={saved.shorturl} label={`Copy ${saved.shorturl}`} />,
+        saved.shorturl && (
+          <CopyButton
+            value={saved.shorturl}
+            label={t(
+              { defaultMessage: 'Copy {shortUrl}', description: 'shortUrl: the new short link' },
+              { shortUrl: saved.shorturl },
+            )}
+          />
+        ),
       form: (props) => <LinkForm mode="create" {...props} />,
     },
     edit: {
-      title: 'Edit link',
-      done: (_input, saved, link) => `Link ${saved.shorturl || linkLabel(link)} saved.`,
+      title: t(LINK_WORDS.editLink),
+      done: (_input, saved, link) =>
+        t(
+          { defaultMessage: 'Link {name} saved.', description: 'name: its short URL or title' },
+          { name: saved.shorturl || linkLabel(link) },
+        ),
       form: ({ item, ...props }) => <LinkForm mode="edit" link={item} {...props} />,
     },
     remove: {
-      title: 'Delete this link?',
-      confirmLabel: 'Delete link',
-      done: (link: Link) => `Link ${linkLabel(link)} deleted.`,
+      title: t({ defaultMessage: 'Delete this link?' }),
+      confirmLabel: t({ defaultMessage: 'Delete link' }),
+      done: (link: Link) =>
+        t(
+          { defaultMessage: 'Link {name} deleted.', description: 'name: its title or short URL' },
+          { name: linkLabel(link) },
+        ),
       body: (link) => (
-        <p>
-          <span className="font-medium break-all">{link.shorturl}</span> stops working and its click
-          statistics are deleted. It is also taken out of its campaign and channels.
+        <p className="break-words">
+          {t(
+            {
+              defaultMessage:
+                '{shortUrl} stops working and its click statistics are deleted. It is also taken out of its campaign and channels.',
+              description: 'shortUrl: the short link being deleted',
+            },
+            { shortUrl: link.shorturl },
+          )}
         </p>
       ),
     },
@@ -202,7 +240,7 @@ export const LinksPage = () => {
 
   const columns = copyableColumns(links.fields, [
     {
-      header: 'Link',
+      header: t({ defaultMessage: 'Link', description: 'column header of the links list' }),
       cell: (link) => (
         <div className="min-w-40">
           <p className="font-medium break-words">{link.title || link.alias}</p>
@@ -231,18 +269,24 @@ export const LinksPage = () => {
         <ButtonLink
           size="sm"
           to={`/links/${link.id}/stats`}
-          aria-label={`Statistics of ${linkLabel(link)}`}
+          aria-label={t(
+            { defaultMessage: 'Statistics of {name}', description: 'name: a link or QR code' },
+            { name: linkLabel(link) },
+          )}
           {...prefetchStats(link)}
         >
-          Statistics
+          {t({ defaultMessage: 'Statistics', description: 'button: opens the statistics page' })}
         </ButtonLink>
         {link.shorturl && (
           <ButtonLink
             size="sm"
             to={qrFromLinkPath(link.shorturl, linkLabel(link))}
-            aria-label={`QR code for ${linkLabel(link)}`}
+            aria-label={t(
+              { defaultMessage: 'QR code for {name}', description: 'name: the link' },
+              { name: linkLabel(link) },
+            )}
           >
-            QR code
+            {t({ defaultMessage: 'QR code', description: 'button: makes a QR code of the link' })}
           </ButtonLink>
         )}
       </RowActions>
@@ -255,13 +299,17 @@ export const LinksPage = () => {
   return (
     <ListPage
       query={{ ...query, data }}
-      title="Links"
-      description="Your short links: search them, copy a short URL, change where it goes."
+      title={t({ defaultMessage: 'Links', description: 'the title of the links page' })}
+      description={t({
+        defaultMessage: 'Your short links: search them, copy a short URL, change where it goes.',
+      })}
       actions={
         <>
           {exportButton('links')}
-          <ButtonLink to="/links/import">Import</ButtonLink>
-          {crud.createButton('Create link')}
+          <ButtonLink to="/links/import">
+            {t({ defaultMessage: 'Import', description: 'button: opens the import of links' })}
+          </ButtonLink>
+          {crud.createButton(t(LINK_WORDS.createLink))}
         </>
       }
       above={
@@ -283,51 +331,84 @@ export const LinksPage = () => {
           {bulk.bar}
         </>
       }
-      caption={q ? `Links matching “${q}”` : 'Links'}
+      caption={
+        q
+          ? t(
+              {
+                defaultMessage: 'Links matching “{search}”',
+                description: 'the caption of the list; search: what was typed',
+              },
+              { search: q },
+            )
+          : t({ defaultMessage: 'Links', description: 'the caption of the links list' })
+      }
       columns={[bulk.column, ...columns]}
       noun="links"
       empty={
         campaignFilter !== null && q === '' && optionFilter === null ? (
           <EmptyState
-            title={`No link of ${campaignNameShown} is known on this device`}
+            title={t(
+              {
+                defaultMessage: 'No link of {campaign} is known on this device',
+                description: 'campaign: the name of a campaign',
+              },
+              { campaign: campaignNameShown },
+            )}
             action={
               <ButtonLink
                 to={hrefWith(searchParams, { campaign: null, page: null })}
                 variant="primary"
               >
-                Show all campaigns
+                {t(LINK_WORDS.showAllCampaigns)}
               </ButtonLink>
             }
           >
             <p>
-              Assign links to it on Campaigns, or choose it in a link’s editor: this device then
-              knows they are in it.
+              {t({
+                defaultMessage:
+                  'Assign links to it on Campaigns, or choose it in a link’s editor: this device then knows they are in it.',
+              })}
             </p>
           </EmptyState>
         ) : hasFilters ? (
           <EmptyState
-            title={`No link matches “${q}”`}
+            title={t(
+              {
+                defaultMessage: 'No link matches “{search}”',
+                description: 'search: what was typed',
+              },
+              { search: q },
+            )}
             action={
               <ButtonLink to={clearSearchQuery(searchParams)} variant="primary">
-                Clear the search
+                {t({ defaultMessage: 'Clear the search' })}
               </ButtonLink>
             }
           >
-            <p>Search looks in titles, aliases, destinations and descriptions. Try fewer words.</p>
+            <p>
+              {t({
+                defaultMessage:
+                  'Search looks in titles, aliases, destinations and descriptions. Try fewer words.',
+              })}
+            </p>
           </EmptyState>
         ) : (
           <EmptyState
-            title="No links yet"
+            title={t({ defaultMessage: 'No links yet' })}
             action={
               <>
-                {crud.createButton('Create your first link')}
-                <ButtonLink to="/links/import">Import links from a CSV file</ButtonLink>
+                {crud.createButton(t({ defaultMessage: 'Create your first link' }))}
+                <ButtonLink to="/links/import">
+                  {t({ defaultMessage: 'Import links from a CSV file' })}
+                </ButtonLink>
               </>
             }
           >
             <p>
-              A short link is a short address, like go.example.com/spring, that sends people to a
-              longer one and counts the clicks. Create one to share it, or bring the links you have.
+              {t({
+                defaultMessage:
+                  'A short link is a short address, like go.example.com/spring, that sends people to a longer one and counts the clicks. Create one to share it, or bring the links you have.',
+              })}
             </p>
           </EmptyState>
         )

@@ -1,6 +1,8 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { useFormState } from 'react-hook-form';
+import { useT } from '../../components/i18n/use-t';
 import { Spinner } from '../../components/ui/button';
+import { defineMessage, type Message } from '../../lib/i18n';
 import type { EditorStart, LinkEditorField, OptionSource } from './link-editor-values';
 
 /** What every option section is given: where each option's starting value came from. */
@@ -25,6 +27,7 @@ interface OptionSectionProps {
  * their values in the form when it closes again.
  */
 export const OptionSection = ({ title, summary, Fields, fields, start }: OptionSectionProps) => {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const { errors } = useFormState({ name: [...fields] });
   const hasError = fields.some((field) => errors[field] !== undefined);
@@ -44,7 +47,7 @@ export const OptionSection = ({ title, summary, Fields, fields, start }: OptionS
           <Suspense
             fallback={
               <p className="flex items-center gap-2 text-sm">
-                <Spinner /> Loading…
+                <Spinner /> {t({ defaultMessage: 'Loading…' })}
               </p>
             }
           >
@@ -56,15 +59,21 @@ export const OptionSection = ({ title, summary, Fields, fields, start }: OptionS
   );
 };
 
-const SOURCE_WORDS: Record<Exclude<OptionSource, 'new'>, string> = {
-  reported: 'As your service reports it.',
-  device: 'Set from this device: your service does not report it back.',
-  unknown:
-    'Not reported by your service, and not set from this device: it may be set elsewhere. Left as it is unless you change it here.',
+const SOURCE_WORDS: Record<Exclude<OptionSource, 'new'>, Message> = {
+  reported: defineMessage({ defaultMessage: 'As your service reports it.' }),
+  device: defineMessage({
+    defaultMessage: 'Set from this device: your service does not report it back.',
+  }),
+  unknown: defineMessage({
+    defaultMessage:
+      'Not reported by your service, and not set from this device: it may be set elsewhere. Left as it is unless you change it here.',
+  }),
 };
 
 /** Where an option's value came from, said in words (never an empty field left unexplained). */
-export const SourceNote = ({ source }: { source: OptionSource }) =>
-  source === 'new' ? null : (
-    <p className="text-sm text-gray-600 dark:text-gray-400">{SOURCE_WORDS[source]}</p>
+export const SourceNote = ({ source }: { source: OptionSource }) => {
+  const t = useT();
+  return source === 'new' ? null : (
+    <p className="text-sm text-gray-600 dark:text-gray-400">{t(SOURCE_WORDS[source])}</p>
   );
+};

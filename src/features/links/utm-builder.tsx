@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { StandaloneTextField } from '../../components/form/text-field';
+import { useT } from '../../components/i18n/use-t';
+import { defineMessage, type Message } from '../../lib/i18n';
 import { Button } from '../../components/ui/button';
 import { toSafeHttpUrl } from '../../lib/safe-url';
 import { useAccountScope } from '../../resources/session';
@@ -14,6 +16,7 @@ import {
   type UtmField,
   type UtmValues,
 } from './utm';
+import { LINK_WORDS } from './link-words';
 import { readUtmTemplates, writeUtmTemplates } from './utm-templates';
 
 export interface UtmBuilderProps {
@@ -23,12 +26,28 @@ export interface UtmBuilderProps {
   onChange: (destination: string) => void;
 }
 
-const FIELD_TEXT: Record<UtmField, { label: string; placeholder: string }> = {
-  source: { label: 'Source', placeholder: 'newsletter' },
-  medium: { label: 'Medium', placeholder: 'email' },
-  campaign: { label: 'Campaign', placeholder: 'spring-sale' },
-  term: { label: 'Term', placeholder: 'running-shoes' },
-  content: { label: 'Content', placeholder: 'header-button' },
+/** Each field's name, and an example value (a code-like slug, as analytics tools keep it). */
+const FIELD_TEXT: Record<UtmField, { label: Message; placeholder: string }> = {
+  source: {
+    label: defineMessage({ defaultMessage: 'Source', description: 'the UTM parameter utm_source' }),
+    placeholder: 'newsletter',
+  },
+  medium: {
+    label: defineMessage({ defaultMessage: 'Medium', description: 'the UTM parameter utm_medium' }),
+    placeholder: 'email',
+  },
+  campaign: { label: LINK_WORDS.campaign, placeholder: 'spring-sale' },
+  term: {
+    label: defineMessage({ defaultMessage: 'Term', description: 'the UTM parameter utm_term' }),
+    placeholder: 'running-shoes',
+  },
+  content: {
+    label: defineMessage({
+      defaultMessage: 'Content',
+      description: 'the UTM parameter utm_content',
+    }),
+    placeholder: 'header-button',
+  },
 };
 
 /**
@@ -37,6 +56,7 @@ const FIELD_TEXT: Record<UtmField, { label: string; placeholder: string }> = {
  * so a link opened with UTM parameters shows them here, and the saved link carries what is shown.
  */
 export const UtmBuilder = ({ destination, onChange }: UtmBuilderProps) => {
+  const t = useT();
   const scope = useAccountScope();
   const previewId = useId();
   const [templates, setTemplates] = useState(() => readUtmTemplates(scope));
@@ -46,6 +66,7 @@ export const UtmBuilder = ({ destination, onChange }: UtmBuilderProps) => {
   const [isOpen, setIsOpen] = useState(() => hasUtm(utm));
   const isReady = toSafeHttpUrl(destination.trim()) !== null;
   const problems = lintUtm(utm);
+  const title = t({ defaultMessage: 'UTM parameters' });
 
   const apply = (next: UtmValues) => {
     const url = withUtm(destination, next);
@@ -59,7 +80,15 @@ export const UtmBuilder = ({ destination, onChange }: UtmBuilderProps) => {
     setTemplates(next);
     writeUtmTemplates(scope, next);
     setTemplateName('');
-    setSavedMessage(`Template “${name}” saved on this device.`);
+    setSavedMessage(
+      t(
+        {
+          defaultMessage: 'Template “{name}” saved on this device.',
+          description: 'name: the name the user gave the template',
+        },
+        { name },
+      ),
+    );
   };
 
   return (
@@ -68,16 +97,23 @@ export const UtmBuilder = ({ destination, onChange }: UtmBuilderProps) => {
       onToggle={(event) => setIsOpen(event.currentTarget.open)}
       className="rounded-md border border-gray-200 p-3 dark:border-gray-700"
     >
-      <summary className="cursor-pointer text-sm font-medium">UTM parameters</summary>
+      <summary className="cursor-pointer text-sm font-medium">{title}</summary>
       <fieldset className="mt-3 space-y-3">
-        <legend className="sr-only">UTM parameters</legend>
+        <legend className="sr-only">{title}</legend>
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {isReady
-            ? 'Tell your analytics where visitors came from: these are added to the destination URL.'
-            : 'Enter the full destination URL first; these are added to it.'}
+            ? t({
+                defaultMessage:
+                  'Tell your analytics where visitors came from: these are added to the destination URL.',
+              })
+            : t({ defaultMessage: 'Enter the full destination URL first; these are added to it.' })}
         </p>
         {templates.length > 0 && (
-          <div role="group" aria-label="Fill from a template" className="flex flex-wrap gap-2">
+          <div
+            role="group"
+            aria-label={t({ defaultMessage: 'Fill from a template' })}
+            className="flex flex-wrap gap-2"
+          >
             {templates.map((template) => (
               <Button
                 key={template.name}
@@ -94,7 +130,7 @@ export const UtmBuilder = ({ destination, onChange }: UtmBuilderProps) => {
           {UTM_FIELDS.map((field) => (
             <div key={field} className="space-y-1">
               <StandaloneTextField
-                label={FIELD_TEXT[field].label}
+                label={t(FIELD_TEXT[field].label)}
                 hint={`utm_${field}`}
                 placeholder={FIELD_TEXT[field].placeholder}
                 value={utm[field]}
@@ -107,7 +143,13 @@ export const UtmBuilder = ({ destination, onChange }: UtmBuilderProps) => {
               />
               {problems[field] && toUtmSlug(utm[field]) !== utm[field] && (
                 <Button size="sm" onClick={() => apply({ ...utm, [field]: toUtmSlug(utm[field]) })}>
-                  Use “{toUtmSlug(utm[field])}”
+                  {t(
+                    {
+                      defaultMessage: 'Use “{value}”',
+                      description: 'button: replaces the value with this corrected one',
+                    },
+                    { value: toUtmSlug(utm[field]) },
+                  )}
                 </Button>
               )}
             </div>
@@ -115,7 +157,7 @@ export const UtmBuilder = ({ destination, onChange }: UtmBuilderProps) => {
         </div>
         <div className="space-y-1 text-sm">
           <p className="font-medium" id={previewId}>
-            Final destination
+            {t({ defaultMessage: 'Final destination' })}
           </p>
           <output
             aria-labelledby={previewId}
@@ -127,8 +169,8 @@ export const UtmBuilder = ({ destination, onChange }: UtmBuilderProps) => {
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex-1">
             <StandaloneTextField
-              label="Template name"
-              hint="Saves these values on this device for your account."
+              label={t({ defaultMessage: 'Template name' })}
+              hint={t({ defaultMessage: 'Saves these values on this device for your account.' })}
               value={templateName}
               disabled={!hasUtm(utm)}
               onChange={(event) => setTemplateName(event.target.value)}
@@ -145,7 +187,7 @@ export const UtmBuilder = ({ destination, onChange }: UtmBuilderProps) => {
             onClick={saveTemplate}
             disabled={!hasUtm(utm) || templateName.trim() === ''}
           >
-            Save as template
+            {t({ defaultMessage: 'Save as template' })}
           </Button>
         </div>
         <p role="status" className="text-sm text-gray-700 dark:text-gray-300">

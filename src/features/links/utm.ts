@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { t } from '../../lib/i18n';
 import { toSafeHttpUrl } from '../../lib/safe-url';
 
 /** The five UTM parameters, in the order analytics tools list them. */
@@ -86,12 +87,16 @@ export const lintUtm = (utm: UtmValues): Partial<Record<UtmField, string>> => {
   const problems: Partial<Record<UtmField, string>> = {};
   for (const field of UTM_FIELDS) {
     const value = utm[field];
-    if (/\s/.test(value)) problems[field] = 'No spaces: use - or _ between words.';
-    else if (value !== value.toLowerCase()) problems[field] = 'Use lowercase letters only.';
+    if (/\s/.test(value))
+      problems[field] = t({ defaultMessage: 'No spaces: use - or _ between words.' });
+    else if (value !== value.toLowerCase())
+      problems[field] = t({ defaultMessage: 'Use lowercase letters only.' });
   }
   if (hasUtm(utm)) {
-    if (!utm.source) problems.source ??= 'Source is needed once any UTM parameter is set.';
-    if (!utm.medium) problems.medium ??= 'Medium is needed once any UTM parameter is set.';
+    if (!utm.source)
+      problems.source ??= t({ defaultMessage: 'Source is needed once any UTM parameter is set.' });
+    if (!utm.medium)
+      problems.medium ??= t({ defaultMessage: 'Medium is needed once any UTM parameter is set.' });
   }
   return problems;
 };

@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore } from 'react';
 import type { Stats } from '../../api/stats';
 import { mergeStats } from '../../components/stats/stats-model';
 import { StatsBreakdowns } from '../../components/stats/stats-view';
+import { useT } from '../../components/i18n/use-t';
 import { Button } from '../../components/ui/button';
 import { useNearView } from '../../components/ui/use-near-view';
 import { freshInMemory } from '../../resources/fresh-query';
@@ -21,6 +22,7 @@ const SECTIONS = ['topCountries', 'topReferrers', 'topBrowsers', 'topOs'] as con
  * cost shown.
  */
 export const CombinedBreakdowns = ({ items }: { items: DetailItem[] }) => {
+  const t = useT();
   const client = useApiClient();
   const budget = useSyncExternalStore(
     client.budget.subscribe,
@@ -59,30 +61,67 @@ export const CombinedBreakdowns = ({ items }: { items: DetailItem[] }) => {
   return (
     <section ref={sectionRef} aria-labelledby="combined" className="space-y-3">
       <h2 id="combined" className="text-lg font-semibold">
-        Where visitors come from, across your top {chosen.length || ''} items
+        {t(
+          {
+            defaultMessage:
+              '{count, plural, =0 {Where visitors come from, across your top items} other {Where visitors come from, across your top # items}}',
+          },
+          { count: chosen.length },
+        )}
       </h2>
       <div className="space-y-2 text-sm text-gray-700 dark:text-gray-300">
         <p aria-live="polite">
           {items.length === 0
             ? ''
             : !isNear
-              ? `Loads in the background when you scroll here (${costWords(cost, budget?.limit)}).`
+              ? t(
+                  {
+                    defaultMessage: 'Loads in the background when you scroll here ({cost}).',
+                    description: 'cost: what it costs, like "3 requests" or "uses 5% of …"',
+                  },
+                  { cost: costWords(cost, budget?.limit) },
+                )
               : isLoading
-                ? `Adding up ${done} of ${chosen.length} items… (one request each, in the background, so they never hold up what you do)`
-                : `Added up from the busiest ${chosen.length} of your top links and QR codes${failed > 0 ? `; ${failed} could not be loaded` : ''}.`}
+                ? t(
+                    {
+                      defaultMessage:
+                        'Adding up {done} of {count, plural, one {# item} other {# items}}… (one request each, in the background, so they never hold up what you do)',
+                    },
+                    { done, count: chosen.length },
+                  )
+                : t(
+                    {
+                      defaultMessage:
+                        'Added up from the busiest {count} of your top links and QR codes{failed, plural, =0 {} other {; # could not be loaded}}.',
+                    },
+                    { count: chosen.length, failed },
+                  )}
         </p>
         {extra.length > 0 && !wantsAll && (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center print:hidden">
             <p>
-              {extra.length} more top {extra.length === 1 ? 'item has' : 'items have'} visits;
-              including {extra.length === 1 ? 'it' : 'them'}{' '}
               {extraCost === 0
-                ? 'costs nothing (already loaded)'
-                : costWords(extraCost, budget?.limit)}
-              .
+                ? t(
+                    {
+                      defaultMessage:
+                        '{count, plural, one {# more top item has visits; including it costs nothing (already loaded).} other {# more top items have visits; including them costs nothing (already loaded).}}',
+                    },
+                    { count: extra.length },
+                  )
+                : t(
+                    {
+                      defaultMessage:
+                        '{count, plural, one {# more top item has visits; including it {cost}.} other {# more top items have visits; including them {cost}.}}',
+                      description: 'cost: what it costs, like "3 requests" or "uses 5% of …"',
+                    },
+                    { count: extra.length, cost: costWords(extraCost, budget?.limit) },
+                  )}
             </p>
             <Button size="sm" onClick={() => setWantsAll(true)}>
-              Include {extra.length} more
+              {t(
+                { defaultMessage: 'Include {count} more', description: 'count: a number of items' },
+                { count: extra.length },
+              )}
             </Button>
           </div>
         )}
@@ -90,13 +129,15 @@ export const CombinedBreakdowns = ({ items }: { items: DetailItem[] }) => {
       {(!isLoading || loaded.length > 0) && (
         <StatsBreakdowns
           stats={mergeStats(loaded)}
-          unit="Visits"
+          unit={t({ defaultMessage: 'Visits', description: 'the unit of the counts' })}
           sections={SECTIONS}
           noVisits={
             <p>
-              <span className="font-medium">No visits yet.</span> None of your links or QR codes has
-              been clicked or scanned so far, so there are no countries, referrers, browsers or
-              systems to show. They appear here after the first visit.
+              <span className="font-medium">{t({ defaultMessage: 'No visits yet.' })}</span>{' '}
+              {t({
+                defaultMessage:
+                  'None of your links or QR codes has been clicked or scanned so far, so there are no countries, referrers, browsers or systems to show. They appear here after the first visit.',
+              })}
             </p>
           }
         />

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { linkLabel, type Link } from '../../api/links';
 import { qrTitle, type QrCode } from '../../api/qr-codes';
 import { DataAge } from '../../components/feedback/data-age';
+import { useT } from '../../components/i18n/use-t';
 import { Card } from '../../components/layout/card';
 import { PageHeader } from '../../components/layout/page-header';
 import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
@@ -13,7 +14,7 @@ import { VisitChangeText } from '../../components/stats/visit-change';
 import { Button } from '../../components/ui/button';
 import { SafeLink } from '../../components/ui/safe-link';
 import { DataTable, type Column } from '../../components/ui/table';
-import { countOf, formatCount } from '../../lib/format-date';
+import { currentLocale, t } from '../../lib/i18n';
 import { VISIT_GAP_MS, type CountSeen } from '../../lib/visit-counts';
 import { usePrefetchOnIntent } from '../../resources/prefetch';
 import { useAccountScope, useApiClient } from '../../resources/session';
@@ -65,6 +66,24 @@ const useRestOfLists = (
   };
 };
 
+/** "Across 12 short links.", with how many were counted while some pages are not loaded. */
+const acrossHint = (kind: 'links' | 'qr', { total, complete, items }: Loaded<unknown>) =>
+  complete
+    ? t(
+        {
+          defaultMessage:
+            '{kind, select, qr {Across {total, plural, one {# QR code} other {# QR codes}}.} other {Across {total, plural, one {# short link} other {# short links}}.}}',
+        },
+        { kind, total },
+      )
+    : t(
+        {
+          defaultMessage:
+            '{kind, select, qr {Across {total, plural, one {# QR code} other {# QR codes}} (the first {counted, number} counted).} other {Across {total, plural, one {# short link} other {# short links}} (the first {counted, number} counted).}}',
+        },
+        { kind, total, counted: items.length },
+      );
+
 const CountAll = ({
   links,
   codes,
@@ -77,20 +96,48 @@ const CountAll = ({
   cost: number;
   isCountingAll: boolean;
   onCountAll: () => void;
-}) => (
-  <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950 print:hidden">
-    <p aria-live="polite">
-      {isCountingAll
-        ? `Counting every item in the background: ${formatCount(links.items.length)} of ${formatCount(links.total)} links and ${formatCount(codes.items.length)} of ${formatCount(codes.total)} QR codes so far.`
-        : `The totals count the first ${formatCount(links.items.length)} of ${formatCount(links.total)} links and ${formatCount(codes.items.length)} of ${formatCount(codes.total)} QR codes. Counting all of them costs ${cost} more ${cost === 1 ? 'request' : 'requests'}.`}
-    </p>
-    {!isCountingAll && (
-      <Button onClick={onCountAll}>
-        Count all ({cost} {cost === 1 ? 'request' : 'requests'})
-      </Button>
-    )}
-  </div>
-);
+}) => {
+  const t = useT();
+  const counts = {
+    links: links.items.length,
+    linksTotal: links.total,
+    codes: codes.items.length,
+    codesTotal: codes.total,
+    cost,
+  };
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950 print:hidden">
+      <p aria-live="polite">
+        {isCountingAll
+          ? t(
+              {
+                defaultMessage:
+                  'Counting every item in the background: {links, number} of {linksTotal, plural, one {# link} other {# links}} and {codes, number} of {codesTotal, plural, one {# QR code} other {# QR codes}} so far.',
+              },
+              counts,
+            )
+          : t(
+              {
+                defaultMessage:
+                  'The totals count the first {links, number} of {linksTotal, plural, one {# link} other {# links}} and {codes, number} of {codesTotal, plural, one {# QR code} other {# QR codes}}. Counting all of them costs {cost, plural, one {# more request} other {# more requests}}.',
+              },
+              counts,
+            )}
+      </p>
+      {!isCountingAll && (
+        <Button onClick={onCountAll}>
+          {t(
+            {
+              defaultMessage: 'Count all ({cost, plural, one {# request} other {# requests}})',
+              description: 'button: loads every page of the lists; cost: the requests it takes',
+            },
+            { cost },
+          )}
+        </Button>
+      )}
+    </div>
+  );
+};
 
 /** One ranked list of the overview, or what to do while there is nothing to rank. */
 const TopList = <T extends { id: number }>({
@@ -123,6 +170,8 @@ const TopList = <T extends { id: number }>({
 );
 
 export const OverviewPage = () => {
+  const t = useT();
+  const numbers = new Intl.NumberFormat(currentLocale());
   const client = useApiClient();
   const linksQuery = useSuspenseQuery(overviewLinks(client));
   const codesQuery = useSuspenseQuery(overviewQrCodes(client));
@@ -169,19 +218,25 @@ export const OverviewPage = () => {
     ) : (
       <span className="text-gray-600 dark:text-gray-400">
         <span aria-hidden="true">—</span>
-        <span className="sr-only">Not known yet</span>
+        <span className="sr-only">{t({ defaultMessage: 'Not known yet' })}</span>
       </span>
     );
   };
 
+  const statisticsOf = (name: string) =>
+    t({ defaultMessage: 'Statistics of {name}', description: 'name: a link or QR code' }, { name });
+  const sinceLastVisitHeader = t({
+    defaultMessage: 'Since last visit',
+    description: 'column header: the change of a count since the user last looked',
+  });
   const linkColumns: Column<Link>[] = [
     {
-      header: 'Link',
+      header: t({ defaultMessage: 'Link', description: 'column header' }),
       cell: (link) => (
         <RouterLink
           to={`/links/${link.id}/stats`}
           className={linkClass}
-          aria-label={`Statistics of ${linkLabel(link)}`}
+          aria-label={statisticsOf(linkLabel(link))}
           {...prefetchLink(link)}
         >
           {linkLabel(link)}
@@ -189,32 +244,40 @@ export const OverviewPage = () => {
       ),
     },
     {
-      header: 'Destination',
+      header: t({ defaultMessage: 'Destination', description: 'where a short link sends people' }),
       cell: (link) => <SafeLink href={link.longurl} className="line-clamp-2 max-w-xs" />,
     },
     {
-      header: 'Clicks',
+      header: t({ defaultMessage: 'Clicks', description: 'column header' }),
       className: 'text-right tabular-nums',
-      cell: (link) => formatCount(link.clicks),
+      cell: (link) => numbers.format(link.clicks),
     },
-    { header: 'Since last visit', className: 'text-right', cell: (link) => change(linkSeen(link)) },
+    {
+      header: sinceLastVisitHeader,
+      className: 'text-right',
+      cell: (link) => change(linkSeen(link)),
+    },
   ];
   const qrColumns: Column<QrCode>[] = [
     {
-      header: 'QR code',
+      header: t({ defaultMessage: 'QR code', description: 'column header' }),
       cell: (qr) => (
         <RouterLink
           to={`/qr/${qr.id}`}
           className={linkClass}
-          aria-label={`Statistics of ${qrTitle(qr)}`}
+          aria-label={statisticsOf(qrTitle(qr))}
           {...prefetchQr(qr)}
         >
           {qrTitle(qr)}
         </RouterLink>
       ),
     },
-    { header: 'Scans', className: 'text-right tabular-nums', cell: (qr) => formatCount(qr.scans) },
-    { header: 'Since last visit', className: 'text-right', cell: (qr) => change(qrSeen(qr)) },
+    {
+      header: t({ defaultMessage: 'Scans', description: 'column header' }),
+      className: 'text-right tabular-nums',
+      cell: (qr) => numbers.format(qr.scans),
+    },
+    { header: sinceLastVisitHeader, className: 'text-right', cell: (qr) => change(qrSeen(qr)) },
   ];
 
   const isPartial = !links.complete || !codes.complete;
@@ -222,8 +285,11 @@ export const OverviewPage = () => {
   return (
     <>
       <PageHeader
-        title="Overview"
-        description="How your links and QR codes are doing: totals, the busiest ones, and where their visitors come from."
+        title={t({ defaultMessage: 'Overview', description: 'the title of the overview page' })}
+        description={t({
+          defaultMessage:
+            'How your links and QR codes are doing: totals, the busiest ones, and where their visitors come from.',
+        })}
         dataAge={
           <DataAge
             dataUpdatedAt={Math.min(linksAt, codesAt)}
@@ -238,19 +304,22 @@ export const OverviewPage = () => {
       ) : (
         <div className="space-y-6">
           <StatsFigures
-            label="Totals"
-            note="Clicks and scans are different visits and are never added together: a scan of a QR code is counted on the code, a visit to a short link on the link. A code made from a link's row encodes that short link, so its scans are counted once, as the link's clicks."
+            label={t({ defaultMessage: 'Totals' })}
+            note={t({
+              defaultMessage:
+                "Clicks and scans are different visits and are never added together: a scan of a QR code is counted on the code, a visit to a short link on the link. A code made from a link's row encodes that short link, so its scans are counted once, as the link's clicks.",
+            })}
             figures={[
               {
-                label: 'Total clicks',
+                label: t({ defaultMessage: 'Total clicks' }),
                 value: totalClicks,
-                hint: `Across ${countOf(links.total, 'short link')}${links.complete ? '' : ` (the first ${formatCount(links.items.length)} counted)`}.`,
+                hint: acrossHint('links', links),
                 change: links.complete ? sinceLastVisit.changeOf(clicksSeen) : undefined,
               },
               {
-                label: 'Total scans',
+                label: t({ defaultMessage: 'Total scans' }),
                 value: totalScans,
-                hint: `Across ${countOf(codes.total, 'QR code')}${codes.complete ? '' : ` (the first ${formatCount(codes.items.length)} counted)`}.`,
+                hint: acrossHint('qr', codes),
                 change: codes.complete ? sinceLastVisit.changeOf(scansSeen) : undefined,
               },
             ]}
@@ -266,25 +335,52 @@ export const OverviewPage = () => {
           )}
           <p role="note" className="text-sm text-gray-700 dark:text-gray-300">
             {sinceLastVisit.isFirstVisit
-              ? `“Since last visit” fills in on your next visit from this device (${VISIT_GAP_MINUTES} minutes or more from now): this is the first time it sees these counts, so there is nothing to compare with yet.`
-              : `“Since last visit” compares with what this device saw on your last visit; — means that visit did not see the item.`}
+              ? t(
+                  {
+                    defaultMessage:
+                      '“Since last visit” fills in on your next visit from this device ({minutes, plural, one {# minute} other {# minutes}} or more from now): this is the first time it sees these counts, so there is nothing to compare with yet.',
+                  },
+                  { minutes: VISIT_GAP_MINUTES },
+                )
+              : t({
+                  defaultMessage:
+                    '“Since last visit” compares with what this device saw on your last visit; — means that visit did not see the item.',
+                })}
           </p>
           <div className="grid gap-6 xl:grid-cols-2 print:grid-cols-1">
             <TopList
               id="top-links"
-              title={`Top ${bestLinks.length || ''} links by clicks`}
-              caption="Top links by clicks"
+              title={t(
+                {
+                  defaultMessage:
+                    '{count, plural, =0 {Top links by clicks} other {Top # links by clicks}}',
+                },
+                { count: bestLinks.length },
+              )}
+              caption={t({ defaultMessage: 'Top links by clicks' })}
               columns={linkColumns}
               rows={bestLinks}
-              empty="You have no short links yet. Create one on the Links page; its clicks show here."
+              empty={t({
+                defaultMessage:
+                  'You have no short links yet. Create one on the Links page; its clicks show here.',
+              })}
             />
             <TopList
               id="top-codes"
-              title={`Top ${bestCodes.length || ''} QR codes by scans`}
-              caption="Top QR codes by scans"
+              title={t(
+                {
+                  defaultMessage:
+                    '{count, plural, =0 {Top QR codes by scans} other {Top # QR codes by scans}}',
+                },
+                { count: bestCodes.length },
+              )}
+              caption={t({ defaultMessage: 'Top QR codes by scans' })}
               columns={qrColumns}
               rows={bestCodes}
-              empty="You have no QR codes yet. Create one on the QR codes page; its scans show here."
+              empty={t({
+                defaultMessage:
+                  'You have no QR codes yet. Create one on the QR codes page; its scans show here.',
+              })}
             />
           </div>
           <CombinedBreakdowns items={detailCandidates(bestLinks, bestCodes)} />

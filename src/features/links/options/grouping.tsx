@@ -1,6 +1,8 @@
 import { SelectField } from '../../../components/form/select-field';
 import { campaigns } from '../../../resources/campaigns';
 import { channels } from '../../../resources/channels';
+import { useT } from '../../../components/i18n/use-t';
+import { LINK_WORDS } from '../link-words';
 import { SourceNote, type SectionProps } from '../option-section';
 import { useAccountList } from './account-list';
 
@@ -9,22 +11,32 @@ const optionsOf = (items: readonly { id: number; name: string }[] | undefined) =
 
 /** The campaign the link belongs to and a channel to add it to. */
 export const GroupingSection = ({ start }: SectionProps) => {
+  const t = useT();
   const campaignList = useAccountList(campaigns.queries.list);
   const channelList = useAccountList(channels.queries.list);
   return (
     <>
       <SelectField
         name="campaign"
-        label="Campaign"
+        label={t(LINK_WORDS.campaign)}
         hint={campaignList.loadError}
-        options={[{ value: '', label: 'No campaign' }, ...optionsOf(campaignList.items)]}
+        options={[
+          { value: '', label: t({ defaultMessage: 'No campaign', description: 'a choice' }) },
+          ...optionsOf(campaignList.items),
+        ]}
       />
       <SourceNote source={start.sources.campaign} />
       <SelectField
         name="channel"
-        label="Add to a channel"
-        hint={channelList.loadError ?? 'The link stays in the channels it is in already.'}
-        options={[{ value: '', label: 'No new channel' }, ...optionsOf(channelList.items)]}
+        label={t({ defaultMessage: 'Add to a channel' })}
+        hint={
+          channelList.loadError ??
+          t({ defaultMessage: 'The link stays in the channels it is in already.' })
+        }
+        options={[
+          { value: '', label: t({ defaultMessage: 'No new channel' }) },
+          ...optionsOf(channelList.items),
+        ]}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { useT } from '../../../components/i18n/use-t';
 import { SourceNote, type SectionProps } from '../option-section';
 import { OptionRows } from './option-rows';
 
@@ -19,6 +20,7 @@ export const finalDestination = (
 
 /** Name/value rows added to the destination, and the address a visitor reaches. */
 export const ParametersSection = ({ start }: SectionProps) => {
+  const t = useT();
   const [url, parameters] = useWatch({ name: ['url', 'parameters'] }) as [
     string,
     { name: string; value: string }[],
@@ -27,12 +29,13 @@ export const ParametersSection = ({ start }: SectionProps) => {
     <>
       <OptionRows
         name="parameters"
-        noun="parameter"
-        first={{ key: 'name', label: 'Parameter name' }}
-        second={{ key: 'value', label: 'Parameter value' }}
+        first={{ key: 'name', label: t({ defaultMessage: 'Parameter name' }) }}
+        second={{ key: 'value', label: t({ defaultMessage: 'Parameter value' }) }}
       />
       <p className="text-sm">
-        <span className="font-medium">Visitors reach:</span>{' '}
+        <span className="font-medium">
+          {t({ defaultMessage: 'Visitors reach:', description: 'label before an address' })}
+        </span>{' '}
         <output className="break-all">{finalDestination(url, parameters)}</output>
       </p>
       <SourceNote source={start.sources.parameters} />

@@ -1,11 +1,13 @@
 import { useController } from 'react-hook-form';
 import { isPixelType, PIXEL_PROVIDERS } from '../../../api/pixels';
 import { pixels } from '../../../resources/pixels';
+import { useT } from '../../../components/i18n/use-t';
 import { SourceNote, type SectionProps } from '../option-section';
 import { useAccountList } from './account-list';
 
 /** Any number of the account's pixels, by name and provider. */
 export const PixelsSection = ({ start }: SectionProps) => {
+  const t = useT();
   const { field, fieldState } = useController({ name: 'pixels' });
   const chosen = field.value as number[];
   const list = useAccountList(pixels.queries.list);
@@ -14,9 +16,13 @@ export const PixelsSection = ({ start }: SectionProps) => {
     field.onChange(isOn ? [...chosen, id] : chosen.filter((kept) => kept !== id));
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">Pixels loaded before visitors are sent on</legend>
+      <legend className="text-sm font-medium">
+        {t({ defaultMessage: 'Pixels loaded before visitors are sent on' })}
+      </legend>
       {list.loadError && <p className="text-sm text-red-700 dark:text-red-300">{list.loadError}</p>}
-      {list.items?.length === 0 && <p className="text-sm">You have no pixels yet.</p>}
+      {list.items?.length === 0 && (
+        <p className="text-sm">{t({ defaultMessage: 'You have no pixels yet.' })}</p>
+      )}
       {list.items?.map((pixel) => (
         <label key={pixel.id} className="flex items-center gap-2 text-sm">
           <input
@@ -36,8 +42,14 @@ export const PixelsSection = ({ start }: SectionProps) => {
       ))}
       {missing.length > 0 && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {missing.length === 1 ? 'A pixel' : `${missing.length} pixels`} this link names (id{' '}
-          {missing.join(', ')}) no longer exist. Saving the pixels keeps only the ones ticked.
+          {t(
+            {
+              defaultMessage:
+                '{count, plural, one {A pixel this link names (id {ids}) no longer exists.} other {# pixels this link names (id {ids}) no longer exist.}} Saving the pixels keeps only the ones ticked.',
+              description: 'ids: the pixels’ numbers, separated by commas',
+            },
+            { count: missing.length, ids: missing.join(', ') },
+          )}
         </p>
       )}
       {fieldState.error && (
@@ -47,7 +59,7 @@ export const PixelsSection = ({ start }: SectionProps) => {
       )}
       <p className="text-sm">
         <a href="/pixels" target="_blank" rel="noopener" className="underline">
-          Add a pixel (opens in a new tab)
+          {t({ defaultMessage: 'Add a pixel (opens in a new tab)' })}
         </a>
       </p>
       <SourceNote source={start.sources.pixels} />

@@ -7,19 +7,32 @@ import {
   LANGUAGE_CODES,
   languageName,
 } from '../../../api/link-options';
+import { useT } from '../../../components/i18n/use-t';
 import { SourceNote, type SectionProps } from '../option-section';
 import { OptionRows } from './option-rows';
 
 /** Country, device and language rows, each sending its visitors to their own address. */
 export const TargetingSection = ({ start }: SectionProps) => {
+  const t = useT();
   const countriesId = useId();
   const languagesId = useId();
   const destination = useWatch({ name: 'url' }) as string;
   return (
     <>
-      <p className="text-sm">
-        The first matching row decides (country, then device, then language); everyone else goes to{' '}
-        <span className="break-all font-medium">{destination || 'the destination'}</span>.
+      <p className="text-sm break-words">
+        {destination
+          ? t(
+              {
+                defaultMessage:
+                  'The first matching row decides (country, then device, then language); everyone else goes to {destination}.',
+                description: 'destination: the link’s destination URL',
+              },
+              { destination },
+            )
+          : t({
+              defaultMessage:
+                'The first matching row decides (country, then device, then language); everyone else goes to the destination.',
+            })}
       </p>
       <datalist id={countriesId}>
         {COUNTRY_CODES.map((code) => (
@@ -38,30 +51,35 @@ export const TargetingSection = ({ start }: SectionProps) => {
       {[
         {
           name: 'geotarget',
-          heading: 'By country',
-          noun: 'country target',
+          heading: t({ defaultMessage: 'By country' }),
           listId: countriesId,
-          first: { key: 'location', label: 'Country', hint: 'Its name or ISO code (CA, DE, US).' },
-          address: 'Country address',
+          first: {
+            key: 'location',
+            label: t({ defaultMessage: 'Country' }),
+            hint: t({ defaultMessage: 'Its name or ISO code (CA, DE, US).' }),
+          },
+          address: t({ defaultMessage: 'Country address' }),
         } as const,
         {
           name: 'devicetarget',
-          heading: 'By device',
-          noun: 'device target',
+          heading: t({ defaultMessage: 'By device' }),
           first: {
             key: 'device',
-            label: 'Device',
+            label: t({ defaultMessage: 'Device' }),
             choices: DEVICES.map((device) => ({ value: device, label: device })),
           },
-          address: 'Device address',
+          address: t({ defaultMessage: 'Device address' }),
         } as const,
         {
           name: 'languagetarget',
-          heading: 'By language',
-          noun: 'language target',
+          heading: t({ defaultMessage: 'By language' }),
           listId: languagesId,
-          first: { key: 'language', label: 'Language', hint: 'Two-letter code (en, de, fr).' },
-          address: 'Language address',
+          first: {
+            key: 'language',
+            label: t({ defaultMessage: 'Language', description: 'a visitor’s language' }),
+            hint: t({ defaultMessage: 'Two-letter code (en, de, fr).' }),
+          },
+          address: t({ defaultMessage: 'Language address' }),
         } as const,
       ].map(({ heading, address, ...rows }) => (
         <Fragment key={rows.name}>

@@ -2,48 +2,81 @@ import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SelectField } from '../../../components/form/select-field';
 import { PasswordField, TextField } from '../../../components/form/text-field';
+import { useT } from '../../../components/i18n/use-t';
+import { LINK_WORDS } from '../link-words';
 import { SourceNote, type SectionProps } from '../option-section';
-
-const passwordState = (hasPassword: boolean | undefined) =>
-  hasPassword === undefined
-    ? 'Your service does not say whether a password is set.'
-    : hasPassword
-      ? 'A password is set. It is never shown; type a new one to change it.'
-      : 'No password is set.';
 
 /** Public or private, the password (set or not, never shown), the expiry in local time. */
 export const VisibilitySection = ({ start }: SectionProps) => {
+  const t = useT();
   const clearPassword = useWatch({ name: 'clearPassword' }) as boolean;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <>
       <SelectField
         name="status"
-        label="Visibility"
-        hint="Private keeps the link's statistics to you; visitors are redirected either way."
+        label={t({ defaultMessage: 'Visibility' })}
+        hint={t({
+          defaultMessage:
+            "Private keeps the link's statistics to you; visitors are redirected either way.",
+        })}
         options={[
-          ...(start.values.status === '' ? [{ value: '', label: 'Not reported' }] : []),
-          { value: 'public', label: 'Public' },
-          { value: 'private', label: 'Private' },
+          ...(start.values.status === ''
+            ? [{ value: '', label: t({ defaultMessage: 'Not reported' }) }]
+            : []),
+          {
+            value: 'public',
+            label: t({
+              defaultMessage: 'Public',
+              description: 'a link whose statistics anyone can see',
+            }),
+          },
+          { value: 'private', label: t(LINK_WORDS.private) },
         ]}
       />
       <SourceNote source={start.sources.status} />
-      <p className="text-sm font-medium">{passwordState(start.hasPassword)}</p>
+      <p className="text-sm font-medium">
+        {start.hasPassword === undefined
+          ? t({ defaultMessage: 'Your service does not say whether a password is set.' })
+          : start.hasPassword
+            ? t({
+                defaultMessage:
+                  'A password is set. It is never shown; type a new one to change it.',
+              })
+            : t({ defaultMessage: 'No password is set.' })}
+      </p>
       <PasswordField
         name="password"
-        label={start.hasPassword ? 'New password' : 'Password'}
+        label={
+          start.hasPassword
+            ? t(LINK_WORDS.newPassword)
+            : t({ defaultMessage: 'Password', description: 'the field of a link’s password' })
+        }
         autoComplete="new-password"
         disabled={clearPassword}
-        hint="Visitors must type it before they are sent on. Up to 100 characters."
+        hint={t(
+          {
+            defaultMessage:
+              'Visitors must type it before they are sent on. Up to {max} characters.',
+          },
+          { max: 100 },
+        )}
       />
       {start.hasPassword !== false && (
-        <CheckboxField name="clearPassword" label="Remove the password" />
+        <CheckboxField name="clearPassword" label={t({ defaultMessage: 'Remove the password' })} />
       )}
       <TextField
         name="expiry"
         type="datetime-local"
-        label="Expires"
-        hint={`Your time (${zone}). After it, visitors see "this link has expired". Clear it for no expiry.`}
+        label={t({ defaultMessage: 'Expires', description: 'the field of a link’s expiry' })}
+        hint={t(
+          {
+            defaultMessage:
+              'Your time ({zone}). After it, visitors see "this link has expired". Clear it for no expiry.',
+            description: 'zone: a time zone, like Europe/Paris',
+          },
+          { zone },
+        )}
       />
       <SourceNote source={start.sources.expiry} />
     </>
