@@ -62,10 +62,10 @@ const columnsOf = (t: Translate): Column<JobItem>[] => [
         t(
           {
             defaultMessage:
-              '{state, select, done {created} in-flight {in progress} other {not done}}',
+              '{state, select, done {created} sending {in progress} other {not done}}',
             description: 'what became of an imported row',
           },
-          { state: item.state },
+          { state: item.state === 'in-flight' ? 'sending' : item.state },
         )
       ),
   },
