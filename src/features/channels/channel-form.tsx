@@ -59,13 +59,13 @@ export const ChannelForm = ({
       <TextField
         name="name"
         label={t({ defaultMessage: 'Name', description: 'the label of a name field' })}
+        hint={t({ defaultMessage: 'How you will find the channel in lists.' })}
         isRequired
         autoComplete="off"
         placeholder={t({
           defaultMessage: 'Social media',
           description: 'an example of a channel name',
         })}
-        hint={t({ defaultMessage: 'How you will find the channel in lists.' })}
       />
       <TextareaField
         name="description"

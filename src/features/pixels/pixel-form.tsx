@@ -85,13 +85,13 @@ const NameAndTagFields = ({ type }: { type: string | undefined }) => {
       <TextField
         name="name"
         label={t({ defaultMessage: 'Name', description: 'the label of a name field' })}
+        hint={t({ defaultMessage: 'Your own label, to tell pixels apart.' })}
         isRequired
         autoComplete="off"
         placeholder={t({
           defaultMessage: 'Spring campaign',
           description: 'an example of a pixel’s name',
         })}
-        hint={t({ defaultMessage: 'Your own label, to tell pixels apart.' })}
       />
       <TextField
         name="tag"
