@@ -118,13 +118,5 @@ export const campaigns = {
         rememberSentLinkOptions(scope, linkId, { campaign: campaignId }),
     ),
   },
-  export: listExport(
-    {
-      noun: 'campaigns',
-      file: 'campaigns',
-      step: defineMessage({ defaultMessage: 'Campaigns', description: 'A stage of an export' }),
-    },
-    fields,
-    list,
-  ),
+  export: listExport('campaigns', fields, list),
 };

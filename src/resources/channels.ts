@@ -242,9 +242,7 @@ export const channels = {
   fields,
   itemFields,
   export: {
-    noun: 'channels with their items',
     file: 'channel-items',
-    step: defineMessage({ defaultMessage: 'Channels', description: 'A stage of an export' }),
     fields: [
       ...[ofChannel.name, ofChannel.description, ofChannel.starred],
       ...[ofItem.type, ofItem.title, ofItem.link, ofItem.date],

@@ -172,15 +172,15 @@ export const crudResource = <
 };
 
 /**
- * A list's export: what it is called, every field as a column, and the list's pages as the list
+ * A list's export: its file's name, every field as a column, and the list's pages as the list
  * page reads them, at any page size (decision 0013).
  */
 export const listExport = <T, Q>(
-  names: { noun: string; file: string; step: Message },
+  file: string,
   fields: Record<string, ListField<T>>,
   list: (client: ApiClient, params: PageParams) => Q,
 ) => ({
-  ...names,
+  file,
   /** In the file's order; the export turns them into its columns when it runs. */
   fields: Object.values(fields),
   rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),

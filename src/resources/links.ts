@@ -177,13 +177,7 @@ export const links = {
   },
   schemas: { create: linkCreateSchema, update: linkUpdateSchema },
   fields,
-  export: listExport(
-    {
-      noun: 'links',
-      file: 'links',
-      step: defineMessage({ defaultMessage: 'Links', description: 'A stage of an export' }),
-    },
-    fields,
-    (client, params) => list(client, { ...params, q: '', order: 'date' }),
+  export: listExport('links', fields, (client, params) =>
+    list(client, { ...params, q: '', order: 'date' }),
   ),
 };

@@ -93,13 +93,5 @@ export const qrCodes = {
   },
   schemas: { create: qrCreateSchema },
   fields,
-  export: listExport(
-    {
-      noun: 'QR codes',
-      file: 'qr-codes',
-      step: defineMessage({ defaultMessage: 'QR codes', description: 'A stage of an export' }),
-    },
-    fields,
-    list,
-  ),
+  export: listExport('qr-codes', fields, list),
 };

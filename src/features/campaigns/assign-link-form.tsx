@@ -4,11 +4,14 @@ import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { useT } from '../../components/i18n/use-t';
+import { t } from '../../lib/i18n';
 import { LinkPickerField } from '../../resources/pickers';
+import { ASSIGN_LINK, ASSIGN_LINK_TO, CHOOSE_LINK, LINK_LABEL } from './messages';
 
 const assignLinkSchema = z.object({
   link: z.custom<Link | null>((value) => value !== null && value !== undefined, {
-    error: 'Choose a link from the list.',
+    error: () => t(CHOOSE_LINK),
   }),
 });
 
@@ -22,6 +25,7 @@ export interface AssignLinkFormProps {
 
 /** Picks one of the user's links by searching for it and assigns it to a campaign. */
 export const AssignLinkForm = ({ campaignName, onSubmit, onCancel }: AssignLinkFormProps) => {
+  const t = useT();
   const form = useSchemaForm(assignLinkSchema, { link: null });
 
   const submit = sendOrShowServerErrors(
@@ -33,13 +37,20 @@ export const AssignLinkForm = ({ campaignName, onSubmit, onCancel }: AssignLinkF
   );
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={`Assign a link to ${campaignName}`}>
+    <Form form={form} onSubmit={submit} aria-label={t(ASSIGN_LINK_TO, { name: campaignName })}>
       <LinkPickerField
         name="link"
-        label="Link"
-        hint="A link belongs to at most one campaign: assigning a link that is in another campaign moves it here."
+        label={t(LINK_LABEL)}
+        hint={t({
+          defaultMessage:
+            'A link belongs to at most one campaign: assigning a link that is in another campaign moves it here.',
+        })}
       />
-      <FormActions onCancel={onCancel} submitLabel="Assign link" pendingLabel="Assigning…" />
+      <FormActions
+        onCancel={onCancel}
+        submitLabel={t(ASSIGN_LINK)}
+        pendingLabel={t({ defaultMessage: 'Assigning…' })}
+      />
     </Form>
   );
 };

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Campaign } from '../../api/campaigns';
+import { useT } from '../../components/i18n/use-t';
 import { NotKnown } from '../../components/ui/not-known';
-import { countOf, formatCount } from '../../lib/format-date';
+import { formatCount } from '../../lib/format-date';
+import { currentLocale, defineMessage } from '../../lib/i18n';
 import {
   campaignClicks,
   knownLinkCampaigns,
@@ -49,8 +51,6 @@ export const useCampaignClicks = (rows: readonly Campaign[]) => {
   };
 };
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-
 /** "Clicks add up … as of 10:42": what the Clicks column counts and how old it is. */
 export const CampaignClicksNote = ({
   asOf,
@@ -58,25 +58,35 @@ export const CampaignClicksNote = ({
 }: {
   asOf: number | null;
   isReading: boolean;
-}) => (
-  <p className={`mb-3 text-sm ${muted}`} role="status">
-    {isReading ? (
-      'Reading your links’ clicks…'
-    ) : asOf === null ? (
-      'Clicks add up the links known on this device to be in each campaign: assign links here or in the link editor to count them.'
-    ) : (
-      <>
-        Clicks add up the links known on this device to be in each campaign, as of{' '}
-        <time dateTime={new Date(asOf).toISOString()} title={new Date(asOf).toLocaleString()}>
-          {timeFormat.format(asOf)}
-        </time>
-        .
-      </>
-    )}
-  </p>
-);
+}) => {
+  const t = useT();
+  return (
+    <p className={`mb-3 text-sm ${muted}`} role="status">
+      {isReading ? (
+        t({ defaultMessage: 'Reading your links’ clicks…' })
+      ) : asOf === null ? (
+        t({
+          defaultMessage:
+            'Clicks add up the links known on this device to be in each campaign: assign links here or in the link editor to count them.',
+        })
+      ) : (
+        // The whole sentence is one message; the moment's date and time show on hover.
+        <span title={new Date(asOf).toLocaleString(currentLocale())}>
+          {t(
+            {
+              defaultMessage:
+                'Clicks add up the links known on this device to be in each campaign, as of {at, time, short}.',
+              description: 'at: the time the clicks were read, like 10:42',
+            },
+            { at: asOf },
+          )}
+        </span>
+      )}
+    </p>
+  );
+};
 
-const NOT_KNOWN = 'Not known on this device';
+const NOT_KNOWN = defineMessage({ defaultMessage: 'Not known on this device' });
 
 /**
  * One campaign's clicks, and how many of its links they cover when not all. A campaign with no
@@ -92,21 +102,38 @@ export const CampaignClicksCell = ({
   /** After the link count on its line, " · 5 clicks" (a phone's card): nothing when no links. */
   isInline?: boolean;
 }) => {
+  const t = useT();
   if (!clicks || clicks.counted === 0) {
     if (total === 0) return isInline ? null : '0';
     return isInline ? (
-      <span className={muted}>{` · clicks ${NOT_KNOWN.toLowerCase()}`}</span>
+      <span className={muted}>
+        {' · '}
+        {t({ defaultMessage: 'clicks not known on this device' })}
+      </span>
     ) : (
-      <NotKnown why={NOT_KNOWN} />
+      <NotKnown why={t(NOT_KNOWN)} />
     );
   }
   const of = total ?? clicks.known;
   const part = clicks.counted < of && (
-    <span className={`text-xs ${muted}`}>{`from ${clicks.counted} of ${countOf(of, 'link')}`}</span>
+    <span className={`text-xs ${muted}`}>
+      {t(
+        {
+          defaultMessage: 'from {counted, number} of {total, plural, one {# link} other {# links}}',
+          description: 'under a campaign’s clicks: how many of its links they were counted from',
+        },
+        { counted: clicks.counted, total: of },
+      )}
+    </span>
   );
   return isInline ? (
     <span>
-      {` · ${countOf(clicks.clicks, 'click')}`} {part}
+      {' · '}
+      {t(
+        { defaultMessage: '{count, plural, one {# click} other {# clicks}}' },
+        { count: clicks.clicks },
+      )}{' '}
+      {part}
     </span>
   ) : (
     <span className="inline-flex flex-col items-end">
@@ -117,16 +144,31 @@ export const CampaignClicksCell = ({
 };
 
 /** The link count (or "Show" when the instance gives none) opens Links filtered by the campaign. */
-export const CampaignLinksCell = ({ campaign, name }: { campaign: Campaign; name: string }) => (
-  <Link
-    to={`/links?campaign=${campaign.id}`}
-    className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
-    aria-label={
-      campaign.links === null
-        ? `Links of ${name}`
-        : `${countOf(campaign.links, 'link')} in ${name}: show them`
-    }
-  >
-    {campaign.links === null ? 'Show' : formatCount(campaign.links)}
-  </Link>
-);
+export const CampaignLinksCell = ({ campaign, name }: { campaign: Campaign; name: string }) => {
+  const t = useT();
+  return (
+    <Link
+      to={`/links?campaign=${campaign.id}`}
+      className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
+      aria-label={
+        campaign.links === null
+          ? t(
+              { defaultMessage: 'Links of {name}', description: 'name: the campaign’s name' },
+              { name },
+            )
+          : t(
+              {
+                defaultMessage:
+                  '{count, plural, one {# link} other {# links}} in {name}: show them',
+                description: 'name: the campaign’s name',
+              },
+              { count: campaign.links, name },
+            )
+      }
+    >
+      {campaign.links === null
+        ? t({ defaultMessage: 'Show', description: 'opens the links of a campaign' })
+        : formatCount(campaign.links)}
+    </Link>
+  );
+};

@@ -9,6 +9,8 @@ import { FormActions } from '../../components/form/form-actions';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { ExactTextField, TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { useT } from '../../components/i18n/use-t';
+import { CREATE_CAMPAIGN, CREATE_CAMPAIGN_BUTTON, EDIT_CAMPAIGN, PUBLIC } from './messages';
 
 /** Both modes edit every field: the update schema's input, each one given. */
 export type CampaignFormValues = Required<CampaignUpdateInput>;
@@ -28,6 +30,7 @@ const EMPTY: CampaignFormValues = { name: '', slug: '', public: false };
  * their own current slug as "not available".
  */
 export const CampaignForm = (props: CampaignFormProps) => {
+  const t = useT();
   const isCreate = props.mode === 'create';
   const initial = props.defaultValues ?? EMPTY;
   const form = useSchemaForm(campaignUpdateSchema, initial);
@@ -46,37 +49,50 @@ export const CampaignForm = (props: CampaignFormProps) => {
   );
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      aria-label={isCreate ? 'Create a campaign' : 'Edit campaign'}
-    >
+    <Form form={form} onSubmit={submit} aria-label={t(isCreate ? CREATE_CAMPAIGN : EDIT_CAMPAIGN)}>
       <TextField
         name="name"
-        label="Name"
+        label={t({ defaultMessage: 'Name', description: 'the label of a name field' })}
         isRequired
         autoComplete="off"
-        placeholder="Spring sale"
-        hint="How you will find the campaign in lists."
+        placeholder={t({
+          defaultMessage: 'Spring sale',
+          description: 'an example of a campaign name',
+        })}
+        hint={t({ defaultMessage: 'How you will find the campaign in lists.' })}
       />
       <ExactTextField
         name="slug"
-        label="Rotating link name"
+        label={t({ defaultMessage: 'Rotating link name' })}
         placeholder="spring-sale"
         hint={
           isCreate
-            ? 'Makes one link (…/r/spring-sale) that sends each visitor to one of the campaign’s links in turn. 3 to 50 letters, digits, dashes or underscores. Leave empty for none.'
-            : 'Changing it changes the rotating link; copies already shared stop working. Empty it to turn the rotating link off.'
+            ? t({
+                defaultMessage:
+                  'Makes one link (…/r/spring-sale) that sends each visitor to one of the campaign’s links in turn. 3 to 50 letters, digits, dashes or underscores. Leave empty for none.',
+                description: 'spring-sale is an example of the name; keep it as it is',
+              })
+            : t({
+                defaultMessage:
+                  'Changing it changes the rotating link; copies already shared stop working. Empty it to turn the rotating link off.',
+              })
         }
       />
       <CheckboxField
         name="public"
-        label="Public"
-        hint="Anyone with the address of its public page can see the campaign’s links. A private campaign’s page shows nothing; its rotating link still works."
+        label={t(PUBLIC)}
+        hint={t({
+          defaultMessage:
+            'Anyone with the address of its public page can see the campaign’s links. A private campaign’s page shows nothing; its rotating link still works.',
+        })}
       />
       <FormActions
         onCancel={props.onCancel}
-        submitLabel={isCreate ? 'Create campaign' : 'Save campaign'}
+        submitLabel={
+          isCreate
+            ? t(CREATE_CAMPAIGN_BUTTON)
+            : t({ defaultMessage: 'Save campaign', description: 'the button' })
+        }
       />
     </Form>
   );

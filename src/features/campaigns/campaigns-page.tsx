@@ -13,12 +13,21 @@ import { actionsColumn, RowActions } from '../../components/ui/table';
 import { campaignName, campaigns, slugOfRotator } from '../../resources/campaigns';
 import { useMutationsOf, useWriteContext } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
+import { useT } from '../../components/i18n/use-t';
 import {
   CampaignClicksCell,
   CampaignClicksNote,
   CampaignLinksCell,
   useCampaignClicks,
 } from './campaign-clicks';
+import {
+  ASSIGN_LINK,
+  ASSIGN_LINK_TO,
+  CREATE_CAMPAIGN,
+  CREATE_CAMPAIGN_BUTTON,
+  EDIT_CAMPAIGN,
+  PUBLIC,
+} from './messages';
 
 const CampaignForm = lazyWithPreload(async () => (await import('./campaign-form')).CampaignForm);
 const AssignLinkForm = lazyWithPreload(
@@ -26,6 +35,7 @@ const AssignLinkForm = lazyWithPreload(
 );
 
 export const CampaignsPage = () => {
+  const t = useT();
   const write = useWriteContext();
   const query = useSuspenseQuery(campaigns.queries.list(write.client, usePageParams()));
   const exportButton = useExportButton();
@@ -35,13 +45,21 @@ export const CampaignsPage = () => {
     Form: CampaignForm,
     rows: query.data.items,
     create: {
-      title: 'Create a campaign',
-      done: (input, saved) => `Campaign ${saved.name || input.name} created.`,
+      title: t(CREATE_CAMPAIGN),
+      done: (input, saved) =>
+        t(
+          { defaultMessage: 'Campaign {name} created.', description: 'name: the campaign’s name' },
+          { name: saved.name || input.name },
+        ),
       form: (props) => <CampaignForm mode="create" {...props} />,
     },
     edit: {
-      title: 'Edit campaign',
-      done: (input, saved) => `Campaign ${saved.name || input.name} saved.`,
+      title: t(EDIT_CAMPAIGN),
+      done: (input, saved) =>
+        t(
+          { defaultMessage: 'Campaign {name} saved.', description: 'name: the campaign’s name' },
+          { name: saved.name || input.name },
+        ),
       form: ({ item, ...props }) => (
         <CampaignForm
           mode="edit"
@@ -55,24 +73,42 @@ export const CampaignsPage = () => {
       ),
     },
     remove: {
-      title: 'Delete this campaign?',
-      confirmLabel: 'Delete campaign',
+      title: t({ defaultMessage: 'Delete this campaign?' }),
+      confirmLabel: t({ defaultMessage: 'Delete campaign', description: 'the button' }),
       done: (campaign: Campaign) =>
-        `Campaign ${campaignName(campaign)} deleted. Its links were kept.`,
+        t(
+          {
+            defaultMessage: 'Campaign {name} deleted. Its links were kept.',
+            description: 'name: the campaign’s name',
+          },
+          { name: campaignName(campaign) },
+        ),
       body: (campaign) => (
-        <p>
-          <span className="font-medium break-words">{campaignName(campaign)}</span> is deleted and
-          its rotating link and public page stop working. Its links are kept; they just leave the
-          campaign.
+        <p className="break-words">
+          {t(
+            {
+              defaultMessage:
+                '{name} is deleted and its rotating link and public page stop working. Its links are kept; they just leave the campaign.',
+              description: 'name: the campaign’s name',
+            },
+            { name: campaignName(campaign) },
+          )}
         </p>
       ),
     },
   });
   const assigning = useFormDialog({
-    title: (campaign: Campaign) => `Assign a link to ${campaignName(campaign)}`,
+    title: (campaign: Campaign) => t(ASSIGN_LINK_TO, { name: campaignName(campaign) }),
     mutation: campaigns.mutations.assignLink(write),
     variables: (link: Link, campaign) => ({ campaignId: campaign.id, linkId: link.id }),
-    done: (link, _result, campaign) => `${linkLabel(link)} is now in ${campaignName(campaign)}.`,
+    done: (link, _result, campaign) =>
+      t(
+        {
+          defaultMessage: '{link} is now in {campaign}.',
+          description: 'link: the link’s title or short URL; campaign: the campaign’s name',
+        },
+        { link: linkLabel(link), campaign: campaignName(campaign) },
+      ),
     form: ({ item, ...props }) => <AssignLinkForm campaignName={campaignName(item)} {...props} />,
     preload: AssignLinkForm,
   });
@@ -91,7 +127,12 @@ export const CampaignsPage = () => {
                 : 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300'
             }`}
           >
-            {campaign.public ? 'Public' : 'Private'}
+            {campaign.public
+              ? t(PUBLIC)
+              : t({
+                  defaultMessage: 'Private',
+                  description: 'a campaign whose public page shows nothing',
+                })}
           </span>
         </div>
       ),
@@ -111,7 +152,7 @@ export const CampaignsPage = () => {
       ),
     },
     {
-      header: 'Clicks',
+      header: t({ defaultMessage: 'Clicks', description: 'a column header' }),
       className: 'text-right tabular-nums',
       card: 'hidden',
       cell: (campaign) => (
@@ -128,10 +169,10 @@ export const CampaignsPage = () => {
         <Button
           size="sm"
           onClick={() => assigning.open(campaign)}
-          aria-label={`Assign a link to ${campaignName(campaign)}`}
+          aria-label={t(ASSIGN_LINK_TO, { name: campaignName(campaign) })}
           {...assigning.opener}
         >
-          Assign link
+          {t(ASSIGN_LINK)}
         </Button>
       </RowActions>
     )),
@@ -140,12 +181,15 @@ export const CampaignsPage = () => {
   return (
     <ListPage
       query={query}
-      title="Campaigns"
-      description="Group short links into campaigns, with one rotating link that takes turns between them and a public page that lists them all."
+      title={t({ defaultMessage: 'Campaigns', description: 'the page title' })}
+      description={t({
+        defaultMessage:
+          'Group short links into campaigns, with one rotating link that takes turns between them and a public page that lists them all.',
+      })}
       actions={
         <>
           {exportButton('campaigns')}
-          {crud.createButton('Create campaign')}
+          {crud.createButton(t(CREATE_CAMPAIGN_BUTTON))}
         </>
       }
       above={
@@ -157,12 +201,14 @@ export const CampaignsPage = () => {
       noun="campaigns"
       empty={
         <EmptyState
-          title="No campaigns yet"
-          action={crud.createButton('Create your first campaign')}
+          title={t({ defaultMessage: 'No campaigns yet' })}
+          action={crud.createButton(t({ defaultMessage: 'Create your first campaign' }))}
         >
           <p>
-            A campaign groups the short links of one promotion. Create one, then assign links to it
-            here.
+            {t({
+              defaultMessage:
+                'A campaign groups the short links of one promotion. Create one, then assign links to it here.',
+            })}
           </p>
         </EmptyState>
       }

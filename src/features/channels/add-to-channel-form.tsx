@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useT } from '../../components/i18n/use-t';
+import { t } from '../../lib/i18n';
 import { AlreadyInChannelError, ITEM_TYPE_LABELS } from '../../resources/channels';
 import { LinkPickerField, QrPickerField } from '../../resources/pickers';
 
@@ -38,17 +39,25 @@ const addToChannelSchema = z
   .check(
     z.superRefine((values, ctx) => {
       if (values.type === 'links' && !values.link)
-        ctx.addIssue({ code: 'custom', path: ['link'], message: 'Choose a link from the list.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['link'],
+          message: t({ defaultMessage: 'Choose a link from the list.' }),
+        });
       if (values.type === 'qr' && !values.qr)
-        ctx.addIssue({ code: 'custom', path: ['qr'], message: 'Choose a QR code from the list.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['qr'],
+          message: t({ defaultMessage: 'Choose a QR code from the list.' }),
+        });
       if (values.type === 'bio' && !idSchema.safeParse(values.bioId.trim()).success)
         ctx.addIssue({
           code: 'custom',
           path: ['bioId'],
           message:
             values.bioId.trim() === ''
-              ? 'Enter the bio page’s id.'
-              : 'A bio page id is a whole number, like 12.',
+              ? t({ defaultMessage: 'Enter the bio page’s id.' })
+              : t({ defaultMessage: 'A bio page id is a whole number, like 12.' }),
         });
     }),
   );
@@ -68,7 +77,13 @@ const toChoice = (values: AddToChannelValues): ChannelItemChoice | null => {
     return {
       type: 'bio',
       itemId: Number(values.bioId.trim()),
-      label: `Bio page ${values.bioId.trim()}`,
+      label: t(
+        {
+          defaultMessage: 'Bio page {id}',
+          description: 'names a bio page by its id in messages, like “Bio page 12”',
+        },
+        { id: values.bioId.trim() },
+      ),
     };
   return null;
 };
@@ -105,7 +120,14 @@ export const AddToChannelForm = ({ channelName, onSubmit, onCancel }: AddToChann
           FIELD_OF[choice.type],
           {
             type: 'server',
-            message: `${choice.label} is already in this channel; nothing was added. Choose another one.`,
+            message: t(
+              {
+                defaultMessage:
+                  '{item} is already in this channel; nothing was added. Choose another one.',
+                description: 'item: the title of a link or QR code, or “Bio page 12”',
+              },
+              { item: choice.label },
+            ),
           },
           { shouldFocus: true },
         );
@@ -116,10 +138,17 @@ export const AddToChannelForm = ({ channelName, onSubmit, onCancel }: AddToChann
   };
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={`Add an item to ${channelName}`}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={t(
+        { defaultMessage: 'Add an item to {name}', description: 'name: the channel’s name' },
+        { name: channelName },
+      )}
+    >
       <fieldset className="space-y-2" aria-labelledby={legendId}>
         <legend id={legendId} className="text-sm font-medium">
-          What to add
+          {t({ defaultMessage: 'What to add' })}
         </legend>
         <div className="flex flex-wrap gap-2">
           {(Object.keys(ITEM_TYPE_LABELS) as ChannelItemType[]).map((value) => (
@@ -141,29 +170,44 @@ export const AddToChannelForm = ({ channelName, onSubmit, onCancel }: AddToChann
       {type === 'links' && (
         <LinkPickerField
           name="link"
-          label="Link"
-          hint="Type to search your links, or press the down arrow to see the newest."
+          label={t({
+            defaultMessage: 'Link',
+            description: 'the label of the field that picks one of the user’s links',
+          })}
+          hint={t({
+            defaultMessage: 'Type to search your links, or press the down arrow to see the newest.',
+          })}
         />
       )}
       {type === 'qr' && (
         <QrPickerField
           name="qr"
-          label="QR code"
-          hint="Type to filter your newest 100 QR codes by name, or press the down arrow to see them."
+          label={t({ defaultMessage: 'QR code', description: 'the label of the QR code picker' })}
+          hint={t({
+            defaultMessage:
+              'Type to filter your newest 100 QR codes by name, or press the down arrow to see them.',
+          })}
         />
       )}
       {type === 'bio' && (
         <TextField
           name="bioId"
-          label="Bio page id"
+          label={t({ defaultMessage: 'Bio page id' })}
           inputMode="numeric"
           autoComplete="off"
           isRequired
           placeholder="12"
-          hint="The API cannot list bio pages, so there is nothing to search here. Open the bio page on the link service: its id is the number in the address of its edit page."
+          hint={t({
+            defaultMessage:
+              'The API cannot list bio pages, so there is nothing to search here. Open the bio page on the link service: its id is the number in the address of its edit page.',
+          })}
         />
       )}
-      <FormActions onCancel={onCancel} submitLabel="Add to channel" pendingLabel="Adding…" />
+      <FormActions
+        onCancel={onCancel}
+        submitLabel={t({ defaultMessage: 'Add to channel', description: 'the button' })}
+        pendingLabel={t({ defaultMessage: 'Adding…' })}
+      />
     </Form>
   );
 };

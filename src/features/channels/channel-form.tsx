@@ -8,6 +8,8 @@ import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { useT } from '../../components/i18n/use-t';
+import { CREATE_CHANNEL, CREATE_CHANNEL_BUTTON, EDIT_CHANNEL, STARRED } from './messages';
 
 /** Every field of the create schema, given; the colour is `#RRGGBB` or '' for none. */
 export type ChannelFormValues = Required<ChannelCreateInput>;
@@ -42,6 +44,7 @@ export const ChannelForm = ({
   onSubmit,
   onCancel,
 }: ChannelFormProps) => {
+  const t = useT();
   const isCreate = mode === 'create';
   const form = useSchemaForm(channelFormSchema, defaultValues);
 
@@ -52,35 +55,51 @@ export const ChannelForm = ({
   );
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={isCreate ? 'Create a channel' : 'Edit channel'}>
+    <Form form={form} onSubmit={submit} aria-label={t(isCreate ? CREATE_CHANNEL : EDIT_CHANNEL)}>
       <TextField
         name="name"
-        label="Name"
+        label={t({ defaultMessage: 'Name', description: 'the label of a name field' })}
+        hint={t({ defaultMessage: 'How you will find the channel in lists.' })}
         isRequired
         autoComplete="off"
-        placeholder="Social media"
-        hint="How you will find the channel in lists."
+        placeholder={t({
+          defaultMessage: 'Social media',
+          description: 'an example of a channel name',
+        })}
       />
       <TextareaField
         name="description"
-        label="Description"
-        hint="What belongs in this channel, for you and your team."
+        label={t({ defaultMessage: 'Description', description: 'the label of a text field' })}
+        hint={t({ defaultMessage: 'What belongs in this channel, for you and your team.' })}
       />
       <ColorField
         name="color"
-        label="Colour"
+        label={t({ defaultMessage: 'Colour', description: 'the label of a colour field' })}
         hint={
           isCreate || !defaultValues.color
-            ? 'The badge colour in lists, as #RRGGBB. Pick one or paste it from your brand guide.'
-            : 'The badge colour in lists, as #RRGGBB. A colour can be changed but not removed.'
+            ? t({
+                defaultMessage:
+                  'The badge colour in lists, as #RRGGBB. Pick one or paste it from your brand guide.',
+              })
+            : t({
+                defaultMessage:
+                  'The badge colour in lists, as #RRGGBB. A colour can be changed but not removed.',
+              })
         }
       />
       <CheckboxField
         name="starred"
-        label="Starred"
-        hint="Starred channels are easy to spot in the list."
+        label={t(STARRED)}
+        hint={t({ defaultMessage: 'Starred channels are easy to spot in the list.' })}
       />
-      <FormActions onCancel={onCancel} submitLabel={isCreate ? 'Create channel' : 'Save channel'} />
+      <FormActions
+        onCancel={onCancel}
+        submitLabel={
+          isCreate
+            ? t(CREATE_CHANNEL_BUTTON)
+            : t({ defaultMessage: 'Save channel', description: 'the button' })
+        }
+      />
     </Form>
   );
 };

@@ -15,6 +15,8 @@ import { PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
 import { DEFAULT_LIMIT, hrefWith } from '../../lib/url-state';
 import { formatCount } from '../../lib/format-date';
+import { defineMessage, type Message } from '../../lib/i18n';
+import { useT } from '../../components/i18n/use-t';
 import {
   AlreadyInChannelError,
   channels,
@@ -33,12 +35,13 @@ const AddToChannelForm = lazyWithPreload(
 
 type TypeFilter = ChannelItemType | 'all';
 
-const FILTER_LABELS: Record<TypeFilter, string> = {
-  all: 'All items',
-  links: 'Links',
-  bio: 'Bio pages',
-  qr: 'QR codes',
+const FILTER_LABELS: Record<TypeFilter, Message> = {
+  all: defineMessage({ defaultMessage: 'All items', description: 'a filter of a channel’s items' }),
+  links: defineMessage({ defaultMessage: 'Links', description: 'a filter of a channel’s items' }),
+  bio: defineMessage({ defaultMessage: 'Bio pages', description: 'a filter of a channel’s items' }),
+  qr: defineMessage({ defaultMessage: 'QR codes', description: 'a filter of a channel’s items' }),
 };
+/** For the table's count and "past the end" (the table's own words, in English for now). */
 const FILTER_NOUNS: Record<TypeFilter, string> = {
   all: 'items',
   links: 'links',
@@ -79,33 +82,37 @@ const TypeFilterNav = ({
   current: TypeFilter;
   counts: Record<TypeFilter, number> | null;
   searchParams: URLSearchParams;
-}) => (
-  <nav aria-label="Filter by type" className="mb-4">
-    <ul className="flex flex-wrap gap-2">
-      {(Object.keys(FILTER_LABELS) as TypeFilter[]).map((filter) => {
-        const isCurrent = filter === current;
-        return (
-          <li key={filter}>
-            <Link
-              to={hrefWith(searchParams, { type: filter === 'all' ? null : filter, page: null })}
-              aria-current={isCurrent ? 'page' : undefined}
-              className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium ${
-                isCurrent
-                  ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-gray-950'
-                  : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-200 dark:hover:bg-gray-800'
-              }`}
-            >
-              {FILTER_LABELS[filter]}
-              {counts && <span className="tabular-nums">({formatCount(counts[filter])})</span>}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  </nav>
-);
+}) => {
+  const t = useT();
+  return (
+    <nav aria-label={t({ defaultMessage: 'Filter by type' })} className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {(Object.keys(FILTER_LABELS) as TypeFilter[]).map((filter) => {
+          const isCurrent = filter === current;
+          return (
+            <li key={filter}>
+              <Link
+                to={hrefWith(searchParams, { type: filter === 'all' ? null : filter, page: null })}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium ${
+                  isCurrent
+                    ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-gray-950'
+                    : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-200 dark:hover:bg-gray-800'
+                }`}
+              >
+                {t(FILTER_LABELS[filter])}
+                {counts && <span className="tabular-nums">({formatCount(counts[filter])})</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+};
 
 export const ChannelItemsPage = () => {
+  const t = useT();
   const write = useWriteContext();
   const { client } = write;
   const id = readChannelId(useParams());
@@ -116,16 +123,35 @@ export const ChannelItemsPage = () => {
   const pageQuery = useSuspenseQuery(channels.queries.items(client, id, batch));
   const { data } = pageQuery;
   const channel = useChannelInfo(id);
-  const name = channel?.name || `Channel ${id}`;
+  const name =
+    channel?.name ||
+    t(
+      {
+        defaultMessage: 'Channel {id}',
+        description: 'names a channel by its id while its name is not known',
+      },
+      { id },
+    );
   const adding = useFormDialog({
-    title: `Add an item to ${name}`,
+    title: t(
+      { defaultMessage: 'Add an item to {name}', description: 'name: the channel’s name' },
+      { name },
+    ),
     mutation: channels.mutations.addItem(write),
     variables: ({ type, itemId }: ChannelItemChoice, _about: void) => ({
       channelId: id,
       type,
       itemId,
     }),
-    done: (choice) => `${choice.label} added to ${name}.`,
+    done: (choice) =>
+      t(
+        {
+          defaultMessage: '{item} added to {name}.',
+          description:
+            'item: the title of a link or QR code, or “Bio page 12”; name: the channel’s name',
+        },
+        { item: choice.label, name },
+      ),
     form: ({ onSubmit, onCancel }) => (
       <AddToChannelForm
         channelName={name}
@@ -161,6 +187,7 @@ export const ChannelItemsPage = () => {
   );
 
   const firstShown = (batch - 1) * ITEM_BATCH_SIZE + 1;
+  const addItem = t({ defaultMessage: 'Add item', description: 'the button' });
 
   return (
     <>
@@ -169,7 +196,8 @@ export const ChannelItemsPage = () => {
           to="/channels"
           className="text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
         >
-          <span aria-hidden="true">← </span>All channels
+          <span aria-hidden="true">← </span>
+          {t({ defaultMessage: 'All channels' })}
         </Link>
       </p>
       <PageHeader
@@ -179,11 +207,12 @@ export const ChannelItemsPage = () => {
           <div className="flex items-start gap-2">
             {channel && <ChannelBadge color={channel.color} className="mt-1 size-3" />}
             <p className="break-words whitespace-pre-line">
-              {channel?.description || 'The links, bio pages and QR codes in this channel.'}
+              {channel?.description ||
+                t({ defaultMessage: 'The links, bio pages and QR codes in this channel.' })}
             </p>
           </div>
         }
-        actions={addButton('Add item')}
+        actions={addButton(addItem)}
       />
 
       {!isWholeChannel && (
@@ -192,9 +221,18 @@ export const ChannelItemsPage = () => {
           className="mb-4 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm dark:border-brand-800 dark:bg-brand-950/60"
         >
           <p>
-            This channel has {formatCount(data.total)} items. They load {ITEM_BATCH_SIZE} at a time
-            to save requests; the filter and pages below cover items {formatCount(firstShown)}–
-            {formatCount(firstShown + data.items.length - 1)}.
+            {t(
+              {
+                defaultMessage:
+                  'This channel has {total, plural, one {# item} other {# items}}. They load {size, number} at a time to save requests; the filter and pages below cover items {first, number}–{last, number}.',
+              },
+              {
+                total: data.total,
+                size: ITEM_BATCH_SIZE,
+                first: firstShown,
+                last: firstShown + data.items.length - 1,
+              },
+            )}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             {batch > 1 && (
@@ -205,7 +243,7 @@ export const ChannelItemsPage = () => {
                   page: null,
                 })}
               >
-                Newer items
+                {t({ defaultMessage: 'Newer items' })}
               </ButtonLink>
             )}
             {batch < data.maxPage && (
@@ -213,7 +251,7 @@ export const ChannelItemsPage = () => {
                 size="sm"
                 to={hrefWith(searchParams, { batch: String(batch + 1), page: null })}
               >
-                Older items
+                {t({ defaultMessage: 'Older items' })}
               </ButtonLink>
             )}
           </div>
@@ -225,9 +263,14 @@ export const ChannelItemsPage = () => {
       )}
 
       <PagedTable
-        caption={
-          typeFilter === 'all' ? `Items of ${name}` : `${FILTER_LABELS[typeFilter]} of ${name}`
-        }
+        caption={t(
+          {
+            defaultMessage:
+              '{type, select, links {Links of {name}} bio {Bio pages of {name}} qr {QR codes of {name}} other {Items of {name}}}',
+            description: 'the caption of a channel’s table; name: the channel’s name',
+          },
+          { type: typeFilter, name },
+        )}
         columns={copyableColumns(channels.itemFields, ['type', 'title', 'preview', 'link', 'date'])}
         rows={rows}
         rowKey={(item) => `${item.type}-${item.id}`}
@@ -239,26 +282,43 @@ export const ChannelItemsPage = () => {
         empty={
           data.items.length === 0 ? (
             <EmptyState
-              title="No items in this channel yet"
-              action={addButton('Add the first item')}
+              title={t({ defaultMessage: 'No items in this channel yet' })}
+              action={addButton(t({ defaultMessage: 'Add the first item' }))}
             >
-              <p>Add a link or a QR code by searching for it, or a bio page by its id.</p>
+              <p>
+                {t({
+                  defaultMessage:
+                    'Add a link or a QR code by searching for it, or a bio page by its id.',
+                })}
+              </p>
             </EmptyState>
           ) : (
             <EmptyState
-              title={`No ${FILTER_NOUNS[typeFilter]} in this channel`}
+              title={t(
+                {
+                  defaultMessage:
+                    '{type, select, links {No links in this channel} bio {No bio pages in this channel} qr {No QR codes in this channel} other {No items in this channel}}',
+                },
+                { type: typeFilter },
+              )}
               action={
                 <div className="flex flex-wrap justify-center gap-2">
                   <ButtonLink to={hrefWith(searchParams, { type: null, page: null })}>
-                    Show all items
+                    {t({ defaultMessage: 'Show all items' })}
                   </ButtonLink>
-                  {addButton('Add item')}
+                  {addButton(addItem)}
                 </div>
               }
             >
               <p>
-                The channel has {formatCount(counts.all)} other items. Add{' '}
-                {FILTER_NOUNS[typeFilter]} with “Add item”.
+                {t(
+                  {
+                    defaultMessage:
+                      '{type, select, links {The channel has {count, plural, one {# other item} other {# other items}}. Add links with “Add item”.} bio {The channel has {count, plural, one {# other item} other {# other items}}. Add bio pages with “Add item”.} other {The channel has {count, plural, one {# other item} other {# other items}}. Add QR codes with “Add item”.}}',
+                    description: '“Add item” is the name of the button that adds an item',
+                  },
+                  { type: typeFilter, count: counts.all },
+                )}
               </p>
             </EmptyState>
           )

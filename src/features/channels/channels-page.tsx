@@ -18,6 +18,8 @@ import { useExportButton } from '../../resources/export';
 import { usePrefetchOnIntent } from '../../resources/prefetch';
 import { useApiClient } from '../../resources/session';
 import { ChannelBadge } from './channel-badge';
+import { useT } from '../../components/i18n/use-t';
+import { CREATE_CHANNEL, CREATE_CHANNEL_BUTTON, EDIT_CHANNEL, STARRED } from './messages';
 
 const ChannelForm = lazyWithPreload(async () => (await import('./channel-form')).ChannelForm);
 
@@ -28,20 +30,33 @@ const StarButton = ({
 }: {
   channel: Channel;
   onToggle: (starred: boolean) => void;
-}) => (
-  <button
-    type="button"
-    aria-pressed={channel.starred}
-    aria-label={`Star ${channelName(channel)}`}
-    title={channel.starred ? 'Starred: press to unstar' : 'Not starred: press to star'}
-    onClick={() => onToggle(!channel.starred)}
-    className={`-m-1 inline-flex size-10 items-center justify-center rounded-md text-xl leading-none hover:bg-gray-100 dark:hover:bg-gray-800 ${
-      channel.starred ? 'text-amber-600 dark:text-amber-400' : 'text-gray-500 dark:text-gray-400'
-    }`}
-  >
-    <span aria-hidden="true">{channel.starred ? '★' : '☆'}</span>
-  </button>
-);
+}) => {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      aria-pressed={channel.starred}
+      aria-label={t(
+        {
+          defaultMessage: 'Star {name}',
+          description: 'a toggle button that stars a channel; name: the channel’s name',
+        },
+        { name: channelName(channel) },
+      )}
+      title={
+        channel.starred
+          ? t({ defaultMessage: 'Starred: press to unstar' })
+          : t({ defaultMessage: 'Not starred: press to star' })
+      }
+      onClick={() => onToggle(!channel.starred)}
+      className={`-m-1 inline-flex size-10 items-center justify-center rounded-md text-xl leading-none hover:bg-gray-100 dark:hover:bg-gray-800 ${
+        channel.starred ? 'text-amber-600 dark:text-amber-400' : 'text-gray-500 dark:text-gray-400'
+      }`}
+    >
+      <span aria-hidden="true">{channel.starred ? '★' : '☆'}</span>
+    </button>
+  );
+};
 
 /** Starred channels first, then the API's order (the sort keeps ties as they came). */
 const starredFirst = (rows: readonly Channel[]) =>
@@ -64,6 +79,7 @@ const useItemCounts = (rows: readonly Channel[]) => {
 };
 
 export const ChannelsPage = () => {
+  const t = useT();
   const client = useApiClient();
   const listed = useSuspenseQuery(channels.queries.list(client, usePageParams()));
   const query = { ...listed, data: { ...listed.data, items: starredFirst(listed.data.items) } };
@@ -77,13 +93,21 @@ export const ChannelsPage = () => {
     Form: ChannelForm,
     rows: query.data.items,
     create: {
-      title: 'Create a channel',
-      done: (input) => `Channel ${input.name} created.`,
+      title: t(CREATE_CHANNEL),
+      done: (input) =>
+        t(
+          { defaultMessage: 'Channel {name} created.', description: 'name: the channel’s name' },
+          { name: input.name },
+        ),
       form: (props) => <ChannelForm mode="create" {...props} />,
     },
     edit: {
-      title: 'Edit channel',
-      done: (input) => `Channel ${input.name} saved.`,
+      title: t(EDIT_CHANNEL),
+      done: (input) =>
+        t(
+          { defaultMessage: 'Channel {name} saved.', description: 'name: the channel’s name' },
+          { name: input.name },
+        ),
       form: ({ item, ...props }) => (
         <ChannelForm
           mode="edit"
@@ -98,13 +122,26 @@ export const ChannelsPage = () => {
       ),
     },
     remove: {
-      title: 'Delete this channel?',
-      confirmLabel: 'Delete channel',
-      done: (channel: Channel) => `Channel ${channelName(channel)} deleted. Its items were kept.`,
+      title: t({ defaultMessage: 'Delete this channel?' }),
+      confirmLabel: t({ defaultMessage: 'Delete channel', description: 'the button' }),
+      done: (channel: Channel) =>
+        t(
+          {
+            defaultMessage: 'Channel {name} deleted. Its items were kept.',
+            description: 'name: the channel’s name',
+          },
+          { name: channelName(channel) },
+        ),
       body: (channel) => (
-        <p>
-          <span className="font-medium break-words">{channelName(channel)}</span> is deleted. Its
-          items are unassigned, not deleted: the links, bio pages and QR codes stay as they are.
+        <p className="break-words">
+          {t(
+            {
+              defaultMessage:
+                '{name} is deleted. Its items are unassigned, not deleted: the links, bio pages and QR codes stay as they are.',
+              description: 'name: the channel’s name',
+            },
+            { name: channelName(channel) },
+          )}
         </p>
       ),
     },
@@ -116,14 +153,21 @@ export const ChannelsPage = () => {
       {
         onError: (error) =>
           toast.error(
-            `Could not ${starred ? 'star' : 'unstar'} ${channelName(channel)}: ${describeError(error)} The star was put back.`,
+            t(
+              {
+                defaultMessage:
+                  '{starred, select, true {Could not star {name}: {error} The star was put back.} other {Could not unstar {name}: {error} The star was put back.}}',
+                description: 'name: the channel’s name; error: why, in a sentence of its own',
+              },
+              { starred: String(starred), name: channelName(channel), error: describeError(error) },
+            ),
           ),
       },
     );
 
   const columns = tableColumns(channels.fields, [
     {
-      header: 'Starred',
+      header: t(STARRED),
       isHeaderHidden: true,
       className: 'w-12',
       card: 'side',
@@ -150,12 +194,17 @@ export const ChannelsPage = () => {
     },
     'description',
     {
-      header: 'Items',
+      header: t({
+        defaultMessage: 'Items',
+        description: 'a column header: a channel’s item count',
+      }),
       className: 'text-right tabular-nums',
       cell: (channel) => {
         const count = itemCounts.get(channel.id);
         return count === undefined ? (
-          <NotKnown why="Not counted yet: open the channel to count its items" />
+          <NotKnown
+            why={t({ defaultMessage: 'Not counted yet: open the channel to count its items' })}
+          />
         ) : (
           formatCount(count)
         );
@@ -174,21 +223,29 @@ export const ChannelsPage = () => {
   return (
     <ListPage
       query={query}
-      title="Channels"
-      description="Organise links, bio pages and QR codes by where you use them. An item can be in many channels."
+      title={t({ defaultMessage: 'Channels', description: 'the page title' })}
+      description={t({
+        defaultMessage:
+          'Organise links, bio pages and QR codes by where you use them. An item can be in many channels.',
+      })}
       actions={
         <>
           {exportButton('channels')}
-          {crud.createButton('Create channel')}
+          {crud.createButton(t(CREATE_CHANNEL_BUTTON))}
         </>
       }
       columns={columns}
       noun="channels"
       empty={
-        <EmptyState title="No channels yet" action={crud.createButton('Create your first channel')}>
+        <EmptyState
+          title={t({ defaultMessage: 'No channels yet' })}
+          action={crud.createButton(t({ defaultMessage: 'Create your first channel' }))}
+        >
           <p>
-            A channel collects the links, bio pages and QR codes you use in one place, such as
-            “Social media” or “Print”. Create one, then add items from its page.
+            {t({
+              defaultMessage:
+                'A channel collects the links, bio pages and QR codes you use in one place, such as “Social media” or “Print”. Create one, then add items from its page.',
+            })}
           </p>
         </EmptyState>
       }

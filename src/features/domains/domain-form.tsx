@@ -10,6 +10,8 @@ import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { UrlField } from '../../components/form/text-field';
 import type { CreateOrEditProps } from '../../components/form/form';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { useT } from '../../components/i18n/use-t';
+import { ADD_DOMAIN, EDIT_REDIRECTS } from './messages';
 
 type DomainFormProps = CreateOrEditProps<
   DomainCreateInput,
@@ -24,24 +26,33 @@ type DomainFormProps = CreateOrEditProps<
 type CreateProps = Extract<DomainFormProps, { mode: 'create' }>;
 type EditProps = Extract<DomainFormProps, { mode: 'edit' }>;
 
-const RedirectFields = () => (
-  <>
-    <UrlField
-      name="redirectroot"
-      label="Root redirect"
-      placeholder="https://www.example.com"
-      hint="Where visitors of the domain's home page go. Empty means no redirect."
-    />
-    <UrlField
-      name="redirect404"
-      label="404 redirect"
-      placeholder="https://www.example.com/not-found"
-      hint="Where visitors of an unknown short link go. Empty means the service's own 404 page."
-    />
-  </>
-);
+const RedirectFields = () => {
+  const t = useT();
+  return (
+    <>
+      <UrlField
+        name="redirectroot"
+        label={t({ defaultMessage: 'Root redirect' })}
+        placeholder="https://www.example.com"
+        hint={t({
+          defaultMessage: "Where visitors of the domain's home page go. Empty means no redirect.",
+        })}
+      />
+      <UrlField
+        name="redirect404"
+        label={t({ defaultMessage: '404 redirect' })}
+        placeholder="https://www.example.com/not-found"
+        hint={t({
+          defaultMessage:
+            "Where visitors of an unknown short link go. Empty means the service's own 404 page.",
+        })}
+      />
+    </>
+  );
+};
 
 const CreateDomainForm = ({ onSubmit, onCancel }: CreateProps) => {
+  const t = useT();
   const form = useSchemaForm(domainCreateSchema, { domain: '', redirectroot: '', redirect404: '' });
   const submit = sendOrShowServerErrors(
     form.setError,
@@ -49,31 +60,41 @@ const CreateDomainForm = ({ onSubmit, onCancel }: CreateProps) => {
     onSubmit,
   );
   return (
-    <Form form={form} onSubmit={submit} aria-label="Add a domain">
+    <Form form={form} onSubmit={submit} aria-label={t({ defaultMessage: 'Add a domain' })}>
       <UrlField
         name="domain"
-        label="Domain"
+        label={t({ defaultMessage: 'Domain', description: 'the label of the domain name field' })}
         placeholder="go.example.com"
         isRequired
-        hint="Its name, like go.example.com (https:// is added). Point its DNS at the link service before adding it."
+        hint={t({
+          defaultMessage:
+            'Its name, like go.example.com (https:// is added). Point its DNS at the link service before adding it.',
+        })}
       />
       <RedirectFields />
-      <FormActions onCancel={onCancel} submitLabel="Add domain" />
+      <FormActions onCancel={onCancel} submitLabel={t(ADD_DOMAIN)} />
     </Form>
   );
 };
 
 /** The address is fixed once added; the strict update schema checks the two redirects. */
 const EditDomainForm = ({ domain, defaultValues, onSubmit, onCancel }: EditProps) => {
+  const t = useT();
   const form = useSchemaForm(domainUpdateSchema, defaultValues);
   const submit = sendOrShowServerErrors(form.setError, ['redirectroot', 'redirect404'], onSubmit);
   return (
-    <Form form={form} onSubmit={submit} aria-label="Edit redirects">
+    <Form form={form} onSubmit={submit} aria-label={t(EDIT_REDIRECTS)}>
       <p className="text-sm">
-        <span className="font-medium">Domain:</span> <span className="break-all">{domain}</span>
+        <span className="font-medium">
+          {t({ defaultMessage: 'Domain:', description: 'before the domain’s name' })}
+        </span>{' '}
+        <span className="break-all">{domain}</span>
       </p>
       <RedirectFields />
-      <FormActions onCancel={onCancel} submitLabel="Save redirects" />
+      <FormActions
+        onCancel={onCancel}
+        submitLabel={t({ defaultMessage: 'Save redirects', description: 'the button' })}
+      />
     </Form>
   );
 };

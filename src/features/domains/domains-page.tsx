@@ -12,12 +12,15 @@ import { actionsColumn, RowActions } from '../../components/ui/table';
 import { useApiClient } from '../../resources/session';
 import { useMutationsOf } from '../../resources/define-resource';
 import { domains } from '../../resources/domains';
+import { useT } from '../../components/i18n/use-t';
+import { ADD_DOMAIN, EDIT_REDIRECTS } from './messages';
 
 const DomainForm = lazyWithPreload(async () => (await import('./domain-form')).DomainForm);
 
 type EditableDomain = Domain & { id: number };
 
 export const DomainsPage = () => {
+  const t = useT();
   const client = useApiClient();
   const query = useSuspenseQuery(domains.queries.list(client, usePageParams()));
   const crud = useResourceDialogs({
@@ -25,13 +28,24 @@ export const DomainsPage = () => {
     Form: DomainForm,
     rows: query.data.items,
     create: {
-      title: 'Add a branded domain',
-      done: (input) => `Domain ${input.domain} added.`,
+      title: t({ defaultMessage: 'Add a branded domain' }),
+      done: (input) =>
+        t(
+          { defaultMessage: 'Domain {domain} added.', description: 'domain: like go.example.com' },
+          { domain: input.domain },
+        ),
       form: (props) => <DomainForm mode="create" {...props} />,
     },
     edit: {
-      title: 'Edit redirects',
-      done: (_input, _saved, domain) => `Redirects of ${domain.domain} saved.`,
+      title: t(EDIT_REDIRECTS),
+      done: (_input, _saved, domain) =>
+        t(
+          {
+            defaultMessage: 'Redirects of {domain} saved.',
+            description: 'domain: like go.example.com',
+          },
+          { domain: domain.domain },
+        ),
       form: ({ item: domain, ...props }) => (
         <DomainForm
           mode="edit"
@@ -42,13 +56,26 @@ export const DomainsPage = () => {
       ),
     },
     remove: {
-      title: 'Delete this domain?',
-      confirmLabel: 'Delete domain',
-      done: (domain: EditableDomain) => `Domain ${domain.domain} deleted.`,
+      title: t({ defaultMessage: 'Delete this domain?' }),
+      confirmLabel: t({ defaultMessage: 'Delete domain', description: 'the button' }),
+      done: (domain: EditableDomain) =>
+        t(
+          {
+            defaultMessage: 'Domain {domain} deleted.',
+            description: 'domain: like go.example.com',
+          },
+          { domain: domain.domain },
+        ),
       body: (domain) => (
-        <p>
-          <span className="font-medium break-all">{domain.domain}</span> will be removed from your
-          account. Short links on it stop working with this domain.
+        <p className="break-words">
+          {t(
+            {
+              defaultMessage:
+                '{domain} will be removed from your account. Short links on it stop working with this domain.',
+              description: 'domain: like go.example.com',
+            },
+            { domain: domain.domain },
+          )}
         </p>
       ),
     },
@@ -62,7 +89,7 @@ export const DomainsPage = () => {
           <SafeLink href={domain.domain} className="font-medium" />
           {domain.id === null && (
             <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-              System domain
+              {t({ defaultMessage: 'System domain' })}
             </span>
           )}
         </div>
@@ -73,18 +100,32 @@ export const DomainsPage = () => {
     actionsColumn((domain) => {
       if (domain.id === null)
         return (
-          <span className="text-xs text-gray-600 dark:text-gray-400">Managed by the service</span>
+          <span className="text-xs text-gray-600 dark:text-gray-400">
+            {t({ defaultMessage: 'Managed by the service' })}
+          </span>
         );
       const editable = domain as EditableDomain;
       return (
         <RowActions
           name={domain.domain}
           onEdit={() => crud.edit(editable)}
-          editLabel={`Edit redirects of ${domain.domain}`}
+          editLabel={t(
+            {
+              defaultMessage: 'Edit redirects of {domain}',
+              description: 'domain: like go.example.com',
+            },
+            { domain: domain.domain },
+          )}
           editProps={crud.editOpener}
           onDelete={() => crud.remove(editable)}
         >
-          <CopyButton value={domain.domain} label={`Copy ${domain.domain}`} />
+          <CopyButton
+            value={domain.domain}
+            label={t(
+              { defaultMessage: 'Copy {domain}', description: 'domain: like go.example.com' },
+              { domain: domain.domain },
+            )}
+          />
         </RowActions>
       );
     }),
@@ -93,20 +134,25 @@ export const DomainsPage = () => {
   return (
     <ListPage
       query={query}
-      title="Branded domains"
-      description="Your own domains for short links, with where their home page and unknown links redirect."
-      actions={crud.createButton('Add domain')}
+      title={t({ defaultMessage: 'Branded domains', description: 'the page title' })}
+      description={t({
+        defaultMessage:
+          'Your own domains for short links, with where their home page and unknown links redirect.',
+      })}
+      actions={crud.createButton(t(ADD_DOMAIN))}
       columns={columns}
       rowKey={(domain, index) => domain.id ?? `system-${index}-${domain.domain}`}
       noun="domains"
       empty={
         <EmptyState
-          title="No branded domains yet"
-          action={crud.createButton('Add your first domain')}
+          title={t({ defaultMessage: 'No branded domains yet' })}
+          action={crud.createButton(t({ defaultMessage: 'Add your first domain' }))}
         >
           <p>
-            A branded domain makes your short links use your own address, like go.example.com/offer.
-            Point the domain's DNS at the link service first, then add it here.
+            {t({
+              defaultMessage:
+                "A branded domain makes your short links use your own address, like go.example.com/offer. Point the domain's DNS at the link service first, then add it here.",
+            })}
           </p>
         </EmptyState>
       }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useT } from '../../components/i18n/use-t';
 import { Button } from '../../components/ui/button';
 import { lazyWithPreload, preloadOn } from '../../components/ui/dialog';
 import { pageTarget } from '../../components/ui/page-targets';
@@ -15,6 +16,7 @@ let isPanelLoaded = false;
 
 /** "Export CSV" in a list page's header: every row of the list (not just this page) to CSV. */
 export const ExportButton = ({ kind }: { kind: ExportKind }) => {
+  const t = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [isShown, setIsShown] = useState(isPanelLoaded);
@@ -40,7 +42,7 @@ export const ExportButton = ({ kind }: { kind: ExportKind }) => {
         {...pageTarget('export')}
         {...preloadOn(ExportPanel)}
       >
-        Export CSV
+        {t({ defaultMessage: 'Export CSV', description: 'the button that exports a list' })}
       </Button>
       {isShown && (
         <Suspense fallback={null}>

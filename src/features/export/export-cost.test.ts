@@ -30,10 +30,10 @@ describe('estimateSeconds', () => {
 
 describe('describeCost', () => {
   it('says the share of the allowance and the time, not a count of requests', () => {
-    expect(describeCost(8, window(25, 40_000), NOW)).toBe(
+    expect(describeCost(8, window(25, 40_000), { now: NOW })).toBe(
       "Uses about a quarter of this minute's allowance · about 4 s",
     );
-    expect(describeCost(8, { budget: null, blockedUntil: null }, NOW)).toBe('about 4 s');
-    expect(describeCost(0, window(25, 40_000), NOW)).toMatch(/Costs nothing/);
+    expect(describeCost(8, { budget: null, blockedUntil: null }, { now: NOW })).toBe('about 4 s');
+    expect(describeCost(0, window(25, 40_000), { now: NOW })).toMatch(/Costs nothing/);
   });
 });

@@ -1,6 +1,7 @@
 import { backgroundPlan, type Budget } from '../../api/scheduler';
 import { shareOfAllowance } from '../../lib/allowance';
 import { formatSeconds } from '../../lib/format-date';
+import { t } from '../../lib/i18n';
 
 /** A request's round trip when nothing waits; replaced by what the export measures. */
 export const DEFAULT_REQUEST_MS = 400;
@@ -28,16 +29,43 @@ export const estimateSeconds = (
   return (at - now + batch * requestMs) / 1000;
 };
 
-/** "about 20 s" (at least 1 s: a request is never free of time). */
-export const aboutTime = (seconds: number): string =>
-  `about ${formatSeconds(Math.max(1, seconds))}`;
+/** The time a number of seconds takes to say (at least 1 s: a request is never free of time). */
+export const timeWords = (seconds: number): string => formatSeconds(Math.max(1, seconds));
 
 /**
  * "Uses about a quarter of this minute's allowance · about 20 s" (or "Costs nothing: everything
- * is fresh on this device"); a service without a stated limit gets only the time.
+ * is fresh on this device"); a service without a stated limit gets only the time. `isAtLeast`:
+ * the count is a lower bound ("Uses at least …"). Said while the panel renders (its component
+ * follows the language).
  */
-export const describeCost = (requests: number, view: BudgetView, now = Date.now()): string => {
-  if (requests === 0) return 'Costs nothing: everything is fresh on this device';
+export const describeCost = (
+  requests: number,
+  view: BudgetView,
+  { now = Date.now(), isAtLeast = false }: { now?: number; isAtLeast?: boolean } = {},
+): string => {
+  if (requests === 0)
+    return t({ defaultMessage: 'Costs nothing: everything is fresh on this device' });
   const share = shareOfAllowance(requests, view.budget?.limit);
-  return `${share ? `Uses ${share} · ` : ''}${aboutTime(estimateSeconds(requests, view, now))}`;
+  const values = {
+    atLeast: String(isAtLeast),
+    share,
+    time: timeWords(estimateSeconds(requests, view, now)),
+  };
+  return share
+    ? t(
+        {
+          defaultMessage:
+            '{atLeast, select, true {Uses at least {share} · about {time}} other {Uses {share} · about {time}}}',
+          description:
+            'share: how much of the API budget, like “about a quarter of this minute’s allowance”; time: like “20 s”',
+        },
+        values,
+      )
+    : t(
+        {
+          defaultMessage: '{atLeast, select, true {At least about {time}} other {about {time}}}',
+          description: 'how long an export takes; time: like “20 s”',
+        },
+        values,
+      );
 };

@@ -78,11 +78,9 @@ describe('runExport', () => {
     expect(result.table[1][0]).toBe('https://go.example.com/a230');
     expect(result.table[230][0]).toBe('https://go.example.com/a1');
     expect(new Set(result.table.slice(1).map((row) => row[8])).size).toBe(230);
-    expect(progress.map((p) => `${p.step} ${p.page}/${p.pages} left ${p.pagesLeft}`)).toEqual([
-      'Links 1/3 left 2',
-      'Links 2/3 left 1',
-      'Links 3/3 left 0',
-    ]);
+    expect(
+      progress.map((p) => `${p.channel ?? 'list'} ${p.page}/${p.pages} left ${p.pagesLeft}`),
+    ).toEqual(['list 1/3 left 2', 'list 2/3 left 1', 'list 3/3 left 0']);
     expect(result).toMatchObject({ requests: 3, fromCache: 0 });
   });
 

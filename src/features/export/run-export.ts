@@ -4,7 +4,6 @@ import type { Page } from '../../api/envelope';
 import { MAX_PAGE_SIZE } from '../../api/fields';
 import type { ApiClient } from '../../api/http';
 import type { ListField } from '../../components/ui/list-field';
-import { t } from '../../lib/i18n';
 import { channels, type ChannelItemRow } from '../../resources/channels';
 import type { ExportKind } from '../../resources/export';
 import { campaigns } from '../../resources/campaigns';
@@ -21,8 +20,11 @@ import { fetchAllPages, isPageInMemory, type PageQueryOf, type PageSource } from
 export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 
 export interface ExportProgress {
-  /** What is being read: "Links", "Channels", "Items of “Spring”". */
-  step: string;
+  /**
+   * What is being read: the list itself (null), or the items of the channel of this name (the
+   * panel says which, in the user's language).
+   */
+  channel: string | null;
   page: number;
   pages: number;
   /** Pages read from the API so far (each one request) and from the cache (none). */
@@ -114,11 +116,7 @@ export const runExport = async (kind: ExportKind, deps: ExportDeps): Promise<Exp
   let fromCache = 0;
   const count = (from: PageSource) => (from === 'api' ? requests++ : fromCache++);
 
-  const readList = <T extends { id: number }>(
-    step: string,
-    queryOf: PageQueryOf<T>,
-    pagesAfter: () => number,
-  ) =>
+  const readList = <T extends { id: number }>(queryOf: PageQueryOf<T>, pagesAfter: () => number) =>
     fetchAllPages(queryClient, queryOf, {
       limit: EXPORT_PAGE_SIZE,
       signal,
@@ -126,7 +124,7 @@ export const runExport = async (kind: ExportKind, deps: ExportDeps): Promise<Exp
       onPage: ({ page, pages, source: from }) => {
         count(from);
         onProgress({
-          step,
+          channel: null,
           page,
           pages,
           requests,
@@ -144,16 +142,12 @@ export const runExport = async (kind: ExportKind, deps: ExportDeps): Promise<Exp
   });
 
   if (kind !== 'channels') {
-    const { step, fields } = EXPORTABLE[kind];
-    const rows = await readList(t(step), rowsOf(client, kind), () => 0);
+    const { fields } = EXPORTABLE[kind];
+    const rows = await readList(rowsOf(client, kind), () => 0);
     return finish(fields as readonly ListField<unknown>[], rows);
   }
   const total = knownTotal(queryClient, 'channels') ?? 0;
-  const found = (await readList(
-    t(EXPORTABLE.channels.step),
-    rowsOf(client, 'channels'),
-    () => total,
-  )) as Channel[];
+  const found = (await readList(rowsOf(client, 'channels'), () => total)) as Channel[];
   const rows: ChannelItemRow[] = [];
   for (const [index, channel] of found.entries()) {
     const items = await fetchAllPages(queryClient, itemsOf(client, channel.id), {
@@ -164,7 +158,7 @@ export const runExport = async (kind: ExportKind, deps: ExportDeps): Promise<Exp
       onPage: ({ page, pages, source: from }) => {
         count(from);
         onProgress({
-          step: `Items of “${channel.name}”`,
+          channel: channel.name,
           page,
           pages,
           requests,

@@ -7,16 +7,19 @@ import { FileField } from '../../components/form/file-field';
 import { Form } from '../../components/form/form';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { useT } from '../../components/i18n/use-t';
 import { Card } from '../../components/layout/card';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { DataTable, type Column } from '../../components/ui/table';
 import { shareOfAllowance } from '../../lib/allowance';
-import { countOf, formatSeconds } from '../../lib/format-date';
+import { formatSeconds } from '../../lib/format-date';
+import type { Translate } from '../../lib/i18n';
 import { useApiClient } from '../../resources/session';
 import {
   checkRows,
   IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
   importRequests,
   namesUsed,
   parseImport,
@@ -27,6 +30,7 @@ import { JobProgress } from './job-progress';
 import { useJob, useJobEngine } from '../../resources/jobs';
 import { estimateMs } from './job-time';
 import { lookUpNames } from './name-lookup';
+import { LINE, ROWS_TO_IMPORT, URL_HEADER } from './messages';
 
 /** The pasted rows, and the file picker (a file is read on choice, without this form's submit). */
 const importSchema = z.object({ text: z.string(), file: z.optional(z.custom<FileList>()) });
@@ -40,36 +44,68 @@ const isCsvFile = (file: File) =>
 /** The link options' columns, after the five every row has. */
 const OPTION_COLUMNS = IMPORT_COLUMNS.slice(5);
 
-/** "status: private · password set · pixels: Meta; 7": the options a row sets. */
-const optionsOf = (row: CheckedRow['row']) =>
+/**
+ * "status: private · password set · pixels: Meta; 7": the options a row sets, by the file's
+ * column names (which stay as they are in every language).
+ */
+const optionsOf = (t: Translate, row: CheckedRow['row']) =>
   OPTION_COLUMNS.filter((column) => row[column])
-    .map((column) => (column === 'password' ? 'password set' : `${column}: ${row[column]}`))
+    .map((column) =>
+      column === 'password'
+        ? t({ defaultMessage: 'password set', description: 'an imported row sets a password' })
+        : `${column}: ${row[column]}`,
+    )
     .join(' · ');
 
-const previewColumns: Column<CheckedRow>[] = [
-  { header: 'Line', className: 'tabular-nums', cell: (r) => r.line },
-  { header: 'URL', cell: (r) => <span className="break-all">{r.row.url}</span> },
-  { header: 'Alias', cell: (r) => r.row.alias },
-  { header: 'Campaign', cell: (r) => r.row.campaign },
-  { header: 'Channel', cell: (r) => r.row.channel },
-  { header: 'Options', cell: (r) => <span className="break-words">{optionsOf(r.row)}</span> },
+const previewColumnsOf = (t: Translate): Column<CheckedRow>[] => [
+  { header: t(LINE), className: 'tabular-nums', cell: (r) => r.line },
+  { header: t(URL_HEADER), cell: (r) => <span className="break-all">{r.row.url}</span> },
   {
-    header: 'Check',
+    header: t({ defaultMessage: 'Alias', description: 'a column header: a link’s custom alias' }),
+    cell: (r) => r.row.alias,
+  },
+  {
+    header: t({ defaultMessage: 'Campaign', description: 'a column header' }),
+    cell: (r) => r.row.campaign,
+  },
+  {
+    header: t({ defaultMessage: 'Channel', description: 'a column header' }),
+    cell: (r) => r.row.channel,
+  },
+  {
+    header: t({ defaultMessage: 'Options', description: 'a column header: a link’s options' }),
+    cell: (r) => <span className="break-words">{optionsOf(t, r.row)}</span>,
+  },
+  {
+    header: t({
+      defaultMessage: 'Check',
+      description: 'a column header: whether a row can be imported',
+    }),
     cell: (r) =>
       r.problems ? (
         <span className="text-red-700 dark:text-red-300">
-          {`Left out: ${r.problems
-            .map(({ column, message }) => (column ? `${column}: ${message}` : message))
-            .join(' · ')}`}
+          {t(
+            {
+              defaultMessage: 'Left out: {problems}',
+              description: 'problems: why a row is not imported, like “alias: …”',
+            },
+            {
+              problems: r.problems
+                .map(({ column, message }) => (column ? `${column}: ${message}` : message))
+                .join(' · '),
+            },
+          )}
         </span>
       ) : (
-        <span className="text-green-700 dark:text-green-300">Ready</span>
+        <span className="text-green-700 dark:text-green-300">
+          {t({ defaultMessage: 'Ready', description: 'a row that can be imported' })}
+        </span>
       ),
   },
 ];
 
 /** "148 links · uses about 6 minutes' allowance · about 5 min 20 s". */
-const useCost = (rows: CheckedRow[]) => {
+const useCost = (t: Translate, rows: CheckedRow[]) => {
   const client = useApiClient();
   const budget = useSyncExternalStore(
     client.budget.subscribe,
@@ -80,37 +116,65 @@ const useCost = (rows: CheckedRow[]) => {
   const requests = importRequests(rows);
   const ms = estimateMs(requests, budget);
   const share = shareOfAllowance(requests, budget?.limit);
-  const time =
-    ms === null
-      ? null
-      : ms < 1_000
-        ? 'done within this minute'
-        : `about ${formatSeconds(ms / 1000)}`;
-  return [countOf(links, 'link'), share && `uses ${share}`, time].filter(Boolean).join(' · ');
+  return t(
+    {
+      defaultMessage:
+        '{links, plural, one {# link} other {# links}}{hasShare, select, true { · uses {share}} other {}}{timing, select, soon { · done within this minute} about { · about {time}} other {}}',
+      description:
+        'an import’s cost; share: like “about 6 minutes’ allowance”; time: like “5 min 20 s”',
+    },
+    {
+      links,
+      hasShare: String(share !== null),
+      share,
+      timing: ms === null ? 'unknown' : ms < 1_000 ? 'soon' : 'about',
+      time: ms === null ? '' : formatSeconds(ms / 1000),
+    },
+  );
 };
 
 const Preview = ({ rows, onStart }: { rows: CheckedRow[]; onStart: () => Promise<void> }) => {
-  const cost = useCost(rows);
+  const t = useT();
+  const cost = useCost(t, rows);
   const [isStarting, setIsStarting] = useState(false);
   const left = rows.filter((r) => r.problems).length;
   const ready = rows.length - left;
   return (
-    <Card title="Preview" id="import-preview">
+    <Card
+      title={t({
+        defaultMessage: 'Preview',
+        description: 'the section that shows the rows before importing',
+      })}
+      id="import-preview"
+    >
       <p className="mb-1 font-medium">{cost}</p>
       <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
         {left === 0
-          ? 'Every row is ready.'
-          : `${left} ${left === 1 ? 'row is' : 'rows are'} left out (the reason is on each row); they are not sent.`}{' '}
-        Jobs run in the background: what you do meanwhile always goes first.
+          ? t({ defaultMessage: 'Every row is ready.' })
+          : t(
+              {
+                defaultMessage:
+                  '{count, plural, one {# row is left out (the reason is on each row); it is not sent.} other {# rows are left out (the reason is on each row); they are not sent.}}',
+              },
+              { count: left },
+            )}{' '}
+        {t({
+          defaultMessage: 'Jobs run in the background: what you do meanwhile always goes first.',
+        })}
       </p>
       <DataTable
-        caption="Rows to import"
-        columns={previewColumns}
+        caption={t(ROWS_TO_IMPORT)}
+        columns={previewColumnsOf(t)}
         rows={rows.slice(0, PREVIEW_ROWS)}
         rowKey={(r) => r.line}
       />
       {rows.length > PREVIEW_ROWS && (
-        <p className="mt-2 text-sm">and {rows.length - PREVIEW_ROWS} more rows</p>
+        <p className="mt-2 text-sm">
+          {t(
+            { defaultMessage: '{count, plural, one {and # more row} other {and # more rows}}' },
+            { count: rows.length - PREVIEW_ROWS },
+          )}
+        </p>
       )}
       <div className="mt-4">
         <Button
@@ -122,7 +186,13 @@ const Preview = ({ rows, onStart }: { rows: CheckedRow[]; onStart: () => Promise
             void onStart().finally(() => setIsStarting(false));
           }}
         >
-          {`Import ${ready} ${ready === 1 ? 'link' : 'links'}`}
+          {t(
+            {
+              defaultMessage: '{count, plural, one {Import # link} other {Import # links}}',
+              description: 'the button that starts an import',
+            },
+            { count: ready },
+          )}
         </Button>
       </div>
     </Card>
@@ -130,6 +200,7 @@ const Preview = ({ rows, onStart }: { rows: CheckedRow[]; onStart: () => Promise
 };
 
 const ImportForm = () => {
+  const t = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const engine = useJobEngine();
@@ -148,7 +219,16 @@ const ImportForm = () => {
     const parsed = parseImport(input);
     if (!parsed.ok)
       return showProblem(
-        file ? `${file}: ${parsed.message}` : parsed.message,
+        file
+          ? t(
+              {
+                defaultMessage: '{file}: {problem}',
+                description:
+                  'file: the chosen file’s name; problem: what is wrong with it, a sentence',
+              },
+              { file, problem: parsed.message },
+            )
+          : parsed.message,
         file ? 'file' : 'text',
       );
     try {
@@ -156,7 +236,13 @@ const ImportForm = () => {
       setRows(checkRows(parsed.rows, lookup));
     } catch (cause) {
       showProblem(
-        `Names and ids in the rows could not be checked: ${describeError(cause)}`,
+        t(
+          {
+            defaultMessage: 'Names and ids in the rows could not be checked: {error}',
+            description: 'error: why, in a sentence of its own',
+          },
+          { error: describeError(cause) },
+        ),
         'root.server',
       );
     }
@@ -167,7 +253,13 @@ const ImportForm = () => {
     const ready = rows.filter((r) => !r.problems);
     const job = await engine.start({
       kind: 'import-links',
-      title: `Import of ${ready.length} ${ready.length === 1 ? 'link' : 'links'}`,
+      title: t(
+        {
+          defaultMessage: '{count, plural, one {Import of # link} other {Import of # links}}',
+          description: 'the name of an import job, kept with the job',
+        },
+        { count: ready.length },
+      ),
       items: ready.map((r) => ({
         key: String(r.line),
         label: r.row.alias || r.row.url,
@@ -183,18 +275,25 @@ const ImportForm = () => {
 
   return (
     <div className="space-y-6">
-      <Card title="Rows to import" id="import-input">
+      <Card title={t(ROWS_TO_IMPORT)} id="import-input">
         <Form form={form} onSubmit={({ text }) => check(text, null)}>
           <FileField
             name="file"
-            label="CSV file"
-            hint="Checked as soon as you choose it."
+            label={t({ defaultMessage: 'CSV file' })}
+            hint={t({ defaultMessage: 'Checked as soon as you choose it.' })}
             accept=".csv,.txt,text/csv,text/plain"
             onChoose={async (file) => {
               if (!isCsvFile(file)) {
                 setRows(null);
                 showProblem(
-                  `${file.name} is not a CSV file. Choose a .csv file or paste the rows.`,
+                  t(
+                    {
+                      defaultMessage:
+                        '{file} is not a CSV file. Choose a .csv file or paste the rows.',
+                      description: 'file: the chosen file’s name',
+                    },
+                    { file: file.name },
+                  ),
                   'file',
                 );
                 return;
@@ -205,7 +304,7 @@ const ImportForm = () => {
           />
           <TextareaField
             name="text"
-            label="Or paste CSV, or one URL per line"
+            label={t({ defaultMessage: 'Or paste CSV, or one URL per line' })}
             rows={6}
             spellCheck={false}
             placeholder={
@@ -217,29 +316,37 @@ const ImportForm = () => {
             <Button
               type="submit"
               isPending={form.formState.isSubmitting || isReadingFile}
-              pendingLabel="Checking…"
+              pendingLabel={t({ defaultMessage: 'Checking…', description: 'checking the rows' })}
             >
-              Check pasted rows
+              {t({ defaultMessage: 'Check pasted rows' })}
             </Button>
             <a
               href="/import-example.csv"
               download
               className="text-sm text-brand-700 underline dark:text-brand-300"
             >
-              Example file
+              {t({ defaultMessage: 'Example file' })}
             </a>
           </div>
           <div className="space-y-1 text-sm text-gray-700 dark:text-gray-300">
             <p>
-              Columns: <strong>url</strong> (required), alias, description, campaign (name or id),
-              channel (names or ids, separated by ;). At most 10,000 rows.
+              {t(
+                {
+                  defaultMessage:
+                    'Columns: url (required), alias, description, campaign (name or id), channel (names or ids, separated by ;). At most {max, number} rows.',
+                  description:
+                    'url, alias, description, campaign and channel are the file’s column names: keep them',
+                },
+                { max: MAX_IMPORT_ROWS },
+              )}
             </p>
             <p>
-              Link options, each optional: status (public or private), password, expiry (YYYY-MM-DD
-              HH:MM:SS in your service&apos;s time, UTC on the reference server; not in the past),
-              type (direct, frame, splash, or the name of one of your splash pages or CTA overlays),
-              pixels (names or ids of your pixels, separated by ;), metatitle, metadescription and
-              metaimage (the social preview; the image an http(s) .png or .jpg address).
+              {t({
+                defaultMessage:
+                  "Link options, each optional: status (public or private), password, expiry (YYYY-MM-DD HH:MM:SS in your service's time, UTC on the reference server; not in the past), type (direct, frame, splash, or the name of one of your splash pages or CTA overlays), pixels (names or ids of your pixels, separated by ;), metatitle, metadescription and metaimage (the social preview; the image an http(s) .png or .jpg address).",
+                description:
+                  'status, password, expiry, type, pixels, metatitle, metadescription, metaimage are the file’s column names, and public, private, direct, frame, splash values written into it: keep them',
+              })}
             </p>
           </div>
         </Form>
@@ -250,15 +357,18 @@ const ImportForm = () => {
 };
 
 const ImportJob = ({ id }: { id: string }) => {
+  const t = useT();
   const job = useJob(id);
   const engine = useJobEngine();
-  if (!engine) return <p role="status">Loading the import…</p>;
+  if (!engine) return <p role="status">{t({ defaultMessage: 'Loading the import…' })}</p>;
   if (!job)
     return (
-      <Card title="This import is not on this device">
-        <p className="mb-4">It finished more than 24 hours ago, or you signed out since.</p>
+      <Card title={t({ defaultMessage: 'This import is not on this device' })}>
+        <p className="mb-4">
+          {t({ defaultMessage: 'It finished more than 24 hours ago, or you signed out since.' })}
+        </p>
         <ButtonLink to="/links/import" variant="primary">
-          Start a new import
+          {t({ defaultMessage: 'Start a new import' })}
         </ButtonLink>
       </Card>
     );
@@ -273,16 +383,20 @@ const ImportJob = ({ id }: { id: string }) => {
 };
 
 export const ImportPage = () => {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const jobId = searchParams.get('job');
   return (
     <>
       <PageHeader
-        title="Import links"
-        description="Create many short links from a spreadsheet. Every row is checked before any request."
+        title={t({ defaultMessage: 'Import links', description: 'the page title' })}
+        description={t({
+          defaultMessage:
+            'Create many short links from a spreadsheet. Every row is checked before any request.',
+        })}
         actions={
           <ButtonLink to="/links" variant="secondary">
-            Back to links
+            {t({ defaultMessage: 'Back to links' })}
           </ButtonLink>
         }
       />

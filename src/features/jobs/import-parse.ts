@@ -1,11 +1,14 @@
 import { parse } from 'papaparse';
 import { isExpired, parseRedirectType, redirectTypeValue } from '../../api/link-options';
+import { defineMessage, t } from '../../lib/i18n';
 import type { ImportRow } from '../../resources/job-model';
 import { columnOfField, linkInputOfRow } from './import-row';
 
 /**
  * Reading an import (a CSV file, pasted CSV, or one URL per line) and checking every row with
- * the link form's own schema before any request. Pure: no React, no requests.
+ * the link form's own schema before any request. Pure: no React, no requests. Its messages are
+ * said in the language of the moment the rows are checked. The column names are the file's
+ * (url, alias, …): they stay as they are in every language.
  */
 
 export const MAX_IMPORT_ROWS = 10_000;
@@ -68,20 +71,27 @@ const HEADER_NAMES: Record<string, Column> = {
 
 const looksLikeUrl = (text: string) => /^https?:\/\//i.test(text.trim());
 
+const EMPTY_FILE = defineMessage({
+  defaultMessage: 'The file is empty: there is no row to import.',
+});
+
 export const parseImport = (text: string): ParseResult => {
   const input = text.replace(/^\uFEFF/, '');
-  if (input.trim() === '')
-    return { ok: false, message: 'The file is empty: there is no row to import.' };
+  if (input.trim() === '') return { ok: false, message: t(EMPTY_FILE) };
   // eslint-disable-next-line no-control-regex -- binary files carry NUL bytes
   if (/\u0000/.test(input))
-    return { ok: false, message: 'This is not a CSV file. Choose a .csv file or paste the rows.' };
+    return {
+      ok: false,
+      message: t({
+        defaultMessage: 'This is not a CSV file. Choose a .csv file or paste the rows.',
+      }),
+    };
   const parsed = parse<string[]>(input, { skipEmptyLines: false });
   // Blank lines are skipped but counted, so each row keeps its line number.
   const lines = parsed.data
     .map((cells, index) => ({ line: index + 1, cells: cells.map((cell) => (cell ?? '').trim()) }))
     .filter(({ cells }) => cells.some((cell) => cell !== ''));
-  if (lines.length === 0)
-    return { ok: false, message: 'The file is empty: there is no row to import.' };
+  if (lines.length === 0) return { ok: false, message: t(EMPTY_FILE) };
 
   const header = lines[0].cells.map((cell) => HEADER_NAMES[cell.toLowerCase()]);
   const hasHeader = header.includes('url');
@@ -89,15 +99,25 @@ export const parseImport = (text: string): ParseResult => {
   if (!hasHeader && !looksLikeUrl(lines[0].cells[0] ?? ''))
     return {
       ok: false,
-      message:
-        'No url column: the first line must name the columns (url, alias, description, campaign, channel, and the link options), or every line must be one URL.',
+      message: t({
+        defaultMessage:
+          'No url column: the first line must name the columns (url, alias, description, campaign, channel, and the link options), or every line must be one URL.',
+        description: 'url, alias, description, campaign and channel are column names: keep them',
+      }),
     };
   const body = hasHeader ? lines.slice(1) : lines;
-  if (body.length === 0) return { ok: false, message: 'The file has column names but no rows.' };
+  if (body.length === 0)
+    return { ok: false, message: t({ defaultMessage: 'The file has column names but no rows.' }) };
   if (body.length > MAX_IMPORT_ROWS)
     return {
       ok: false,
-      message: `The file has ${body.length.toLocaleString('en')} rows; an import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en')}. Split it into smaller files.`,
+      message: t(
+        {
+          defaultMessage:
+            'The file has {rows, number} rows; an import takes at most {max, number}. Split it into smaller files.',
+        },
+        { rows: body.length, max: MAX_IMPORT_ROWS },
+      ),
     };
   return {
     ok: true,
@@ -174,21 +194,39 @@ const resolveType = (cell: string, lookup: Partial<NameLookup>): Resolved<string
   const problem = (message: string) => ({ problem: { column: 'type', message } });
   const parsed = parseRedirectType(cell);
   if (parsed?.kind === 'splash-page' && !isAccounts(parsed.id, lookup.splashPages))
-    return problem(`You have no splash page with the id ${parsed.id}.`);
+    return problem(
+      t({ defaultMessage: 'You have no splash page with the id {id}.' }, { id: parsed.id }),
+    );
   if (parsed?.kind === 'overlay' && !isAccounts(parsed.id, lookup.overlays))
-    return problem(`You have no CTA overlay with the id ${parsed.id}.`);
+    return problem(
+      t({ defaultMessage: 'You have no CTA overlay with the id {id}.' }, { id: parsed.id }),
+    );
   if (parsed) return { value: redirectTypeValue(parsed) };
   const splashPage = lookup.splashPages?.get(cell.toLowerCase());
   const overlay = lookup.overlays?.get(cell.toLowerCase());
   if (splashPage !== undefined && overlay !== undefined)
     return problem(
-      `“${cell}” is both a splash page and a CTA overlay: write ${splashPage} for the splash page or overlay-${overlay} for the overlay.`,
+      t(
+        {
+          defaultMessage:
+            '“{name}” is both a splash page and a CTA overlay: write {splashPage} for the splash page or overlay-{overlay} for the overlay.',
+          description: 'splashPage and overlay: ids, written as they are into the file',
+        },
+        { name: cell, splashPage, overlay },
+      ),
     );
   if (splashPage !== undefined)
     return { value: redirectTypeValue({ kind: 'splash-page', id: splashPage }) };
   if (overlay !== undefined) return { value: redirectTypeValue({ kind: 'overlay', id: overlay }) };
   return problem(
-    `“${cell}” is not direct, frame or splash, nor the name of one of your splash pages or CTA overlays.`,
+    t(
+      {
+        defaultMessage:
+          '“{name}” is not direct, frame or splash, nor the name of one of your splash pages or CTA overlays.',
+        description: 'direct, frame and splash are values written into the file: keep them',
+      },
+      { name: cell },
+    ),
   );
 };
 
@@ -205,8 +243,8 @@ const resolvePixels = (
         problem: {
           column: 'pixels',
           message: isId(name)
-            ? `You have no pixel with the id ${name}.`
-            : `No pixel is named “${name}”.`,
+            ? t({ defaultMessage: 'You have no pixel with the id {id}.' }, { id: name })
+            : t({ defaultMessage: 'No pixel is named “{name}”.' }, { name }),
         },
       };
     if (!ids.includes(id)) ids.push(id);
@@ -237,19 +275,31 @@ export const checkRows = (rows: SourceRow[], lookup: Partial<NameLookup> = {}): 
     if (row.expiry && !fields.has('expiry') && isExpired(row.expiry))
       problems.push({
         column: 'expiry',
-        message: `${row.expiry} is in the past: the link would stop working at once.`,
+        message: t(
+          {
+            defaultMessage: '{expiry} is in the past: the link would stop working at once.',
+            description: 'expiry: a date and time as written in the file',
+          },
+          { expiry: row.expiry },
+        ),
       });
 
     const key = `${row.url.toLowerCase()}\n${row.alias}\n${row.description}`;
     const earlier = seen.get(key);
-    if (earlier !== undefined) problems.push({ message: `Duplicate of line ${earlier}.` });
+    if (earlier !== undefined)
+      problems.push({
+        message: t({ defaultMessage: 'Duplicate of line {line}.' }, { line: earlier }),
+      });
     else if (problems.length === 0) seen.set(key, line);
     if (row.alias && earlier === undefined) {
       const aliasLine = aliases.get(row.alias.toLowerCase());
       if (aliasLine !== undefined)
         problems.push({
           column: 'alias',
-          message: `The alias ${row.alias} is already used on line ${aliasLine}.`,
+          message: t(
+            { defaultMessage: 'The alias {alias} is already used on line {line}.' },
+            { alias: row.alias, line: aliasLine },
+          ),
         });
       else if (problems.length === 0) aliases.set(row.alias.toLowerCase(), line);
     }
@@ -257,13 +307,19 @@ export const checkRows = (rows: SourceRow[], lookup: Partial<NameLookup> = {}): 
     if (row.campaign) {
       campaignId = resolve(row.campaign, lookup.campaigns);
       if (campaignId === undefined)
-        problems.push({ column: 'campaign', message: `No campaign is named “${row.campaign}”.` });
+        problems.push({
+          column: 'campaign',
+          message: t({ defaultMessage: 'No campaign is named “{name}”.' }, { name: row.campaign }),
+        });
     }
     const channelIds: number[] = [];
     for (const name of namesInCell(row.channel)) {
       const id = resolve(name, lookup.channels);
       if (id === undefined) {
-        problems.push({ column: 'channel', message: `No channel is named “${name}”.` });
+        problems.push({
+          column: 'channel',
+          message: t({ defaultMessage: 'No channel is named “{name}”.' }, { name }),
+        });
         break;
       }
       if (!channelIds.includes(id)) channelIds.push(id);

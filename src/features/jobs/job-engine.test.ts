@@ -3,6 +3,7 @@ import { createApiClient } from '../../api/http';
 import { createRequestScheduler } from '../../api/scheduler';
 import { type FakeCall, fakeFetch, json, listReply, TEST_API_KEY } from '../../api/testing';
 import type { NewJob } from '../../resources/jobs';
+import { t } from '../../lib/i18n';
 import { CLOSED_PAUSE, createJobEngine, NETWORK_PAUSE } from './job-engine';
 import { countsOf, type Job } from '../../resources/job-model';
 import type { JobStore } from './job-store';
@@ -202,7 +203,7 @@ describe('the job engine', () => {
     const started = await engine.start(importOf(['https://a.example/1', 'https://a.example/2']));
     let job = await settled(engine, started.id);
     expect(job.status).toBe('paused');
-    expect(job.pauseReason).toBe(NETWORK_PAUSE);
+    expect(job.pauseReason).toBe(t(NETWORK_PAUSE));
     expect(job.items[0].state).toBe('in-flight');
     expect(store.data.get(job.id)?.items[0].state).toBe('in-flight');
 
@@ -248,7 +249,7 @@ describe('the job engine', () => {
     await store.save(stored);
     const engine = open();
     await engine.ready;
-    expect(engine.get()[0]).toMatchObject({ status: 'paused', pauseReason: CLOSED_PAUSE });
+    expect(engine.get()[0]).toMatchObject({ status: 'paused', pauseReason: t(CLOSED_PAUSE) });
     expect(server.calls).toHaveLength(0);
 
     engine.resume('j1');

@@ -7,6 +7,7 @@ import {
   isRateLimitError,
 } from '../../api/errors';
 import type { ApiClient, CallOptions } from '../../api/http';
+import { defineMessage, t } from '../../lib/i18n';
 import type { DataChange } from '../../resources/data-change';
 import { stepsOf, type Job, type JobItem } from '../../resources/job-model';
 import type { JobEngine, NewJob } from '../../resources/jobs';
@@ -34,10 +35,17 @@ export interface JobEngineOptions {
   channel?: BroadcastChannel | null;
 }
 
-export const NETWORK_PAUSE =
-  'Paused: the server could not be reached. Nothing was lost — resume when it is back.';
-export const CLOSED_PAUSE = 'Paused when the tab closed or the page reloaded.';
-const AUTH_PAUSE = 'Paused: the API key was not accepted. Sign in again to resume.';
+/** Why a job paused: kept with the job in the language of the moment it paused. */
+export const NETWORK_PAUSE = defineMessage({
+  defaultMessage:
+    'Paused: the server could not be reached. Nothing was lost — resume when it is back.',
+});
+export const CLOSED_PAUSE = defineMessage({
+  defaultMessage: 'Paused when the tab closed or the page reloaded.',
+});
+const AUTH_PAUSE = defineMessage({
+  defaultMessage: 'Paused: the API key was not accepted. Sign in again to resume.',
+});
 
 const background: Pick<CallOptions, 'meta'> = { meta: { priority: 'background' } };
 
@@ -133,11 +141,14 @@ export const createJobEngine = ({
           continue;
         }
         if (isNetworkError(error) || isAuthError(error)) {
-          await pause(id, isAuthError(error) ? AUTH_PAUSE : NETWORK_PAUSE);
+          await pause(id, t(isAuthError(error) ? AUTH_PAUSE : NETWORK_PAUSE));
           return false;
         }
         if (isNotFoundError(error) && (step.type === 'delete-link' || step.type === 'delete-qr')) {
-          await patchItem(id, index, { step: item.step + 1, result: 'Already deleted' });
+          await patchItem(id, index, {
+            step: item.step + 1,
+            result: t({ defaultMessage: 'Already deleted' }),
+          });
           onDataChanged?.(deleteChange(step, context), job);
           continue;
         }
@@ -262,7 +273,7 @@ export const createJobEngine = ({
       if (job.status !== 'running') continue;
       if (await leases.isHeldElsewhere(job.id)) watch(job.id);
       // Nobody runs it: the tab that did closed. It waits for the person to resume it.
-      else await pause(job.id, CLOSED_PAUSE);
+      else await pause(job.id, t(CLOSED_PAUSE));
     }
   })();
 

@@ -1,28 +1,44 @@
 import { useSyncExternalStore } from 'react';
 import { formatSeconds } from '../../lib/format-date';
+import type { Translate } from '../../lib/i18n';
+import { useT } from '../../components/i18n/use-t';
 import { Button } from '../../components/ui/button';
 import { useApiClient } from '../../resources/session';
 import { countsOf, requestsLeft, useJobEngine, type Job } from '../../resources/jobs';
 import { estimateMs } from './job-time';
+import { RESUME } from './messages';
 
-const STATUS_WORDS: Record<Job['status'], string> = {
-  running: 'Running',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
-  finished: 'Finished',
-};
-
-/** "Import paused at 62 of 148", "Deleting links: 12 of 40 done". */
-export const jobHeadline = (job: Job): string => {
+/** "Import of 148 links paused at 62 of 148", "Deleting links: 12 of 40". */
+export const jobHeadline = (t: Translate, job: Job): string => {
   const { total, done, failed } = countsOf(job);
-  const finished = done + failed;
-  if (job.status === 'paused') return `${job.title} paused at ${finished} of ${total}`;
-  if (job.status === 'running') return `${job.title}: ${finished} of ${total}`;
-  return `${job.title}: ${STATUS_WORDS[job.status].toLowerCase()}`;
+  const values = { title: job.title, finished: done + failed, total, status: job.status };
+  if (job.status === 'paused')
+    return t(
+      {
+        defaultMessage: '{title} paused at {finished, number} of {total, number}',
+        description: 'title: the job’s name, like “Import of 148 links”',
+      },
+      values,
+    );
+  if (job.status === 'running')
+    return t(
+      {
+        defaultMessage: '{title}: {finished, number} of {total, number}',
+        description: 'title: the job’s name, like “Import of 148 links”',
+      },
+      values,
+    );
+  return t(
+    {
+      defaultMessage: '{status, select, cancelled {{title}: cancelled} other {{title}: finished}}',
+      description: 'title: the job’s name, like “Import of 148 links”',
+    },
+    values,
+  );
 };
 
 /** Time left at the account's limit, in words; empty when unknown. */
-const useTimeLeft = (job: Job): string => {
+const useTimeLeft = (t: Translate, job: Job): string => {
   const client = useApiClient();
   const budget = useSyncExternalStore(
     client.budget.subscribe,
@@ -32,7 +48,12 @@ const useTimeLeft = (job: Job): string => {
   if (job.status !== 'running') return '';
   const ms = estimateMs(requestsLeft(job), budget);
   if (ms === null) return '';
-  return ms < 1_000 ? 'less than a minute left' : `about ${formatSeconds(ms / 1000)} left`;
+  return ms < 1_000
+    ? t({ defaultMessage: 'less than a minute left' })
+    : t(
+        { defaultMessage: 'about {time} left', description: 'time: like “5 min 20 s”' },
+        { time: formatSeconds(ms / 1000) },
+      );
 };
 
 /**
@@ -40,21 +61,31 @@ const useTimeLeft = (job: Job): string => {
  * screen reader hears the progress without the bar's every step.
  */
 export const JobProgress = ({ job, headingLevel = 3 }: { job: Job; headingLevel?: 2 | 3 }) => {
+  const t = useT();
   const engine = useJobEngine({ load: false });
   const { total, done, failed, left } = countsOf(job);
-  const timeLeft = useTimeLeft(job);
+  const timeLeft = useTimeLeft(t, job);
   const percent = total === 0 ? 100 : Math.round(((done + failed) / total) * 100);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="space-y-2">
-      <Heading className="font-semibold">{jobHeadline(job)}</Heading>
+      <Heading className="font-semibold">{jobHeadline(t, job)}</Heading>
       <div
         role="progressbar"
-        aria-label={`${job.title} progress`}
+        aria-label={t(
+          {
+            defaultMessage: '{title} progress',
+            description: 'the name of a job’s progress bar; title: like “Import of 148 links”',
+          },
+          { title: job.title },
+        )}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done + failed}
-        aria-valuetext={`${done + failed} of ${total}`}
+        aria-valuetext={t(
+          { defaultMessage: '{finished, number} of {total, number}' },
+          { finished: done + failed, total },
+        )}
         className="h-2 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
       >
         <div
@@ -63,8 +94,21 @@ export const JobProgress = ({ job, headingLevel = 3 }: { job: Job; headingLevel?
         />
       </div>
       <p role="status" aria-live="polite" className="text-sm text-gray-700 dark:text-gray-300">
-        {STATUS_WORDS[job.status]} · {done} done · {failed} failed · {left} left
-        {timeLeft && ` · ${timeLeft}`}
+        {t(
+          {
+            defaultMessage:
+              '{status, select, running {Running} paused {Paused} cancelled {Cancelled} other {Finished}} · {done, number} done · {failed, number} failed · {left, number} left{hasTime, select, true { · {time}} other {}}',
+            description: 'time: like “about 5 min left”',
+          },
+          {
+            status: job.status,
+            done,
+            failed,
+            left,
+            hasTime: String(timeLeft !== ''),
+            time: timeLeft,
+          },
+        )}
       </p>
       {job.pauseReason && job.status === 'paused' && (
         <p className="text-sm text-amber-800 dark:text-amber-200">{job.pauseReason}</p>
@@ -73,27 +117,30 @@ export const JobProgress = ({ job, headingLevel = 3 }: { job: Job; headingLevel?
         <div className="flex flex-wrap gap-2">
           {job.status === 'running' && (
             <Button size="sm" onClick={() => engine.pause(job.id)}>
-              Pause
+              {t({ defaultMessage: 'Pause', description: 'the button that pauses a job' })}
             </Button>
           )}
           {job.status === 'paused' && (
             <Button size="sm" variant="primary" onClick={() => engine.resume(job.id)}>
-              Resume
+              {t(RESUME)}
             </Button>
           )}
           {(job.status === 'running' || job.status === 'paused') && (
             <Button size="sm" variant="ghost" onClick={() => engine.cancel(job.id)}>
-              Cancel
+              {t({ defaultMessage: 'Cancel', description: 'the button' })}
             </Button>
           )}
           {failed > 0 && job.status !== 'running' && (
             <Button size="sm" onClick={() => engine.retryFailed(job.id)}>
-              Retry failed
+              {t({
+                defaultMessage: 'Retry failed',
+                description: 'the button that sends the failed rows again',
+              })}
             </Button>
           )}
           {(job.status === 'finished' || job.status === 'cancelled') && (
             <Button size="sm" variant="ghost" onClick={() => void engine.remove(job.id)}>
-              Remove from list
+              {t({ defaultMessage: 'Remove from list' })}
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../components/i18n/use-t';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useConfirm } from '../../components/ui/use-confirm';
@@ -5,8 +6,10 @@ import { isUnfinished, useJobs } from '../../resources/jobs';
 
 /** Sign out; with jobs running or paused, first says they will be discarded from this device. */
 export const SignOutButton = ({ onSignOut }: { onSignOut: () => void }) => {
+  const t = useT();
   const unfinished = useJobs().filter(isUnfinished).length;
   const confirm = useConfirm(onSignOut);
+  const signOut = t({ defaultMessage: 'Sign out', description: 'the button that signs out' });
   return (
     <>
       <Button
@@ -14,16 +17,21 @@ export const SignOutButton = ({ onSignOut }: { onSignOut: () => void }) => {
         variant="ghost"
         onClick={() => (unfinished > 0 ? confirm.ask() : onSignOut())}
       >
-        Sign out
+        {signOut}
       </Button>
       <ConfirmDialog
         {...confirm.props}
-        title="Sign out and discard your jobs?"
-        confirmLabel="Sign out"
+        title={t({ defaultMessage: 'Sign out and discard your jobs?' })}
+        confirmLabel={signOut}
       >
         <p>
-          {unfinished === 1 ? '1 job is' : `${unfinished} jobs are`} running or paused. Signing out
-          discards {unfinished === 1 ? 'it' : 'them'} from this device; what is done stays done.
+          {t(
+            {
+              defaultMessage:
+                '{count, plural, one {# job is running or paused. Signing out discards it from this device; what is done stays done.} other {# jobs are running or paused. Signing out discards them from this device; what is done stays done.}}',
+            },
+            { count: unfinished },
+          )}
         </p>
       </ConfirmDialog>
     </>

@@ -17,6 +17,8 @@ import { SelectField } from '../../components/form/select-field';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { useT } from '../../components/i18n/use-t';
+import { ADD_PIXEL, ADD_PIXEL_TITLE, EDIT_PIXEL } from './messages';
 import { pixelProviderLabel } from '../../resources/pixels';
 
 type PixelFormProps = CreateOrEditProps<
@@ -47,17 +49,26 @@ const pixelEditSchema = (storedType: string) =>
 
 /** What the provider's tag looks like, next to the tag field. */
 const TagHint = ({ type }: { type: string | undefined }) => {
-  if (!type || !isPixelType(type))
-    return (
-      <>
-        Linkdeck does not know the tag format of {type || 'this provider'}; the tag is saved as you
-        type it.
-      </>
+  const t = useT();
+  if (!type)
+    return t({
+      defaultMessage:
+        'Linkdeck does not know the tag format of this provider; the tag is saved as you type it.',
+    });
+  if (!isPixelType(type))
+    return t(
+      {
+        defaultMessage:
+          'Linkdeck does not know the tag format of {provider}; the tag is saved as you type it.',
+        description: 'provider: the name of an ad or analytics service, as the API gives it',
+      },
+      { provider: type },
     );
   const provider = PIXEL_PROVIDERS[type];
   return (
     <>
-      {provider.label}: {provider.hint} Example:{' '}
+      {provider.label}: {provider.hint}{' '}
+      {t({ defaultMessage: 'Example:', description: 'before an example of a pixel’s tag' })}{' '}
       <code className="font-mono">{provider.example}</code>
     </>
   );
@@ -67,32 +78,42 @@ type CreateProps = Extract<PixelFormProps, { mode: 'create' }>;
 type EditProps = Extract<PixelFormProps, { mode: 'edit' }>;
 
 /** Name and tag, with the tag's format shown for the provider it belongs to. */
-const NameAndTagFields = ({ type }: { type: string | undefined }) => (
-  <>
-    <TextField
-      name="name"
-      label="Name"
-      isRequired
-      autoComplete="off"
-      placeholder="Spring campaign"
-      hint="Your own label, to tell pixels apart."
-    />
-    <TextField
-      name="tag"
-      label="Tag"
-      isRequired
-      autoComplete="off"
-      autoCapitalize="off"
-      autoCorrect="off"
-      spellCheck={false}
-      className="font-mono"
-      placeholder={type && isPixelType(type) ? PIXEL_PROVIDERS[type].example : undefined}
-      hint={<TagHint type={type} />}
-    />
-  </>
-);
+const NameAndTagFields = ({ type }: { type: string | undefined }) => {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        name="name"
+        label={t({ defaultMessage: 'Name', description: 'the label of a name field' })}
+        hint={t({ defaultMessage: 'Your own label, to tell pixels apart.' })}
+        isRequired
+        autoComplete="off"
+        placeholder={t({
+          defaultMessage: 'Spring campaign',
+          description: 'an example of a pixel’s name',
+        })}
+      />
+      <TextField
+        name="tag"
+        label={t({
+          defaultMessage: 'Tag',
+          description: 'the label of the field for a pixel’s ID or tag, as the service gives it',
+        })}
+        isRequired
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        className="font-mono"
+        placeholder={type && isPixelType(type) ? PIXEL_PROVIDERS[type].example : undefined}
+        hint={<TagHint type={type} />}
+      />
+    </>
+  );
+};
 
 const CreatePixelForm = ({ onSubmit, onCancel }: CreateProps) => {
+  const t = useT();
   const form = useSchemaForm(pixelCreateSchema, { type: PIXEL_TYPES[0], name: '', tag: '' });
   const type = useWatch({ control: form.control, name: 'type' });
 
@@ -105,35 +126,47 @@ const CreatePixelForm = ({ onSubmit, onCancel }: CreateProps) => {
   const submit = sendOrShowServerErrors(form.setError, ['type', 'name', 'tag'], onSubmit);
 
   return (
-    <Form form={form} onSubmit={submit} aria-label="Add a pixel">
+    <Form form={form} onSubmit={submit} aria-label={t(ADD_PIXEL_TITLE)}>
       <SelectField
         name="type"
-        label="Provider"
+        label={t({ defaultMessage: 'Provider', description: 'the ad or analytics service' })}
         options={PROVIDER_OPTIONS}
         isRequired
-        hint="The ad or analytics service the pixel reports to."
+        hint={t({ defaultMessage: 'The ad or analytics service the pixel reports to.' })}
       />
       <NameAndTagFields type={type} />
-      <FormActions onCancel={onCancel} submitLabel="Add pixel" />
+      <FormActions onCancel={onCancel} submitLabel={t(ADD_PIXEL)} />
     </Form>
   );
 };
 
 /** The provider is fixed once created, so the tag is checked against the stored one. */
 const EditPixelForm = ({ pixel, onSubmit, onCancel }: EditProps) => {
+  const t = useT();
   const schema = useMemo(() => pixelEditSchema(pixel.type), [pixel.type]);
   const form = useSchemaForm(schema, { name: pixel.name, tag: pixel.tag });
 
   const submit = sendOrShowServerErrors(form.setError, ['name', 'tag'], onSubmit);
 
   return (
-    <Form form={form} onSubmit={submit} aria-label="Edit pixel">
+    <Form form={form} onSubmit={submit} aria-label={t(EDIT_PIXEL)}>
       <p className="text-sm">
-        <span className="font-medium">Provider:</span> {pixelProviderLabel(pixel.type)}{' '}
-        <span className="text-gray-600 dark:text-gray-400">(fixed once the pixel exists)</span>
+        <span className="font-medium">
+          {t({
+            defaultMessage: 'Provider:',
+            description: 'before the name of the ad or analytics service of a pixel',
+          })}
+        </span>{' '}
+        {pixelProviderLabel(pixel.type)}{' '}
+        <span className="text-gray-600 dark:text-gray-400">
+          {t({ defaultMessage: '(fixed once the pixel exists)' })}
+        </span>
       </p>
       <NameAndTagFields type={pixel.type} />
-      <FormActions onCancel={onCancel} submitLabel="Save pixel" />
+      <FormActions
+        onCancel={onCancel}
+        submitLabel={t({ defaultMessage: 'Save pixel', description: 'the button' })}
+      />
     </Form>
   );
 };

@@ -11,10 +11,13 @@ import { actionsColumn, RowActions } from '../../components/ui/table';
 import { useApiClient } from '../../resources/session';
 import { useMutationsOf } from '../../resources/define-resource';
 import { pixelProviderLabel, pixels } from '../../resources/pixels';
+import { useT } from '../../components/i18n/use-t';
+import { ADD_PIXEL, ADD_PIXEL_TITLE, EDIT_PIXEL } from './messages';
 
 const PixelForm = lazyWithPreload(async () => (await import('./pixel-form')).PixelForm);
 
 export const PixelsPage = () => {
+  const t = useT();
   const client = useApiClient();
   const query = useSuspenseQuery(pixels.queries.list(client, usePageParams()));
   const crud = useResourceDialogs({
@@ -22,24 +25,42 @@ export const PixelsPage = () => {
     Form: PixelForm,
     rows: query.data.items,
     create: {
-      title: 'Add a pixel',
-      done: (input) => `Pixel ${input.name} added.`,
+      title: t(ADD_PIXEL_TITLE),
+      done: (input) =>
+        t(
+          { defaultMessage: 'Pixel {name} added.', description: 'name: the pixel’s name' },
+          { name: input.name },
+        ),
       form: (props) => <PixelForm mode="create" {...props} />,
     },
     edit: {
-      title: 'Edit pixel',
-      done: (input, _saved, pixel) => `Pixel ${input.name ?? pixel.name} saved.`,
+      title: t(EDIT_PIXEL),
+      done: (input, _saved, pixel) =>
+        t(
+          { defaultMessage: 'Pixel {name} saved.', description: 'name: the pixel’s name' },
+          { name: input.name ?? pixel.name },
+        ),
       form: ({ item, ...props }) => <PixelForm mode="edit" pixel={item} {...props} />,
     },
     remove: {
-      title: 'Delete this pixel?',
-      confirmLabel: 'Delete pixel',
-      done: (pixel: Pixel) => `Pixel ${pixel.name} deleted.`,
+      title: t({ defaultMessage: 'Delete this pixel?' }),
+      confirmLabel: t({ defaultMessage: 'Delete pixel', description: 'the button' }),
+      done: (pixel: Pixel) =>
+        t(
+          { defaultMessage: 'Pixel {name} deleted.', description: 'name: the pixel’s name' },
+          { name: pixel.name },
+        ),
       body: (pixel) => (
-        <p>
-          The {pixelProviderLabel(pixel.type)} pixel{' '}
-          <span className="font-medium break-all">{pixel.name}</span> will be removed from your
-          account. Short links that use it stop reporting to that service.
+        <p className="break-words">
+          {t(
+            {
+              defaultMessage:
+                'The {provider} pixel {name} will be removed from your account. Short links that use it stop reporting to that service.',
+              description:
+                'provider: the ad or analytics service, like Google Tag Manager; name: the pixel’s name',
+            },
+            { provider: pixelProviderLabel(pixel.type), name: pixel.name },
+          )}
         </p>
       ),
     },
@@ -57,7 +78,13 @@ export const PixelsPage = () => {
         editProps={crud.editOpener}
         onDelete={() => crud.remove(pixel)}
       >
-        <CopyButton value={pixel.tag} label={`Copy the tag of ${pixel.name}`} />
+        <CopyButton
+          value={pixel.tag}
+          label={t(
+            { defaultMessage: 'Copy the tag of {name}', description: 'name: the pixel’s name' },
+            { name: pixel.name },
+          )}
+        />
       </RowActions>
     )),
   ]);
@@ -65,17 +92,24 @@ export const PixelsPage = () => {
   return (
     <ListPage
       query={query}
-      title="Pixels"
-      description="Tracking pixels of your ad and analytics services, fired when someone opens your short links."
-      actions={crud.createButton('Add pixel')}
+      title={t({ defaultMessage: 'Pixels', description: 'the page title' })}
+      description={t({
+        defaultMessage:
+          'Tracking pixels of your ad and analytics services, fired when someone opens your short links.',
+      })}
+      actions={crud.createButton(t(ADD_PIXEL))}
       columns={columns}
       noun="pixels"
       empty={
-        <EmptyState title="No pixels yet" action={crud.createButton('Add your first pixel')}>
+        <EmptyState
+          title={t({ defaultMessage: 'No pixels yet' })}
+          action={crud.createButton(t({ defaultMessage: 'Add your first pixel' }))}
+        >
           <p>
-            A pixel tells Google, Meta, LinkedIn and other services about visits through your short
-            links, so they count conversions and build audiences. Copy the pixel or tag ID from that
-            service, then add it here.
+            {t({
+              defaultMessage:
+                'A pixel tells Google, Meta, LinkedIn and other services about visits through your short links, so they count conversions and build audiences. Copy the pixel or tag ID from that service, then add it here.',
+            })}
           </p>
         </EmptyState>
       }
