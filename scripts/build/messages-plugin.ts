@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { transformAsync, types, type PluginObject } from '@babel/core';
 import formatjs from 'babel-plugin-formatjs';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { compileMessage, type CompiledMessage } from '../../src/lib/message-format.ts';
 import { messageId } from '../../src/lib/message-id.ts';
 import { MESSAGE_OPTIONS } from './message-options.ts';
 import { pseudoLocalize } from './pseudo-locale.ts';
@@ -20,25 +21,11 @@ const SOURCE = /[\\/]src[\\/].+\.tsx?$/;
 
 type Catalog = Record<string, { defaultMessage: string }>;
 
-/**
- * A message of words and `{placeholders}` only travels as a string (`t` fills its placeholders);
- * one with plurals, choices, numbers or dates travels parsed. Strings are a third of the size.
- */
-const compact = (elements: MessageFormatElement[]): MessageFormatElement[] | string => {
-  let text = '';
-  for (const element of elements) {
-    if (element.type === TYPE.literal && !/[{}]/.test(element.value)) text += element.value;
-    else if (element.type === TYPE.argument) text += `{${element.value}}`;
-    else return elements;
-  }
-  return text;
-};
-
 const compileCatalog = (catalog: Catalog, isPseudo: boolean) => {
-  const compiled: Record<string, MessageFormatElement[] | string> = {};
+  const compiled: Record<string, CompiledMessage> = {};
   for (const [id, { defaultMessage }] of Object.entries(catalog)) {
     const elements = parse(defaultMessage);
-    compiled[id] = compact(isPseudo ? pseudoLocalize(elements) : elements);
+    compiled[id] = compileMessage(isPseudo ? pseudoLocalize(elements) : elements);
   }
   return compiled;
 };
@@ -56,7 +43,7 @@ const compileSourceMessages = (): PluginObject => ({
             const { key, value } = property.node;
             if (!types.isIdentifier(key, { name: 'defaultMessage' })) return;
             if (!types.isStringLiteral(value)) return;
-            const compiled = compact(parse(value.value));
+            const compiled = compileMessage(parse(value.value));
             property.node.value = types.valueToNode(compiled);
             const descriptor = property.parentPath.node;
             if (typeof compiled !== 'string' || !types.isObjectExpression(descriptor)) return;

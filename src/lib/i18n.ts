@@ -1,5 +1,4 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { formatElements, type MessageValues } from './message-format';
+import { formatMessage, type CompiledMessage, type MessageValues } from './message-format';
 import { messageId } from './message-id';
 import { directionOf, LOCALE_PREFERENCE, PSEUDO_LOCALE, SOURCE_LOCALE, SUPPORTED } from './locales';
 import type { Locale } from './locales';
@@ -13,11 +12,11 @@ import { writeDevicePreference } from './device-preference';
  */
 export interface Message {
   id?: string;
-  defaultMessage: string | MessageFormatElement[];
+  defaultMessage: CompiledMessage;
   description?: string;
 }
 
-type Catalog = Record<string, MessageFormatElement[] | string>;
+type Catalog = Record<string, CompiledMessage>;
 
 type CatalogModule = Promise<{ default: Catalog }>;
 
@@ -58,10 +57,7 @@ export const defineMessage = (message: Message): Message => message;
 export const t = (message: Message, values: MessageValues = {}): string => {
   const { defaultMessage } = message;
   const id = message.id ?? (typeof defaultMessage === 'string' ? messageId(defaultMessage) : '');
-  const elements = state.catalog[id] || defaultMessage;
-  return typeof elements === 'string'
-    ? elements.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
-    : formatElements(elements, state.locale, values);
+  return formatMessage(state.catalog[id] || defaultMessage, state.locale, values);
 };
 
 export type Translate = typeof t;

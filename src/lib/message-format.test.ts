@@ -1,10 +1,10 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { formatElements } from './message-format';
+import { compileMessage, formatMessage } from './message-format';
 
 // The messages as a translator writes them; the build parses them the same way.
 const format = (message: string, locale: string, values = {}) =>
-  formatElements(parse(message), locale, values);
+  formatMessage(compileMessage(parse(message)), locale, values);
 
 const LINKS = {
   en: '{count, plural, one {# link} other {# links}}',

@@ -1,4 +1,4 @@
-import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /**
  * Formats a message the build has already parsed (ICU MessageFormat, as FormatJS's parser writes
@@ -34,72 +34,169 @@ export const numberFormat = (locale: string, options: Intl.NumberFormatOptions =
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
-type Style = string | { parsedOptions: object } | null | undefined;
-const optionsOf = <T extends object>(style: Style, named: (name: string) => T): T =>
+/**
+ * A message as the build sends it: words and `{placeholders}` only are one string (`t` fills
+ * it); anything else is a list whose strings are words and whose objects are FormatJS's parsed
+ * arguments, trimmed (a plural's options are their elements; offset 0 and cardinal are left out).
+ */
+export type CompiledMessage = string | CompiledElement[];
+type Style = string | { parsedOptions: object };
+export type CompiledElement =
+  | string
+  | {
+      type: typeof ARGUMENT | typeof NUMBER | typeof DATE | typeof TIME;
+      value: string;
+      style?: Style;
+    }
+  | { type: typeof SELECT; value: string; options: Record<string, CompiledElement[]> }
+  | {
+      type: typeof PLURAL;
+      value: string;
+      options: Record<string, CompiledElement[]>;
+      offset?: number;
+      ordinal?: true;
+    }
+  | { type: typeof POUND }
+  | { type: typeof TAG; value: string; children: CompiledElement[] };
+
+// FormatJS's element types (its TYPE enum; importing it would bring its module to every page).
+const LITERAL = 0;
+const ARGUMENT = 1;
+const NUMBER = 2;
+const DATE = 3;
+const TIME = 4;
+const SELECT = 5;
+const PLURAL = 6;
+const POUND = 7;
+const TAG = 8;
+
+const compileElements = (elements: MessageFormatElement[]): CompiledElement[] =>
+  elements.map((element): CompiledElement => {
+    switch (element.type) {
+      case LITERAL:
+        return element.value;
+      case NUMBER:
+      case DATE:
+      case TIME: {
+        const { type, value, style } = element;
+        if (!style) return { type, value };
+        return {
+          type,
+          value,
+          style: typeof style === 'string' ? style : { parsedOptions: style.parsedOptions },
+        };
+      }
+      case SELECT:
+      case PLURAL: {
+        const options = Object.fromEntries(
+          Object.entries(element.options).map(([key, option]) => [
+            key,
+            compileElements(option.value),
+          ]),
+        );
+        if (element.type === SELECT) return { type: SELECT, value: element.value, options };
+        return {
+          type: PLURAL,
+          value: element.value,
+          options,
+          ...(element.offset ? { offset: element.offset } : {}),
+          ...(element.pluralType === 'ordinal' ? { ordinal: true as const } : {}),
+        };
+      }
+      case TAG:
+        return { type: TAG, value: element.value, children: compileElements(element.children) };
+      case POUND:
+        return { type: POUND };
+      default:
+        return { type: ARGUMENT, value: element.value };
+    }
+  });
+
+/** The form a parsed message travels in (the build's; see CompiledMessage). */
+export const compileMessage = (elements: MessageFormatElement[]): CompiledMessage => {
+  const compiled = compileElements(elements);
+  let text = '';
+  for (const element of compiled) {
+    if (typeof element === 'string' && !/[{}]/.test(element)) text += element;
+    else if (typeof element === 'object' && element.type === ARGUMENT && !element.style)
+      text += `{${element.value}}`;
+    else return compiled;
+  }
+  return text;
+};
+
+const optionsOf = <T extends object>(style: Style | undefined, named: (name: string) => T): T =>
   typeof style === 'string' ? named(style) : ((style?.parsedOptions ?? {}) as T);
 
-export const formatElements = (
-  elements: MessageFormatElement[],
+const formatElements = (
+  elements: CompiledElement[],
   locale: string,
   values: MessageValues = {},
   count?: number,
 ): string => {
   let text = '';
   for (const element of elements) {
+    if (typeof element === 'string') {
+      text += element;
+      continue;
+    }
     const value = 'value' in element ? values[element.value] : undefined;
     switch (element.type) {
-      case TYPE.literal:
-        text += element.value;
-        break;
-      case TYPE.argument:
+      case ARGUMENT:
         text += value ?? '';
         break;
-      case TYPE.number: {
+      case NUMBER: {
         const options = optionsOf(element.style, (name) => NUMBER_STYLES[name] ?? {});
         text += numberFormat(locale, options).format(Number(value));
         break;
       }
-      case TYPE.date:
-      case TYPE.time: {
-        const key = element.type === TYPE.date ? 'dateStyle' : 'timeStyle';
+      case DATE:
+      case TIME: {
+        const key = element.type === DATE ? 'dateStyle' : 'timeStyle';
         const options = optionsOf<Intl.DateTimeFormatOptions>(element.style, (name) => ({
           [key]: name,
         }));
-        const format = cached(
-          'date',
-          locale,
-          options,
-          () => new Intl.DateTimeFormat(locale, options),
+        text += dateTimeFormat(locale, options).format(
+          value instanceof Date ? value : new Date(value ?? ''),
         );
-        text += format.format(value instanceof Date ? value : new Date(value ?? ''));
         break;
       }
-      case TYPE.select:
+      case SELECT:
         text += formatElements(
-          (element.options[String(value)] ?? element.options.other).value,
+          element.options[String(value)] ?? element.options.other,
           locale,
           values,
           count,
         );
         break;
-      case TYPE.plural: {
-        const number = Number(value) - element.offset;
-        const rules = { type: element.pluralType };
+      case PLURAL: {
+        const number = Number(value) - (element.offset ?? 0);
+        const rules: Intl.PluralRulesOptions = { type: element.ordinal ? 'ordinal' : 'cardinal' };
         const rule = cached('plural', locale, rules, () => new Intl.PluralRules(locale, rules));
         const option =
           element.options[`=${Number(value)}`] ??
           element.options[rule.select(number)] ??
           element.options.other;
-        text += formatElements(option.value, locale, values, number);
+        text += formatElements(option, locale, values, number);
         break;
       }
-      case TYPE.pound:
+      case POUND:
         text += numberFormat(locale).format(count ?? 0);
         break;
-      case TYPE.tag:
+      case TAG:
         text += formatElements(element.children, locale, values, count);
         break;
     }
   }
   return text;
 };
+
+/** A compiled message with its `{placeholders}` filled from `values`. */
+export const formatMessage = (
+  message: CompiledMessage,
+  locale: string,
+  values: MessageValues = {},
+): string =>
+  typeof message === 'string'
+    ? message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+    : formatElements(message, locale, values);

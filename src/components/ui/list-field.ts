@@ -50,5 +50,7 @@ export const fileColumnOf = ({
   (typeof header.defaultMessage === 'string'
     ? header.defaultMessage
     : header.defaultMessage
-        .map((element) => ('value' in element ? String(element.value) : ''))
+        .map((element) =>
+          typeof element === 'string' ? element : `{${'value' in element ? element.value : ''}}`,
+        )
         .join(''));
