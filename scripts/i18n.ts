@@ -28,12 +28,39 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : [];
   });
 
+/**
+ * Every message of the source, by id. The same English said in several places is one message;
+ * their descriptions are joined for the translator. Two texts with one id (a hash collision)
+ * stop the extraction.
+ */
 const extractSource = async (): Promise<Catalog> => {
-  const extracted = JSON.parse(await extract(sourceFiles('src'), MESSAGE_OPTIONS)) as Catalog;
+  const occurrences = JSON.parse(
+    await extract(sourceFiles('src'), {
+      ...MESSAGE_OPTIONS,
+      // Each occurrence apart, so none is dropped before its description is read.
+      overrideIdFn: (id, defaultMessage, description) =>
+        JSON.stringify([id ?? '', defaultMessage ?? '', description ?? '']),
+    }),
+  ) as Record<string, unknown>;
+  const catalog: Catalog = {};
+  for (const key of Object.keys(occurrences)) {
+    const [explicitId, defaultMessage, description] = JSON.parse(key) as string[];
+    const id = MESSAGE_OPTIONS.overrideIdFn(explicitId, defaultMessage);
+    const known = catalog[id];
+    if (known && known.defaultMessage !== defaultMessage)
+      throw new Error(
+        `Two messages have the id ${id}: "${known.defaultMessage}", "${defaultMessage}". Give one an id of its own.`,
+      );
+    const descriptions = new Set([known?.description, description].filter(Boolean));
+    catalog[id] = {
+      defaultMessage,
+      ...(descriptions.size ? { description: [...descriptions].join(' · ') } : {}),
+    };
+  }
   return Object.fromEntries(
-    Object.keys(extracted)
+    Object.keys(catalog)
       .sort()
-      .map((id) => [id, extracted[id]]),
+      .map((id) => [id, catalog[id]]),
   );
 };
 

@@ -53,10 +53,6 @@ export const toDateTimeAttribute = (value: string | null | undefined): string | 
 
 export const formatCount = (value: number): string => numberFormat(currentLocale()).format(value);
 
-/** "1 link", "12 links", "1 QR code": the count with its noun in the right number. */
-export const countOf = (count: number, one: string, many = `${one}s`): string =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
-
 /** "45 s", "2 min 5 s" in the app's language: short enough for a status line read aloud. */
 export const formatSeconds = (totalSeconds: number): string => {
   const seconds = Math.max(0, Math.ceil(totalSeconds));

@@ -1,13 +1,14 @@
 /**
- * A message's id: a hash (32-bit FNV-1a) of its English, and of its description when it has
- * one. The build and the extraction give it (scripts/build/message-options.ts); `t` computes
- * it again for a message that travels without one, which most do (an id costs 1 kB gzip a page).
+ * A message's id: a hash (32-bit FNV-1a) of its English. The same English is one message with
+ * one translation wherever it appears (a description only helps the translator); a message
+ * that must be translated apart says so with an `id` of its own. The build and the extraction
+ * give it (scripts/build/message-options.ts); `t` computes it again for a message that travels
+ * without one, which most do (an id costs 1 kB gzip a page).
  */
-export const messageId = (defaultMessage: string, description?: string): string => {
-  const text = description ? `${defaultMessage}\u0000${description}` : defaultMessage;
+export const messageId = (defaultMessage: string): string => {
   let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
+  for (let index = 0; index < defaultMessage.length; index++) {
+    hash ^= defaultMessage.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0).toString(36);

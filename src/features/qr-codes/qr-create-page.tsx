@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
@@ -12,40 +13,10 @@ import { designOf, rememberQrDesign } from '../../resources/qr-designs';
 import { CREATE_QR_CODE, emptyQrFormValues } from './qr-form-model';
 import { useT } from '../../components/i18n/use-t';
 
-/** What a code made from a link is, and where its scans are counted: said before it is made. */
-const FromLinkNote = ({ link, name }: { link: string; name: string }) => {
-  const t = useT();
-  return (
-    <div
-      role="note"
-      aria-label={t({ defaultMessage: 'How this code is counted' })}
-      className="mb-6 max-w-prose rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-gray-800 dark:border-brand-800 dark:bg-gray-900 dark:text-gray-200"
-    >
-      <p>
-        <strong>
-          {t(
-            { defaultMessage: 'This makes a Text code that holds the short link {link} itself.' },
-            { link },
-          )}
-        </strong>{' '}
-        {t(
-          {
-            defaultMessage:
-              "A phone that scans it opens the short link directly, so each scan is counted once, as a click of {named, select, true {“{name}”} other {that link}} on its statistics page; the code has no scan count of its own, and the link's options (password, targeting, expiry) still apply.",
-            description: 'name: the link’s name',
-          },
-          { named: String(name !== ''), name },
-        )}
-      </p>
-      <p className="mt-2">
-        {t({
-          defaultMessage:
-            'For a code with its own scan count, choose the Link type and enter the final address (not a short link, or each scan would be counted twice: as a scan and as a click).',
-        })}
-      </p>
-    </div>
-  );
-};
+// Said only when the code is made from a link (decision 0027): its words load with that page.
+const FromLinkNote = lazy(async () => ({
+  default: (await import('./qr-from-link-note')).FromLinkNote,
+}));
 
 /** Apart from QrEditPage, so /qr/new loads none of the code that reads a saved QR code. */
 export const QrCreatePage = () => {
