@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Page } from '../../api/envelope';
 import { ListPage } from './list-page';
+import { useT } from '../i18n/use-t';
+import { nounKey } from '../ui/list-noun';
 import type { Freshness } from '../feedback/data-age';
 import { EmptyState } from '../ui/empty-state';
 import { SafeLink } from '../ui/safe-link';
@@ -30,7 +32,11 @@ export const ReadOnlyList = <T extends { id: number }>({
   serviceUrl,
   ...list
 }: ReadOnlyListProps<T>) => {
-  const openService = <SafeLink href={serviceUrl}>Open the link service</SafeLink>;
+  const t = useT();
+  const key = nounKey(noun);
+  const openService = (
+    <SafeLink href={serviceUrl}>{t({ defaultMessage: 'Open the link service' })}</SafeLink>
+  );
   return (
     <ListPage
       {...list}
@@ -38,15 +44,33 @@ export const ReadOnlyList = <T extends { id: number }>({
       noun={noun}
       above={
         <p className="mb-4 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-gray-800 dark:border-brand-800 dark:bg-brand-950 dark:text-gray-200">
-          <span className="font-medium">Read only.</span> {title} are created and edited on the link
-          service itself; the API can only list them. {openService}
+          <span className="font-medium">{t({ defaultMessage: 'Read only.' })}</span>{' '}
+          {t(
+            {
+              defaultMessage:
+                '{noun, select, splash {Splash pages are created and edited on the link service itself; the API can only list them.} overlays {CTA overlays are created and edited on the link service itself; the API can only list them.} other {These are created and edited on the link service itself; the API can only list them.}}',
+            },
+            { noun: key },
+          )}{' '}
+          {openService}
         </p>
       }
       empty={
-        <EmptyState title={`No ${noun} yet`} action={openService}>
+        <EmptyState
+          title={t(
+            {
+              defaultMessage:
+                '{noun, select, splash {No splash pages yet} overlays {No CTA overlays yet} other {Nothing here yet}}',
+            },
+            { noun: key },
+          )}
+          action={openService}
+        >
           <p>
-            Create one on the link service&rsquo;s website. It shows up here the next time you open
-            this page.
+            {t({
+              defaultMessage:
+                'Create one on the link service’s website. It shows up here the next time you open this page.',
+            })}
           </p>
         </EmptyState>
       }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../api/errors';
 import { hrefWith } from '../../lib/url-state';
+import { useT } from '../i18n/use-t';
 import { useToast } from '../feedback/toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useDialog } from '../ui/dialog';
@@ -39,6 +40,7 @@ export const useConfirmedDelete = <T extends { id: number }, TData>({
   rowsOnPage = 0,
   onDeleted,
 }: ConfirmedDeleteSpec<T, TData>) => {
+  const t = useT();
   const mutation = useMutation(options);
   const dialog = useDialog<T>();
   const toast = useToast();
@@ -72,7 +74,7 @@ export const useConfirmedDelete = <T extends { id: number }, TData>({
         open={dialog.isOpen}
         onCancel={dialog.close}
         onConfirm={onConfirm}
-        pendingLabel="Deleting…"
+        pendingLabel={t({ defaultMessage: 'Deleting…' })}
         isPending={mutation.isPending}
         error={mutation.error ? describeError(mutation.error) : undefined}
         title={title}

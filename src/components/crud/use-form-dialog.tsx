@@ -2,6 +2,7 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useToast } from '../feedback/toast';
 import { FormChanges } from '../form/signed-in-form-aids';
+import { useT } from '../i18n/use-t';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, preloadOn, useDialog } from '../ui/dialog';
 
@@ -37,6 +38,7 @@ export interface FormDialogSpec<TItem, TValues, TVariables, TData> {
 export const useFormDialog = <TItem, TValues, TVariables, TData>(
   spec: FormDialogSpec<TItem, TValues, TVariables, TData>,
 ) => {
+  const t = useT();
   const dialog = useDialog<TItem>();
   const mutation = useMutation(spec.mutation);
   const toast = useToast();
@@ -76,13 +78,19 @@ export const useFormDialog = <TItem, TValues, TVariables, TData>(
         </Dialog>
         <ConfirmDialog
           open={isAskingToDiscard}
-          title="Discard your changes?"
-          confirmLabel="Discard changes"
-          cancelLabel="Keep editing"
+          title={t({ defaultMessage: 'Discard your changes?' })}
+          confirmLabel={t({ defaultMessage: 'Discard changes' })}
+          cancelLabel={t({ defaultMessage: 'Keep editing' })}
           onConfirm={close}
           onCancel={() => setIsAskingToDiscard(false)}
         >
-          What you changed in “{title}” has not been saved.
+          {t(
+            {
+              defaultMessage: 'What you changed in “{title}” has not been saved.',
+              description: 'title: the title of the form, "New channel"',
+            },
+            { title },
+          )}
         </ConfirmDialog>
       </>
     ),

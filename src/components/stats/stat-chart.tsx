@@ -11,6 +11,8 @@ import {
   type YAxisTickContentProps,
 } from 'recharts';
 import { formatCount } from '../../lib/format-date';
+import { t } from '../../lib/i18n';
+import { useT } from '../i18n/use-t';
 import type { StatEntry } from './stats-model';
 
 /** Loaded through lazy-stat-chart.ts only: recharts stays out of every page's first paint. */
@@ -23,7 +25,13 @@ const StatChartTooltip = lazy(async () => ({
 
 /** "Scans: 14", the words of the tooltip and of the line under the chart. */
 const describeEntry = (entry: StatEntry, unit: string) =>
-  `${entry.label} · ${unit}: ${formatCount(entry.count)}`;
+  t(
+    {
+      defaultMessage: '{label} · {unit}: {count}',
+      description: 'A bar of a chart: label: what it counts (a referrer…); unit: Clicks, Scans…',
+    },
+    { label: entry.label, unit, count: formatCount(entry.count) },
+  );
 
 /**
  * A category name cut at its END to fit the axis (the measured text, "news.northwind-cof…"), its
@@ -91,13 +99,15 @@ const KEY_MOVES: Record<string, (current: number | null, last: number) => number
  */
 export const StatChart = ({
   entries,
-  title,
+  label,
   unit,
 }: {
   entries: StatEntry[];
-  title: string;
+  /** What the chart is, read aloud: "Bar chart of top referrers: …". */
+  label: string;
   unit: string;
 }) => {
+  useT();
   const [active, setActive] = useState<number | null>(null);
   // The tooltip's chunk loads once a pointer reaches the chart (touch included).
   const [isPointed, setIsPointed] = useState(false);
@@ -115,7 +125,7 @@ export const StatChart = ({
         // presentational, so the drawing itself is not read twice).
         role="slider"
         tabIndex={0}
-        aria-label={`Bar chart of ${title.toLowerCase()}: pick a bar with the arrow keys; the table has the same numbers.`}
+        aria-label={label}
         aria-valuemin={1}
         aria-valuemax={entries.length}
         aria-valuenow={(active ?? 0) + 1}

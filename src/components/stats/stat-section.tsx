@@ -1,7 +1,15 @@
 import { Suspense, useId } from 'react';
 import { formatCount } from '../../lib/format-date';
+import { useT } from '../i18n/use-t';
 import { LazyStatChart, LazyWorldMap } from './lazy-stat-chart';
-import { hasCounts, shareOf, toEntries, type StatEntry } from './stats-model';
+import {
+  hasCounts,
+  shareOf,
+  toEntries,
+  unitKey,
+  type StatEntry,
+  type StatSectionKey,
+} from './stats-model';
 
 const StatTable = ({
   entries,
@@ -14,6 +22,7 @@ const StatTable = ({
   column: string;
   unit: string;
 }) => {
+  const t = useT();
   const total = entries.reduce((sum, entry) => sum + entry.count, 0);
   return (
     <table className="mt-2 w-full text-left text-sm">
@@ -27,7 +36,7 @@ const StatTable = ({
             {unit}
           </th>
           <th scope="col" className="py-2 text-right font-semibold">
-            Share
+            {t({ defaultMessage: 'Share', description: 'Column: each row’s share of the total' })}
           </th>
         </tr>
       </thead>
@@ -51,12 +60,15 @@ const StatTable = ({
  * chunk is there, and the same numbers as a table. On paper the table is printed open, under it.
  */
 export const StatSection = ({
+  section,
   title,
   column,
   unit,
   map,
   picture = 'bars',
 }: {
+  /** Which breakdown: its sentences name it in the language shown. */
+  section: StatSectionKey;
   title: string;
   column: string;
   /** What is counted, as a column heading: "Scans", "Clicks". */
@@ -64,6 +76,7 @@ export const StatSection = ({
   map: Record<string, number>;
   picture?: 'bars' | 'map';
 }) => {
+  const t = useT();
   const id = useId();
   const entries = toEntries(map);
   const table = <StatTable entries={entries} title={title} column={column} unit={unit} />;
@@ -77,26 +90,64 @@ export const StatSection = ({
       </h2>
       {!hasCounts(map) ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          No {unit.toLowerCase()} recorded here yet.
+          {t(
+            {
+              defaultMessage:
+                '{unit, select, clicks {No clicks recorded here yet.} scans {No scans recorded here yet.} visits {No visits recorded here yet.} other {Nothing recorded here yet.}}',
+            },
+            { unit: unitKey(unit) },
+          )}
         </p>
       ) : (
         <>
           <Suspense
             fallback={
               <p className="h-32 text-sm text-gray-600 dark:text-gray-400">
-                Loading the {picture === 'map' ? 'map' : 'chart'}…
+                {t(
+                  {
+                    defaultMessage:
+                      '{picture, select, map {Loading the map…} other {Loading the chart…}}',
+                  },
+                  { picture },
+                )}
               </p>
             }
           >
             {picture === 'map' ? (
-              <LazyWorldMap counts={map} title={title} unit={unit} />
+              <LazyWorldMap
+                counts={map}
+                unit={unit}
+                label={t(
+                  {
+                    defaultMessage:
+                      '{section, select, topCountries {Map of top countries; the table has the same numbers.} other {Map; the table has the same numbers.}}',
+                  },
+                  { section },
+                )}
+              />
             ) : (
-              <LazyStatChart entries={entries} title={title} unit={unit} />
+              <LazyStatChart
+                entries={entries}
+                unit={unit}
+                label={t(
+                  {
+                    defaultMessage:
+                      '{section, select, topCountries {Bar chart of top countries: pick a bar with the arrow keys; the table has the same numbers.} topReferrers {Bar chart of top referrers: pick a bar with the arrow keys; the table has the same numbers.} topBrowsers {Bar chart of browsers: pick a bar with the arrow keys; the table has the same numbers.} topOs {Bar chart of operating systems: pick a bar with the arrow keys; the table has the same numbers.} other {Bar chart of social networks: pick a bar with the arrow keys; the table has the same numbers.}}',
+                  },
+                  { section },
+                )}
+              />
             )}
           </Suspense>
           <details className="mt-3 print:hidden">
             <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-300">
-              Show {title.toLowerCase()} as a table
+              {t(
+                {
+                  defaultMessage:
+                    '{section, select, topCountries {Show top countries as a table} topReferrers {Show top referrers as a table} topBrowsers {Show browsers as a table} topOs {Show operating systems as a table} other {Show social networks as a table}}',
+                },
+                { section },
+              )}
             </summary>
             {table}
           </details>

@@ -1,16 +1,41 @@
 import type { Stats, StatsBreakdown } from '../../api/stats';
+import { currentLocale, defineMessage, t, type Message } from '../../lib/i18n';
 
 /** The breakdowns of a statistics block, in the order the pages show them. */
 export const STAT_SECTIONS = [
-  { key: 'topCountries', title: 'Top countries', column: 'Country', picture: 'map' },
-  { key: 'topReferrers', title: 'Top referrers', column: 'Referrer' },
-  { key: 'topBrowsers', title: 'Browsers', column: 'Browser' },
-  { key: 'topOs', title: 'Operating systems', column: 'Operating system' },
-  { key: 'socialCount', title: 'Social networks', column: 'Network' },
+  {
+    key: 'topCountries',
+    title: defineMessage({ defaultMessage: 'Top countries' }),
+    column: defineMessage({ defaultMessage: 'Country' }),
+    picture: 'map',
+  },
+  {
+    key: 'topReferrers',
+    title: defineMessage({ defaultMessage: 'Top referrers' }),
+    column: defineMessage({
+      defaultMessage: 'Referrer',
+      description: 'The site a visit came from',
+    }),
+  },
+  {
+    key: 'topBrowsers',
+    title: defineMessage({ defaultMessage: 'Browsers' }),
+    column: defineMessage({ defaultMessage: 'Browser' }),
+  },
+  {
+    key: 'topOs',
+    title: defineMessage({ defaultMessage: 'Operating systems' }),
+    column: defineMessage({ defaultMessage: 'Operating system' }),
+  },
+  {
+    key: 'socialCount',
+    title: defineMessage({ defaultMessage: 'Social networks' }),
+    column: defineMessage({ defaultMessage: 'Network', description: 'A social network' }),
+  },
 ] as const satisfies readonly {
   key: StatsBreakdown;
-  title: string;
-  column: string;
+  title: Message;
+  column: Message;
   /** How it is drawn: bars unless said otherwise. */
   picture?: 'bars' | 'map';
 }[];
@@ -19,15 +44,41 @@ export type StatSectionKey = (typeof STAT_SECTIONS)[number]['key'];
 
 export type StatEntry = { label: string; count: number };
 
+/** The label of a count the service recorded without one. */
+export const NO_LABEL = defineMessage({
+  defaultMessage: '(none)',
+  description: 'A count recorded without a country, referrer, browser…',
+});
+
+/**
+ * What a statistics page counts, as the key its sentences choose by (`{unit, select, …}`): the
+ * pages pass the unit's heading in the language shown ("Clicks"), one of these words.
+ */
+export type StatUnit = 'clicks' | 'scans' | 'visits' | 'other';
+
+const UNITS: Record<Exclude<StatUnit, 'other'>, Message> = {
+  clicks: defineMessage({ defaultMessage: 'Clicks' }),
+  scans: defineMessage({ defaultMessage: 'Scans' }),
+  visits: defineMessage({ defaultMessage: 'Visits' }),
+};
+
+/** The key of a unit's heading ("Clicks" → clicks), for the sentences that count it. */
+export const unitKey = (unit: string): StatUnit =>
+  (Object.keys(UNITS) as (keyof typeof UNITS)[]).find((key) => t(UNITS[key]) === unit) ?? 'other';
+
 /** A `{label: count}` map as rows, largest first (ties by label, so the order is stable). */
 export const toEntries = (map: Record<string, number>): StatEntry[] =>
   Object.entries(map)
-    .map(([label, count]) => ({ label: label || '(none)', count }))
+    .map(([label, count]) => ({ label: label || t(NO_LABEL), count }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 
 /** Share of a section's total, for the tables: "42%" (or "—" when nothing was counted). */
 export const shareOf = (count: number, total: number): string =>
-  total > 0 ? `${Math.round((count / total) * 100)}%` : '—';
+  total > 0
+    ? new Intl.NumberFormat(currentLocale(), { style: 'percent' }).format(
+        Math.round((count / total) * 100) / 100,
+      )
+    : '—';
 
 /** One headline number: "Scans 12". */
 export type StatFigure = { label: string; value: number };
@@ -35,9 +86,13 @@ export type StatFigure = { label: string; value: number };
 /** Every number of a statistics page as CSV rows: section, label, count. */
 export const statsToRows = (figures: StatFigure[], stats: Stats): (string | number)[][] => [
   ['section', 'label', 'count'],
-  ...figures.map(({ label, value }) => ['Summary', label, value]),
+  ...figures.map(({ label, value }) => [
+    t({ defaultMessage: 'Summary', description: 'The headline numbers, in a CSV export' }),
+    label,
+    value,
+  ]),
   ...STAT_SECTIONS.flatMap(({ key, title }) =>
-    toEntries(stats[key]).map(({ label, count }) => [title, label, count]),
+    toEntries(stats[key]).map(({ label, count }) => [t(title), label, count]),
   ),
 ];
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Stats } from '../../api/stats';
 import { formatCount } from '../../lib/format-date';
+import { useT } from '../i18n/use-t';
 import type { VisitChange } from '../../lib/visit-counts';
 import { StatSection } from './stat-section';
 import { VisitChangeText } from './visit-change';
@@ -40,20 +41,25 @@ export const StatsFigures = ({
   label: string;
   /** More about what the numbers count (how scans and clicks relate). */
   note?: ReactNode;
-}) => (
-  <div className="space-y-2">
-    <dl aria-label={label} className="grid gap-4 sm:grid-cols-3 print:grid-cols-3">
-      {figures.map((figure) => (
-        <Figure key={figure.label} {...figure} />
-      ))}
-    </dl>
-    <p className="max-w-prose text-sm text-gray-700 dark:text-gray-300">
-      {note && <>{note} </>}
-      Totals from the day each item was created: the service reports no timeline, so there is
-      nothing per day or per week to chart.
-    </p>
-  </div>
-);
+}) => {
+  const t = useT();
+  return (
+    <div className="space-y-2">
+      <dl aria-label={label} className="grid gap-4 sm:grid-cols-3 print:grid-cols-3">
+        {figures.map((figure) => (
+          <Figure key={figure.label} {...figure} />
+        ))}
+      </dl>
+      <p className="max-w-prose text-sm text-gray-700 dark:text-gray-300">
+        {note && <>{note} </>}
+        {t({
+          defaultMessage:
+            'Totals from the day each item was created: the service reports no timeline, so there is nothing per day or per week to chart.',
+        })}
+      </p>
+    </div>
+  );
+};
 
 const hasVisits = (stats: Stats) =>
   stats.clicks > 0 || STAT_SECTIONS.some(({ key }) => hasCounts(stats[key]));
@@ -74,14 +80,16 @@ export const StatsBreakdowns = ({
   sections?: readonly StatSectionKey[];
   /** Shown instead of the breakdowns when nothing was counted yet. */
   noVisits: ReactNode;
-}) =>
-  hasVisits(stats) ? (
+}) => {
+  const t = useT();
+  return hasVisits(stats) ? (
     <div className="grid gap-4 xl:grid-cols-2 print:grid-cols-1">
       {STAT_SECTIONS.filter(({ key }) => sections.includes(key)).map((section) => (
         <StatSection
           key={section.key}
-          title={section.title}
-          column={section.column}
+          section={section.key}
+          title={t(section.title)}
+          column={t(section.column)}
           unit={unit}
           map={stats[section.key]}
           picture={'picture' in section ? section.picture : 'bars'}
@@ -96,3 +104,4 @@ export const StatsBreakdowns = ({
       {noVisits}
     </div>
   );
+};

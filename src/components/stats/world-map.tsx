@@ -1,6 +1,9 @@
 import { useMemo, useState, type SVGAttributes } from 'react';
 import { countryCodeLookup } from '../../lib/country-codes';
 import { formatCount } from '../../lib/format-date';
+import { currentLocale } from '../../lib/i18n';
+import { useT } from '../i18n/use-t';
+import { NO_LABEL, unitKey } from './stats-model';
 import world from './world-map-shapes.json';
 import { MAP_CLASSES, MAP_NONE, mapClassOf, mapRanges, type MapRange } from './world-map-scale';
 
@@ -15,13 +18,13 @@ const lookup = countryCodeLookup(shapes.flatMap((shape) => (shape.code ? [shape.
 type Counted = { name: string; count: number };
 
 /** Counts by map code, and the names no shape stands for ("Unknown", French Guiana…). */
-const placeCounts = (counts: Record<string, number>) => {
+const placeCounts = (counts: Record<string, number>, none: string) => {
   const byCode = new Map<string, Counted>();
   const unmapped: Counted[] = [];
   for (const [name, count] of Object.entries(counts)) {
     if (count <= 0) continue;
     const code = lookup(name);
-    if (!code) unmapped.push({ name: name || '(none)', count });
+    if (!code) unmapped.push({ name: name || none, count });
     else byCode.set(code, { name, count: (byCode.get(code)?.count ?? 0) + count });
   }
   unmapped.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
@@ -55,20 +58,31 @@ const ShapeOf = ({
 export const WorldMap = ({
   counts,
   unit,
-  title,
+  label,
 }: {
   counts: Record<string, number>;
   /** What is counted: "Clicks", "Scans". */
   unit: string;
-  title: string;
+  /** What the map is, read aloud: "Map of top countries; …". */
+  label: string;
 }) => {
-  const { byCode, unmapped } = useMemo(() => placeCounts(counts), [counts]);
+  const t = useT();
+  const locale = currentLocale();
+  const none = t(NO_LABEL);
+  const { byCode, unmapped } = useMemo(() => placeCounts(counts, none), [counts, none]);
   const ranges = mapRanges(Math.max(0, ...[...byCode.values()].map((v) => v.count)));
   const [active, setActive] = useState<string | null>(null);
   const activeShape = active ? shapes.find((shape) => shape.code === active) : undefined;
-  // "Clicks" → "1 click", "3 clicks" (the units are Clicks, Scans, Visits).
+  const kind = unitKey(unit);
   const describe = ({ name, count }: Counted) =>
-    `${name}: ${formatCount(count)} ${(count === 1 ? unit.slice(0, -1) : unit).toLowerCase()}`;
+    t(
+      {
+        defaultMessage:
+          '{unit, select, clicks {{name}: {count, plural, one {# click} other {# clicks}}} scans {{name}: {count, plural, one {# scan} other {# scans}}} visits {{name}: {count, plural, one {# visit} other {# visits}}} other {{name}: {count, number}}}',
+        description: 'A country on the map: name: the country; count: its clicks, scans or visits',
+      },
+      { unit: kind, name, count },
+    );
   const activeData = active ? byCode.get(active) : undefined;
 
   return (
@@ -77,7 +91,7 @@ export const WorldMap = ({
         viewBox={`0 0 ${world.width} ${world.height}`}
         className="h-auto w-full"
         role="group"
-        aria-label={`Map of ${title.toLowerCase()}; the table has the same numbers.`}
+        aria-label={label}
       >
         {shapes.map((shape, i) => {
           const data = shape.code ? byCode.get(shape.code) : undefined;
@@ -120,10 +134,17 @@ export const WorldMap = ({
       </svg>
       <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <span className="min-h-5 font-medium" data-testid="map-focus">
-          {activeData ? describe(activeData) : 'Point at or tab to a country to see its count.'}
+          {activeData
+            ? describe(activeData)
+            : t({ defaultMessage: 'Point at or tab to a country to see its count.' })}
         </span>
         <span className="ms-auto flex flex-wrap items-center gap-3">
-          <span className="text-gray-700 dark:text-gray-300">{unit}:</span>
+          <span className="text-gray-700 dark:text-gray-300">
+            {t(
+              { defaultMessage: '{unit}:', description: 'The map’s legend; unit: Clicks, Scans…' },
+              { unit },
+            )}
+          </span>
           <span className="flex items-center gap-1">
             <Swatch className={MAP_NONE} /> 0
           </span>
@@ -136,8 +157,22 @@ export const WorldMap = ({
       </figcaption>
       {unmapped.length > 0 && (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Not on the map:{' '}
-          {unmapped.map(({ name, count }) => `${name} (${formatCount(count)})`).join(', ')}
+          {t(
+            {
+              defaultMessage: 'Not on the map: {places}',
+              description: 'places: countries and their counts, "French Guiana (1), Unknown (1)"',
+            },
+            {
+              places: new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+                unmapped.map(({ name, count }) =>
+                  t(
+                    { defaultMessage: '{name} ({count})', description: 'A place and its count' },
+                    { name, count: formatCount(count) },
+                  ),
+                ),
+              ),
+            },
+          )}
         </p>
       )}
     </figure>
