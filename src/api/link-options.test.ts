@@ -3,6 +3,8 @@ import { z } from 'zod/mini';
 import {
   COUNTRY_CODES,
   countryCode,
+  countryName,
+  languageName,
   deviceName,
   expiryDate,
   getLinkWithOptions,
@@ -233,5 +235,15 @@ describe('reported options', () => {
       geotarget: [{ location: 'US', link: 'https://example.com/us' }],
       devicetarget: [{ device: 'iPhone', link: 'https://example.com/ios' }],
     });
+  });
+});
+
+describe('countryName and languageName', () => {
+  it('say names in English unless told, and in the language asked for', () => {
+    expect(countryName('DE')).toBe('Germany');
+    expect(countryName('DE', 'fr')).toBe('Allemagne');
+    expect(languageName('de')).toBe('German');
+    expect(languageName('de', 'es')).toBe('alemán');
+    expect(countryCode('Allemagne')).toBeNull();
   });
 });

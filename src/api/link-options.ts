@@ -87,10 +87,25 @@ const normaliseName = (value: string): string =>
     .trim()
     .replace(/^the /, '');
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+const displayNames = new Map<string, Intl.DisplayNames>();
 
-/** A country's English name ("CA" → "Canada"). */
-export const countryName = (code: string): string => regionNames.of(code) ?? code;
+/** The names `Intl` gives in `locale`, made once per locale and kind. */
+const namesIn = (locale: string, type: 'region' | 'language') => {
+  const key = `${type} ${locale}`;
+  let names = displayNames.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames([locale, 'en'], { type, fallback: 'code' });
+    displayNames.set(key, names);
+  }
+  return names;
+};
+
+/**
+ * A country's name ("CA" → "Canada"), in English unless told: what instances report and what
+ * `countryCode` reads. The dashboard shows it in its language (`countryName(code, currentLocale())`).
+ */
+export const countryName = (code: string, locale = 'en'): string =>
+  namesIn(locale, 'region').of(code) ?? code;
 
 let countryByName: Map<string, string> | undefined;
 
@@ -139,10 +154,9 @@ export const LANGUAGE_CODES: readonly string[] = (
   'te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu'
 ).split(' ');
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
-
-/** A language's English name ("de" → "German"). */
-export const languageName = (code: string): string => languageNames.of(code) ?? code;
+/** A language's name ("de" → "German"), in English unless told (like `countryName`). */
+export const languageName = (code: string, locale = 'en'): string =>
+  namesIn(locale, 'language').of(code) ?? code;
 
 /** The lower-case ISO 639-1 code (`DE` → `de`), or null when it is not one. */
 export const languageCode = (value: string): string | null => {

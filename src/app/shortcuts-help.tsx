@@ -23,7 +23,7 @@ export const ShortcutsHelp = ({ open, onClose }: { open: boolean; onClose: () =>
                 {shortcut.keys}
               </kbd>
             </dt>
-            <dd className="text-end">{shortcut.description}</dd>
+            <dd className="text-end">{t(shortcut.description)}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareOfAllowance } from './allowance';
+import { costWords, shareOfAllowance } from './allowance';
 
 describe('shareOfAllowance', () => {
   it('says a cost as a share of the minute’s allowance, not a count', () => {
@@ -13,5 +13,14 @@ describe('shareOfAllowance', () => {
 
   it('says nothing of a limit the service does not state', () => {
     expect(shareOfAllowance(9, null)).toBeNull();
+  });
+});
+
+describe('costWords', () => {
+  it('says what a cost uses, or the plain count without a stated limit', () => {
+    expect(costWords(9, 30)).toBe("uses about a third of this minute's allowance");
+    expect(costWords(160, 30)).toBe("uses about 6 minutes' allowance");
+    expect(costWords(1, null)).toBe('1 request');
+    expect(costWords(3, undefined)).toBe('3 requests');
   });
 });

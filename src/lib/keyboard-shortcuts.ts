@@ -1,13 +1,37 @@
+import { defineMessage, type Message } from './i18n';
+
 /** The dashboard's keyboard shortcuts, as data: the shell listens, the help dialog lists them. */
 export type ShortcutCommand = 'palette' | 'search' | 'create' | 'help';
 
-export const SHORTCUTS: readonly { keys: string; command: ShortcutCommand; description: string }[] =
-  [
-    { keys: 'Ctrl K / ⌘ K', command: 'palette', description: 'Open the command palette' },
-    { keys: '/', command: 'search', description: "Go to the page's search" },
-    { keys: 'c', command: 'create', description: 'Create one on a list page' },
-    { keys: '?', command: 'help', description: 'Show these shortcuts' },
-  ];
+export const SHORTCUTS: readonly {
+  keys: string;
+  command: ShortcutCommand;
+  description: Message;
+}[] = [
+  {
+    keys: 'Ctrl K / ⌘ K',
+    command: 'palette',
+    description: defineMessage({ defaultMessage: 'Open the command palette' }),
+  },
+  {
+    keys: '/',
+    command: 'search',
+    description: defineMessage({ defaultMessage: "Go to the page's search" }),
+  },
+  {
+    keys: 'c',
+    command: 'create',
+    description: defineMessage({
+      defaultMessage: 'Create one on a list page',
+      description: 'what the C key does: adds an item to the list being shown',
+    }),
+  },
+  {
+    keys: '?',
+    command: 'help',
+    description: defineMessage({ defaultMessage: 'Show these shortcuts' }),
+  },
+];
 
 /** What a key press must look like to be read; a DOM KeyboardEvent fits. */
 export interface KeyPress {

@@ -18,11 +18,14 @@ export const useIsOnline = (): boolean =>
     () => true,
   );
 
+/** What waits for the connection: saving a form, or the action of the button named `label`. */
+export type OfflineAction = { kind: 'saving' } | { kind: 'button'; label: string };
+
 /**
  * An action that needs the API, while offline: disabled, with the reason next to it (and read
  * with it). What the person typed stays where it is.
  */
-export const useNeedsConnection = (action: string) => {
+export const useNeedsConnection = (action: OfflineAction) => {
   const t = useT();
   const isOnline = useIsOnline();
   const id = useId();
@@ -34,11 +37,10 @@ export const useNeedsConnection = (action: string) => {
         {t(
           {
             defaultMessage:
-              'You are offline: {action} needs a connection. Nothing you typed is lost.',
-            description:
-              'action: the name of the button that needs it (like Delete), or the word “saving”',
+              '{kind, select, saving {You are offline: saving needs a connection. Nothing you typed is lost.} other {You are offline: {label} needs a connection. Nothing you typed is lost.}}',
+            description: 'label: the name of the button that needs the connection, like Delete',
           },
-          { action },
+          { label: '', ...action },
         )}
       </p>
     ),

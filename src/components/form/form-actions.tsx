@@ -21,7 +21,7 @@ export interface FormActionsProps {
 export const FormActions = ({ submitLabel, pendingLabel, onCancel }: FormActionsProps) => {
   const t = useT();
   const { isSubmitting } = useFormState();
-  const offline = useNeedsConnection('saving');
+  const offline = useNeedsConnection({ kind: 'saving' });
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
       {offline.reason}

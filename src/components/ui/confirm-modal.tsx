@@ -24,7 +24,7 @@ export interface ConfirmDialogProps {
 
 /** The confirming button: offline it waits for the connection, with the reason beside it. */
 const ConfirmButton = ({ label, ...props }: ButtonProps & { label: string }) => {
-  const offline = useNeedsConnection(label);
+  const offline = useNeedsConnection({ kind: 'button', label });
   return (
     <>
       {offline.reason}

@@ -8,6 +8,7 @@ import {
   languageName,
 } from '../../../api/link-options';
 import { useT } from '../../../components/i18n/use-t';
+import { currentLocale } from '../../../lib/i18n';
 import { SourceNote, type SectionProps } from '../option-section';
 import { OptionRows } from './option-rows';
 
@@ -37,14 +38,14 @@ export const TargetingSection = ({ start }: SectionProps) => {
       <datalist id={countriesId}>
         {COUNTRY_CODES.map((code) => (
           <option key={code} value={code}>
-            {countryName(code)}
+            {countryName(code, currentLocale())}
           </option>
         ))}
       </datalist>
       <datalist id={languagesId}>
         {LANGUAGE_CODES.map((code) => (
           <option key={code} value={code}>
-            {languageName(code)}
+            {languageName(code, currentLocale())}
           </option>
         ))}
       </datalist>
