@@ -6,7 +6,8 @@ import {
   hasCounts,
   shareOf,
   toEntries,
-  unitKey,
+  UNIT_WORDS,
+  type StatUnit,
   type StatEntry,
   type StatSectionKey,
 } from './stats-model';
@@ -71,15 +72,16 @@ export const StatSection = ({
   section: StatSectionKey;
   title: string;
   column: string;
-  /** What is counted, as a column heading: "Scans", "Clicks". */
-  unit: string;
+  /** What is counted. */
+  unit: StatUnit;
   map: Record<string, number>;
   picture?: 'bars' | 'map';
 }) => {
   const t = useT();
   const id = useId();
   const entries = toEntries(map);
-  const table = <StatTable entries={entries} title={title} column={column} unit={unit} />;
+  const unitWord = t(UNIT_WORDS[unit]);
+  const table = <StatTable entries={entries} title={title} column={column} unit={unitWord} />;
   return (
     <section
       aria-labelledby={id}
@@ -95,7 +97,7 @@ export const StatSection = ({
               defaultMessage:
                 '{unit, select, clicks {No clicks recorded here yet.} scans {No scans recorded here yet.} visits {No visits recorded here yet.} other {Nothing recorded here yet.}}',
             },
-            { unit: unitKey(unit) },
+            { unit },
           )}
         </p>
       ) : (
@@ -128,7 +130,7 @@ export const StatSection = ({
             ) : (
               <LazyStatChart
                 entries={entries}
-                unit={unit}
+                unit={unitWord}
                 label={t(
                   {
                     defaultMessage:

@@ -50,21 +50,15 @@ export const NO_LABEL = defineMessage({
   description: 'A count recorded without a country, referrer, browser…',
 });
 
-/**
- * What a statistics page counts, as the key its sentences choose by (`{unit, select, …}`): the
- * pages pass the unit's heading in the language shown ("Clicks"), one of these words.
- */
-export type StatUnit = 'clicks' | 'scans' | 'visits' | 'other';
+/** What a statistics page counts: the key its sentences choose by (`{unit, select, …}`). */
+export type StatUnit = 'clicks' | 'scans' | 'visits';
 
-const UNITS: Record<Exclude<StatUnit, 'other'>, Message> = {
+/** The unit as a column heading: "Clicks". */
+export const UNIT_WORDS: Record<StatUnit, Message> = {
   clicks: defineMessage({ defaultMessage: 'Clicks' }),
   scans: defineMessage({ defaultMessage: 'Scans' }),
   visits: defineMessage({ defaultMessage: 'Visits' }),
 };
-
-/** The key of a unit's heading ("Clicks" → clicks), for the sentences that count it. */
-export const unitKey = (unit: string): StatUnit =>
-  (Object.keys(UNITS) as (keyof typeof UNITS)[]).find((key) => t(UNITS[key]) === unit) ?? 'other';
 
 /** A `{label: count}` map as rows, largest first (ties by label, so the order is stable). */
 export const toEntries = (map: Record<string, number>): StatEntry[] =>

@@ -5,7 +5,7 @@ import { useT } from '../i18n/use-t';
 import type { VisitChange } from '../../lib/visit-counts';
 import { StatSection } from './stat-section';
 import { VisitChangeText } from './visit-change';
-import { hasCounts, STAT_SECTIONS, type StatSectionKey } from './stats-model';
+import { hasCounts, STAT_SECTIONS, type StatSectionKey, type StatUnit } from './stats-model';
 
 export interface FigureProps {
   label: string;
@@ -75,8 +75,8 @@ export const StatsBreakdowns = ({
   noVisits,
 }: {
   stats: Stats;
-  /** What is counted: "Scans", "Clicks". */
-  unit: string;
+  /** What is counted. */
+  unit: StatUnit;
   sections?: readonly StatSectionKey[];
   /** Shown instead of the breakdowns when nothing was counted yet. */
   noVisits: ReactNode;

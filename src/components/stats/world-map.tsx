@@ -3,7 +3,7 @@ import { countryCodeLookup } from '../../lib/country-codes';
 import { formatCount } from '../../lib/format-date';
 import { currentLocale } from '../../lib/i18n';
 import { useT } from '../i18n/use-t';
-import { NO_LABEL, unitKey } from './stats-model';
+import { NO_LABEL, UNIT_WORDS, type StatUnit } from './stats-model';
 import world from './world-map-shapes.json';
 import { MAP_CLASSES, MAP_NONE, mapClassOf, mapRanges, type MapRange } from './world-map-scale';
 
@@ -61,8 +61,8 @@ export const WorldMap = ({
   label,
 }: {
   counts: Record<string, number>;
-  /** What is counted: "Clicks", "Scans". */
-  unit: string;
+  /** What is counted. */
+  unit: StatUnit;
   /** What the map is, read aloud: "Map of top countries; …". */
   label: string;
 }) => {
@@ -73,7 +73,6 @@ export const WorldMap = ({
   const ranges = mapRanges(Math.max(0, ...[...byCode.values()].map((v) => v.count)));
   const [active, setActive] = useState<string | null>(null);
   const activeShape = active ? shapes.find((shape) => shape.code === active) : undefined;
-  const kind = unitKey(unit);
   const describe = ({ name, count }: Counted) =>
     t(
       {
@@ -81,7 +80,7 @@ export const WorldMap = ({
           '{unit, select, clicks {{name}: {count, plural, one {# click} other {# clicks}}} scans {{name}: {count, plural, one {# scan} other {# scans}}} visits {{name}: {count, plural, one {# visit} other {# visits}}} other {{name}: {count, number}}}',
         description: 'A country on the map: name: the country; count: its clicks, scans or visits',
       },
-      { unit: kind, name, count },
+      { unit, name, count },
     );
   const activeData = active ? byCode.get(active) : undefined;
 
@@ -142,7 +141,7 @@ export const WorldMap = ({
           <span className="text-gray-700 dark:text-gray-300">
             {t(
               { defaultMessage: '{unit}:', description: 'The map’s legend; unit: Clicks, Scans…' },
-              { unit },
+              { unit: t(UNIT_WORDS[unit]) },
             )}
           </span>
           <span className="flex items-center gap-1">

@@ -127,7 +127,7 @@ export const LinkStatsPage = () => {
         />
         <StatsBreakdowns
           stats={stats}
-          unit={t(CLICKS)}
+          unit="clicks"
           noVisits={
             <p>
               <span className="font-medium">{t({ defaultMessage: 'No clicks yet.' })}</span>{' '}

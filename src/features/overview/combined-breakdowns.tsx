@@ -129,7 +129,7 @@ export const CombinedBreakdowns = ({ items }: { items: DetailItem[] }) => {
       {(!isLoading || loaded.length > 0) && (
         <StatsBreakdowns
           stats={mergeStats(loaded)}
-          unit={t({ defaultMessage: 'Visits', description: 'the unit of the counts' })}
+          unit="visits"
           sections={SECTIONS}
           noVisits={
             <p>

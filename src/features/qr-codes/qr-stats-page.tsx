@@ -131,7 +131,7 @@ const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number })
       />
       <StatsBreakdowns
         stats={stats}
-        unit={t(SCANS)}
+        unit="scans"
         noVisits={
           <p>
             <span className="font-medium">{t({ defaultMessage: 'No scans yet.' })}</span>{' '}
