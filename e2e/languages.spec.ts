@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { messageId } from '../src/lib/message-id';
 import { expect, signInThroughUi, test } from './fixtures';
 
 /** Linkdeck in the marketer's own language (issue 21, docs/decisions/0041-languages.md). */
@@ -119,4 +121,60 @@ test.describe('languages', () => {
     ).toBeVisible();
     await signInThroughUi(page, user);
   });
+
+  /** A message as a translator wrote it in `locale`'s catalog (lang/), found by its English. */
+  const say = (locale: string, english: string) =>
+    locale === 'en'
+      ? english
+      : (
+          JSON.parse(readFileSync(`lang/${locale}.json`, 'utf8')) as Record<
+            string,
+            { defaultMessage: string }
+          >
+        )[messageId(english)].defaultMessage;
+
+  // "2 links" as each language counts it (Arabic has a form of its own for two).
+  const TWO_LINKS: Record<string, string> = {
+    en: '2 links',
+    fr: '2 liens',
+    de: '2 Links',
+    es: '2 enlaces',
+    'pt-BR': '2 links',
+    'zh-CN': '2 个链接',
+    ar: 'رابطان',
+  };
+
+  for (const [locale, twoLinks] of Object.entries(TWO_LINKS)) {
+    test(`in ${locale}: signs in, creates two links, counts them and dates them`, async ({
+      page,
+      user,
+    }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('linkdeck.locale', chosen), locale);
+      await page.goto('/sign-in');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await page.getByLabel(say(locale, 'API key'), { exact: true }).fill(user.apiKey);
+      await page.getByRole('button', { name: say(locale, 'Sign in'), exact: true }).click();
+      await expect(page).not.toHaveURL(/\/sign-in/);
+      await page.goto('/links');
+      for (const path of ['spring', 'autumn']) {
+        await page
+          .getByRole('button', { name: say(locale, 'Create link'), exact: true })
+          .first()
+          .click();
+        const dialog = page.getByRole('dialog', { name: say(locale, 'Create a short link') });
+        await dialog
+          .getByRole('textbox', { name: say(locale, 'Destination URL') })
+          .fill(`https://shop.example.com/${path}`);
+        await dialog.getByRole('button', { name: say(locale, 'Create link'), exact: true }).click();
+        await expect(dialog).toBeHidden();
+      }
+      await expect(page.getByText(twoLinks).first()).toBeVisible();
+      // Today, as the browser writes a date in this language.
+      const today = await page.evaluate(
+        (lang) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date()),
+        locale,
+      );
+      await expect(page.getByRole('table').getByText(today).first()).toBeVisible();
+    });
+  }
 });
