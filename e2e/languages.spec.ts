@@ -92,6 +92,21 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
   });
 
+  test('a language chosen in one tab is the language of the other tabs too, at once', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/sign-in');
+    const other = await context.newPage();
+    await other.goto('/sign-in');
+    await other.getByLabel('API key', { exact: true }).fill('typed in the other tab');
+    await languageMenu(page).selectOption({ label: 'Español' });
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(other.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(other.locator('[name="apiKey"]')).toHaveValue('typed in the other tab');
+  });
+
   test('a language that cannot load keeps the current one and says so once', async ({ page }) => {
     await page.route(/\/assets\/de-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/sign-in');

@@ -33,8 +33,12 @@ const lengthOf = (elements: MessageFormatElement[]): number =>
     0,
   );
 
+// In words of at most 8, as a language's longer words are: one unbreakable run as long as a
+// long sentence's 40 % would overflow any phone, which no real language does.
+const paddingOf = (length: number) => '·'.repeat(length).replace(/·{8}(?=·)/g, '$& ');
+
 export const pseudoLocalize = (elements: MessageFormatElement[]): MessageFormatElement[] => {
-  const padding = '·'.repeat(Math.ceil(lengthOf(elements) * 0.4));
+  const padding = paddingOf(Math.ceil(lengthOf(elements) * 0.4));
   return [
     { type: TYPE.literal, value: '[' },
     ...visit(elements),

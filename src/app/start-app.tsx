@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { currentLocale, loadPickedLocale } from '../lib/i18n';
+import { currentLocale, followOtherTabs, loadPickedLocale } from '../lib/i18n';
 import { SOURCE_LOCALE } from '../lib/locales';
 import { nextTask } from '../lib/when-idle';
 import { appElement, routerReady, type AppInstance } from './create-app';
@@ -21,6 +21,7 @@ import { appElement, routerReady, type AppInstance } from './create-app';
  */
 export const startApp = async (app: AppInstance, container: HTMLElement) => {
   await loadPickedLocale();
+  followOtherTabs();
   // The static page is English: in another language the app renders its own.
   if (container.hasChildNodes() && !app.session.get() && currentLocale() === SOURCE_LOCALE) {
     await routerReady(app.router);

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatAge, formatCount, formatDate, formatSeconds } from './format-date';
-import { currentLocale, defineMessage, setLocale, subscribeToLocale, t } from './i18n';
+import {
+  currentLocale,
+  defineMessage,
+  followOtherTabs,
+  setLocale,
+  subscribeToLocale,
+  t,
+} from './i18n';
+import { waitFor } from '@testing-library/react';
 
 // The English of a message of the sign-in page, which lang/*.json translate.
 const message = defineMessage({ defaultMessage: 'Enter your API key.' });
@@ -30,11 +38,32 @@ describe('the language', () => {
     expect(t(message)).toBe(english);
   });
 
+  it('follows a language chosen in another tab, without storing it again', async () => {
+    followOtherTabs();
+    localStorage.setItem('linkdeck.locale', 'de');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'linkdeck.locale', newValue: 'de' }));
+    await waitFor(() => expect(currentLocale()).toBe('de'));
+    expect(t(message)).toBe('Geben Sie Ihren API-Schlüssel ein.');
+    expect(document.documentElement.lang).toBe('de');
+    // Another preference, or an unknown language, changes nothing.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'fr' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'linkdeck.locale', newValue: 'xx' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentLocale()).toBe('de');
+  });
+
   it('has a pseudo-locale: every letter accented, 40 % longer', async () => {
     await setLocale('en-XA');
     const pseudo = t(message);
     expect(pseudo).toMatch(/^\[Éñţéŕ ýöûŕ ÀÞÎ ķéý\. ·+\]$/);
     expect(pseudo.length).toBeGreaterThanOrEqual(english.length * 1.4);
+    // A long sentence's padding still breaks into words, as a real language's text does.
+    const long = t({
+      defaultMessage:
+        "Clicks and scans are different visits and are never added together: a scan of a QR code is counted on the code, a visit to a short link on the link. A code made from a link's row encodes that short link, so its scans are counted once, as the link's clicks.",
+    });
+    expect(long).toMatch(/ ········ ·+\]$/);
+    expect(long).not.toMatch(/·{9}/);
   });
 
   it('gives dates, counts, waits and ages in the chosen language', async () => {

@@ -104,6 +104,18 @@ export const loadPickedLocale = async (): Promise<void> => {
   }
 };
 
+/**
+ * A language chosen in another tab of this browser is this tab's too (the `storage` event comes
+ * from other tabs only). When its words cannot load here, this tab keeps its language.
+ */
+export const followOtherTabs = (): void => {
+  window.addEventListener('storage', ({ key, newValue }) => {
+    if (key !== LOCALE_PREFERENCE || !newValue || newValue === state.locale) return;
+    if (SUPPORTED.includes(newValue))
+      setLocale(newValue as Locale, { remember: false }).catch(() => undefined);
+  });
+};
+
 /** The language that could not load at start, until it has been said (`forgetStartFailure`). */
 export const startFailureOf = (): Locale | null => startFailure;
 export const forgetStartFailure = (): void => {

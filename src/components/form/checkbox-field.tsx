@@ -29,12 +29,12 @@ const Checkbox = ({ ids, label, hint, error, input }: CheckboxProps) => (
       </label>
     </div>
     {hint && (
-      <p id={ids.hintId} className="ml-7 text-sm text-gray-600 dark:text-gray-400">
+      <p id={ids.hintId} className="ms-7 text-sm text-gray-600 dark:text-gray-400">
         {hint}
       </p>
     )}
     {error && (
-      <p id={ids.errorId} className="ml-7 text-sm font-medium text-red-700 dark:text-red-300">
+      <p id={ids.errorId} className="ms-7 text-sm font-medium text-red-700 dark:text-red-300">
         {error}
       </p>
     )}

@@ -23,7 +23,7 @@ export const FileField = ({ name, label, hint, isRequired, accept, onChoose }: F
   const control = controlProps(
     ids,
     { error, isRequired },
-    'file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-800 dark:file:bg-brand-950 dark:file:text-brand-200',
+    'file:me-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-800 dark:file:bg-brand-950 dark:file:text-brand-200',
   );
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>

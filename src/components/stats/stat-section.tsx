@@ -26,17 +26,17 @@ const StatTable = ({
   const t = useT();
   const total = entries.reduce((sum, entry) => sum + entry.count, 0);
   return (
-    <table className="mt-2 w-full text-left text-sm">
+    <table className="mt-2 w-full text-start text-sm">
       <caption className="sr-only">{title}</caption>
       <thead>
         <tr className="border-b border-gray-200 dark:border-gray-700">
-          <th scope="col" className="py-2 pr-4 font-semibold">
+          <th scope="col" className="py-2 pe-4 font-semibold">
             {column}
           </th>
-          <th scope="col" className="py-2 pr-4 text-right font-semibold">
+          <th scope="col" className="py-2 pe-4 text-end font-semibold">
             {unit}
           </th>
-          <th scope="col" className="py-2 text-right font-semibold">
+          <th scope="col" className="py-2 text-end font-semibold">
             {t({ defaultMessage: 'Share', description: 'Column: each row’s share of the total' })}
           </th>
         </tr>
@@ -44,11 +44,11 @@ const StatTable = ({
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.label} className="border-b border-gray-100 dark:border-gray-800">
-            <th scope="row" className="py-2 pr-4 font-normal break-all">
+            <th scope="row" className="py-2 pe-4 font-normal break-all">
               {entry.label}
             </th>
-            <td className="py-2 pr-4 text-right tabular-nums">{formatCount(entry.count)}</td>
-            <td className="py-2 text-right tabular-nums">{shareOf(entry.count, total)}</td>
+            <td className="py-2 pe-4 text-end tabular-nums">{formatCount(entry.count)}</td>
+            <td className="py-2 text-end tabular-nums">{shareOf(entry.count, total)}</td>
           </tr>
         ))}
       </tbody>

@@ -66,7 +66,7 @@ export const BulkBar = ({
       aria-label={t({ defaultMessage: 'Selected rows' })}
       className="sticky top-16 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 dark:border-brand-800 dark:bg-brand-950"
     >
-      <p className="mr-2 text-sm font-medium" aria-live="polite">
+      <p className="me-2 text-sm font-medium" aria-live="polite">
         {t(
           {
             defaultMessage: '{count, number} selected',

@@ -49,7 +49,7 @@ export const DensityToggle = () => {
   const density = useDensity();
   return (
     <fieldset className="flex items-center gap-2 text-sm">
-      <legend className="float-left me-1 text-gray-700 dark:text-gray-300">
+      <legend className="float-start me-1 text-gray-700 dark:text-gray-300">
         {t({
           defaultMessage: 'Rows',
           description: 'The height of the rows of every list: Compact or Comfortable',

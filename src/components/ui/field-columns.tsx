@@ -40,7 +40,7 @@ const cells: Record<FieldKind, KindCell> = {
 };
 
 const columnClass: Partial<Record<FieldKind, string>> = {
-  count: 'text-right tabular-nums',
+  count: 'text-end tabular-nums',
   date: 'whitespace-nowrap',
 };
 

@@ -11,6 +11,7 @@ import {
 import { useT } from '../i18n/use-t';
 import { buttonClass } from './button';
 import { COUNTED, nounKey } from './list-noun';
+import { ReadingArrow } from './reading-arrow';
 
 /** Reads the page params of the current location (the same values the route loader saw). */
 export const usePageParams = (defaultLimit = DEFAULT_LIMIT): PageParams => {
@@ -106,26 +107,26 @@ export const Pagination = ({
             className={buttonClass({ size: 'sm' })}
             rel="prev"
           >
-            <span aria-hidden="true">←</span> {previous}
+            <ReadingArrow to="back" /> {previous}
           </Link>
         ) : (
           <span
             className={buttonClass({ size: 'sm', className: 'opacity-50' })}
             aria-disabled="true"
           >
-            <span aria-hidden="true">←</span> {previous}
+            <ReadingArrow to="back" /> {previous}
           </span>
         )}
         {page < lastPage ? (
           <Link to={hrefFor(page + 1)} className={buttonClass({ size: 'sm' })} rel="next">
-            {next} <span aria-hidden="true">→</span>
+            {next} <ReadingArrow to="forward" />
           </Link>
         ) : (
           <span
             className={buttonClass({ size: 'sm', className: 'opacity-50' })}
             aria-disabled="true"
           >
-            {next} <span aria-hidden="true">→</span>
+            {next} <ReadingArrow to="forward" />
           </span>
         )}
       </div>

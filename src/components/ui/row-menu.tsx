@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { FoldedActions } from './folded-actions';
 
 // Popovers are Baseline 2024; an older browser (and jsdom) shows the actions in the row instead.
 const canPopOver = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
@@ -23,6 +24,13 @@ const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
   items[next]?.focus();
 };
 
+const MENU =
+  'fixed m-0 min-w-44 flex-col items-stretch gap-1 rounded-lg border border-gray-200 bg-white p-2 text-inherit shadow-lg open:flex dark:border-gray-700 dark:bg-gray-900';
+const MENU_ITEMS = '[&_a]:justify-start [&_button]:justify-start';
+// From 640 px, unless the table has folded them: on one line in the row.
+const IN_ROW =
+  'sm:static sm:flex sm:min-w-0 sm:flex-row sm:justify-end sm:gap-1 sm:overflow-visible sm:[&>*]:px-2 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:dark:bg-transparent';
+
 export interface RowMenuProps {
   /** The menu's and its button's accessible name: "Actions for spring-sale". */
   label: string;
@@ -31,7 +39,8 @@ export interface RowMenuProps {
 }
 
 /**
- * A row's actions, rendered once: from 640 px on one line; below, behind one menu button (a
+ * A row's actions, rendered once: from 640 px on one line, unless they do not fit there
+ * (`FoldedActions`); below, behind one menu button (a
  * disclosure: the button says whether it is expanded) whose panel is a popover in the top layer,
  * so no scrolling table clips it. The browser gives Escape, a click outside and the return of
  * focus; the panel opens under the button with its first action focused, and closes once an
@@ -41,6 +50,7 @@ export const RowMenu = ({ label, children }: RowMenuProps) => {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const isFolded = useContext(FoldedActions);
   if (!canPopOver)
     return (
       <div
@@ -76,7 +86,7 @@ export const RowMenu = ({ label, children }: RowMenuProps) => {
         aria-expanded={isOpen}
         aria-controls={id}
         title={label}
-        className="inline-flex min-h-9 min-w-9 items-center sm:hidden justify-center rounded-md border border-gray-300 bg-white text-gray-900 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800"
+        className={`inline-flex min-h-9 min-w-9 items-center ${isFolded ? '' : 'sm:hidden'} justify-center rounded-md border border-gray-300 bg-white text-gray-900 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800`}
       >
         <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
           <circle cx="4" cy="10" r="1.75" />
@@ -103,7 +113,7 @@ export const RowMenu = ({ label, children }: RowMenuProps) => {
           if (isOpen && (event.target as HTMLElement).closest('a, button'))
             event.currentTarget.hidePopover();
         }}
-        className="fixed m-0 min-w-44 flex-col items-stretch gap-1 rounded-lg border border-gray-200 bg-white p-2 text-inherit shadow-lg open:flex max-sm:[&_a]:justify-start max-sm:[&_button]:justify-start sm:static sm:flex sm:min-w-0 sm:flex-row sm:justify-end sm:gap-1 sm:overflow-visible sm:[&>*]:px-2 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none dark:border-gray-700 dark:bg-gray-900 sm:dark:bg-transparent"
+        className={`${MENU} ${isFolded ? MENU_ITEMS : `max-sm:[&_a]:justify-start max-sm:[&_button]:justify-start ${IN_ROW}`}`}
       >
         {children}
       </div>

@@ -18,11 +18,19 @@ export const SafeLink = ({ href, children, className = '' }: SafeLinkProps) => {
   const t = useT();
   const safe = toSafeHttpUrl(href);
   const content = children ?? href ?? '';
-  if (!safe) return <span className={`break-all ${className}`}>{content}</span>;
+  // A URL reads left to right in every language; cut off, it loses its end, not its scheme.
+  const dir = children === undefined ? 'ltr' : undefined;
+  if (!safe)
+    return (
+      <span dir={dir} className={`break-all ${className}`}>
+        {content}
+      </span>
+    );
   // `relative`: a cut-off link (truncate, line-clamp) also cuts off its hidden words, which
   // would otherwise sit past the end of the text and widen the page on a phone.
   return (
     <a
+      dir={dir}
       href={safe}
       target="_blank"
       rel="noopener noreferrer"

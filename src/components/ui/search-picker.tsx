@@ -227,7 +227,7 @@ export const SearchPicker = <T,>({
           role="combobox"
           autoComplete="off"
           spellCheck={false}
-          className={`${inputClass} pr-9`}
+          className={`${inputClass} pe-9`}
           placeholder={placeholder}
           value={text}
           aria-expanded={isListShown}
@@ -251,7 +251,7 @@ export const SearchPicker = <T,>({
             onBlur?.();
           }}
         />
-        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-gray-500 dark:text-gray-400">
+        <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-gray-500 dark:text-gray-400">
           {isOpen && isSearching ? (
             <Spinner />
           ) : (

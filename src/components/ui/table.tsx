@@ -1,9 +1,10 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- DataTable's explicit table roles survive its phone layout (see there). */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { defineMessage, type Message } from '../../lib/i18n';
 import { Button, type ButtonProps } from './button';
 import { useDensity, type Density } from './density';
+import { FoldedActions, useFoldedActions } from './folded-actions';
 import { RowMenu } from './row-menu';
 import { WORDS } from './words';
 
@@ -70,8 +71,9 @@ const isMessage = (header: ReactNode | Message): header is Message =>
   typeof header === 'object' && header !== null && 'defaultMessage' in header;
 
 /**
- * A plain, semantic table. From 640 px it is a table that scrolls sideways inside a focusable
- * region when it is too wide; below, each row is a compact card (its title, a line per cell
+ * A plain, semantic table. From 640 px it is a table whose rows' actions fold behind a menu
+ * button when they do not fit (`FoldedActions`), and that scrolls sideways inside a focusable
+ * region when it is still too wide; below, each row is a compact card (its title, a line per cell
  * under its column's name, its actions at the end), so a phone never scrolls sideways. Rows are
  * as tall as this device's density says. The explicit roles keep the table semantics that
  * browsers drop once table elements are restyled as blocks.
@@ -81,8 +83,11 @@ export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps
   const density = useDensity();
   const places = placesOf(columns);
   const headers = columns.map(({ header }) => (isMessage(header) ? t(header) : header));
+  const region = useRef<HTMLDivElement>(null);
+  const isFolded = useFoldedActions(region);
   return (
     <div
+      ref={region}
       className="relative rounded-lg border border-gray-200 bg-white sm:overflow-x-auto dark:border-gray-800 dark:bg-gray-900"
       role="region"
       aria-label={caption}
@@ -93,7 +98,7 @@ export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps
     >
       <table
         role="table"
-        className="block w-full text-left text-sm sm:table sm:min-w-full sm:divide-y sm:divide-gray-200 sm:dark:divide-gray-800"
+        className="block w-full text-start text-sm sm:table sm:min-w-full sm:divide-y sm:divide-gray-200 sm:dark:divide-gray-800"
       >
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className="sr-only bg-gray-50 sm:not-sr-only dark:bg-gray-800/60">
@@ -118,30 +123,32 @@ export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps
           role="rowgroup"
           className="block divide-y divide-gray-200 sm:table-row-group dark:divide-gray-800"
         >
-          {rows.map((row, rowIndex) => (
-            <tr
-              key={rowKey(row, rowIndex)}
-              role="row"
-              className={`grid grid-cols-[auto_auto_minmax(0,1fr)_auto] items-start sm:table-row sm:p-0 ${cardPadding[density]}`}
-            >
-              {columns.map((column, index) => (
-                <td
-                  key={index}
-                  role="cell"
-                  // The card's visible column name, drawn by CSS with empty alternative text:
-                  // screen readers hear the column header, and the cell's text stays its own.
-                  data-label={
-                    !column.isHeaderHidden && typeof headers[index] === 'string'
-                      ? headers[index]
-                      : undefined
-                  }
-                  className={`wrap-anywhere sm:m-0 sm:table-cell sm:wrap-normal ${places[index]} ${cellPadding[density]} ${column.className ?? ''}`}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          <FoldedActions value={isFolded}>
+            {rows.map((row, rowIndex) => (
+              <tr
+                key={rowKey(row, rowIndex)}
+                role="row"
+                className={`grid grid-cols-[auto_auto_minmax(0,1fr)_auto] items-start sm:table-row sm:p-0 ${cardPadding[density]}`}
+              >
+                {columns.map((column, index) => (
+                  <td
+                    key={index}
+                    role="cell"
+                    // The card's visible column name, drawn by CSS with empty alternative text:
+                    // screen readers hear the column header, and the cell's text stays its own.
+                    data-label={
+                      !column.isHeaderHidden && typeof headers[index] === 'string'
+                        ? headers[index]
+                        : undefined
+                    }
+                    className={`wrap-anywhere sm:m-0 sm:table-cell sm:wrap-normal ${places[index]} ${cellPadding[density]} ${column.className ?? ''}`}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </FoldedActions>
         </tbody>
       </table>
     </div>
@@ -155,7 +162,7 @@ export const actionsColumn = <T,>(cell: (row: T) => ReactNode): Column<T> => ({
     description: "Column header of a row's buttons",
   }),
   isHeaderHidden: true,
-  className: 'text-right',
+  className: 'text-end',
   card: 'end',
   cell,
 });

@@ -153,7 +153,7 @@ export const CampaignsPage = () => {
     },
     {
       header: t({ defaultMessage: 'Clicks', description: 'a column header' }),
-      className: 'text-right tabular-nums',
+      className: 'text-end tabular-nums',
       card: 'hidden',
       cell: (campaign) => (
         <CampaignClicksCell clicks={clicks.of(campaign)} total={campaign.links} />

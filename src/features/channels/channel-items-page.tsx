@@ -28,6 +28,7 @@ import { useWriteContext } from '../../resources/define-resource';
 import { useApiClient } from '../../resources/session';
 import type { ChannelItemChoice } from './add-to-channel-form';
 import { ChannelBadge } from './channel-badge';
+import { ReadingArrow } from '../../components/ui/reading-arrow';
 
 const AddToChannelForm = lazyWithPreload(
   async () => (await import('./add-to-channel-form')).AddToChannelForm,
@@ -196,8 +197,7 @@ export const ChannelItemsPage = () => {
           to="/channels"
           className="text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
         >
-          <span aria-hidden="true">← </span>
-          {t({ defaultMessage: 'All channels' })}
+          <ReadingArrow to="back" /> {t({ defaultMessage: 'All channels' })}
         </Link>
       </p>
       <PageHeader

@@ -198,7 +198,7 @@ export const ChannelsPage = () => {
         defaultMessage: 'Items',
         description: 'a column header: a channel’s item count',
       }),
-      className: 'text-right tabular-nums',
+      className: 'text-end tabular-nums',
       cell: (channel) => {
         const count = itemCounts.get(channel.id);
         return count === undefined ? (

@@ -290,7 +290,7 @@ export const ExportPanel = () => {
     <section
       ref={panel}
       aria-label={t({ defaultMessage: 'Export to CSV', description: 'the export’s panel' })}
-      className="fixed inset-x-0 bottom-0 z-40 p-4 sm:right-auto sm:max-w-md"
+      className="fixed inset-x-0 bottom-0 z-40 p-4 sm:end-auto sm:max-w-md"
     >
       <div className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
         <p

@@ -46,7 +46,7 @@ export const JobsButton = () => {
       <Button size="sm" variant="ghost" onClick={() => dialog.open()}>
         {title}
         {active > 0 && (
-          <span className="ml-1 rounded-full bg-brand-600 px-1.5 text-xs text-white tabular-nums dark:bg-brand-400 dark:text-gray-950">
+          <span className="ms-1 rounded-full bg-brand-600 px-1.5 text-xs text-white tabular-nums dark:bg-brand-400 dark:text-gray-950">
             {active}
           </span>
         )}

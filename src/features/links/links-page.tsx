@@ -111,10 +111,10 @@ const LinkFilters = ({
             onChange={(event) => setText(event.target.value)}
             placeholder={t({ defaultMessage: 'Title, alias, destination or description' })}
             spellCheck={false}
-            className={`${inputClass} pr-9`}
+            className={`${inputClass} pe-9`}
           />
           {isLoading && (
-            <span className="absolute inset-y-0 right-3 flex items-center text-gray-500">
+            <span className="absolute inset-y-0 end-3 flex items-center text-gray-500">
               <Spinner />
             </span>
           )}

@@ -249,12 +249,12 @@ export const OverviewPage = () => {
     },
     {
       header: t({ defaultMessage: 'Clicks', description: 'column header' }),
-      className: 'text-right tabular-nums',
+      className: 'text-end tabular-nums',
       cell: (link) => numbers.format(link.clicks),
     },
     {
       header: sinceLastVisitHeader,
-      className: 'text-right',
+      className: 'text-end',
       cell: (link) => change(linkSeen(link)),
     },
   ];
@@ -274,10 +274,10 @@ export const OverviewPage = () => {
     },
     {
       header: t({ defaultMessage: 'Scans', description: 'column header' }),
-      className: 'text-right tabular-nums',
+      className: 'text-end tabular-nums',
       cell: (qr) => numbers.format(qr.scans),
     },
-    { header: sinceLastVisitHeader, className: 'text-right', cell: (qr) => change(qrSeen(qr)) },
+    { header: sinceLastVisitHeader, className: 'text-end', cell: (qr) => change(qrSeen(qr)) },
   ];
 
   const isPartial = !links.complete || !codes.complete;

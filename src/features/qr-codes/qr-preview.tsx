@@ -73,7 +73,7 @@ export const QrPreview = ({
           <div
             aria-hidden="true"
             data-testid="qr-logo-placeholder"
-            className="absolute top-1/2 left-1/2 flex -translate-x-1/2 -translate-y-1/2 items-center justify-center border-2 border-dashed border-gray-500 bg-gray-200 text-xs font-medium text-gray-700"
+            className="absolute inset-0 m-auto flex items-center justify-center border-2 border-dashed border-gray-500 bg-gray-200 text-xs font-medium text-gray-700"
             style={{ width: size * logoSize, height: size * logoSize }}
           >
             {t({ defaultMessage: 'Logo', description: 'where the logo goes on the code' })}

@@ -69,7 +69,7 @@ export const RedirectSection = ({ start }: SectionProps) => {
     const isMissing =
       chosen !== null && list.items !== undefined && !list.items.some((i) => i.id === chosen);
     return (
-      <div className="ml-7 space-y-1">
+      <div className="ms-7 space-y-1">
         <label className="sr-only" htmlFor={`${id}-${kind}-choice`}>
           {t(
             {
