@@ -63,9 +63,6 @@ export const frameLayout = (print: QrPrintDesign): FrameLayout => {
 /** Pixels of a printed width at 300 dpi: 2 cm → 236, 20 cm → 2,362. */
 export const printPixels = (widthCm: number): number => Math.round((widthCm / 2.54) * PRINT_DPI);
 
-/** "5 cm" (or "7.5 cm") for a width. */
-export const formatCm = (widthCm: number): string => `${widthCm.toLocaleString('en-US')} cm`;
-
 /** An A4 page less 14 mm margins (the print stylesheet's @page), in centimetres. */
 const SHEET = { width: 21 - 2.8, height: 29.7 - 2.8 };
 const GAP_CM = 0.5;

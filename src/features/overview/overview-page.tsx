@@ -14,7 +14,7 @@ import { VisitChangeText } from '../../components/stats/visit-change';
 import { Button } from '../../components/ui/button';
 import { SafeLink } from '../../components/ui/safe-link';
 import { DataTable, type Column } from '../../components/ui/table';
-import { currentLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { VISIT_GAP_MS, type CountSeen } from '../../lib/visit-counts';
 import { usePrefetchOnIntent } from '../../resources/prefetch';
 import { useAccountScope, useApiClient } from '../../resources/session';
@@ -30,6 +30,7 @@ import {
   type Loaded,
 } from './overview-model';
 import { BACKGROUND, linkStats, overviewLinks, overviewQrCodes, qrStats } from './overview-queries';
+import { formatCount } from '../../lib/format-date';
 
 const VISIT_GAP_MINUTES = VISIT_GAP_MS / 60_000;
 
@@ -171,7 +172,6 @@ const TopList = <T extends { id: number }>({
 
 export const OverviewPage = () => {
   const t = useT();
-  const numbers = new Intl.NumberFormat(currentLocale());
   const client = useApiClient();
   const linksQuery = useSuspenseQuery(overviewLinks(client));
   const codesQuery = useSuspenseQuery(overviewQrCodes(client));
@@ -250,7 +250,7 @@ export const OverviewPage = () => {
     {
       header: t({ defaultMessage: 'Clicks', description: 'column header' }),
       className: 'text-end tabular-nums',
-      cell: (link) => numbers.format(link.clicks),
+      cell: (link) => formatCount(link.clicks),
     },
     {
       header: sinceLastVisitHeader,
@@ -275,7 +275,7 @@ export const OverviewPage = () => {
     {
       header: t({ defaultMessage: 'Scans', description: 'column header' }),
       className: 'text-end tabular-nums',
-      cell: (qr) => numbers.format(qr.scans),
+      cell: (qr) => formatCount(qr.scans),
     },
     { header: sinceLastVisitHeader, className: 'text-end', cell: (qr) => change(qrSeen(qr)) },
   ];

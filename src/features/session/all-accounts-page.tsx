@@ -5,7 +5,6 @@ import type { Page } from '../../api/envelope';
 import type { ApiClient } from '../../api/http';
 import { PageHeader } from '../../components/layout/page-header';
 import { DataTable, type Column } from '../../components/ui/table';
-import { currentLocale } from '../../lib/i18n';
 import { links } from '../../resources/links';
 import { qrCodes } from '../../resources/qr-codes';
 import { useSessionStore } from '../../resources/session';
@@ -13,6 +12,7 @@ import { accountName, ALL_ACCOUNTS } from './account-name';
 import { useT } from '../../components/i18n/use-t';
 import type { Translate } from '../../lib/i18n';
 import { tabAccountsOf, type TabAccount, type TabAccounts } from './tab-accounts';
+import { formatCount } from '../../lib/format-date';
 
 type Counted = Page<{ clicks?: number; scans?: number }>;
 type TotalsQuery = UseQueryOptions<Counted>;
@@ -115,8 +115,7 @@ const useTotals = (list: TabAccount[], accounts: TabAccounts): Row[] => {
   });
 };
 
-const figure = (value: number | undefined) =>
-  value === undefined ? '…' : new Intl.NumberFormat(currentLocale()).format(value);
+const figure = (value: number | undefined) => (value === undefined ? '…' : formatCount(value));
 
 /** A column of totals (its words in the language shown: built on each render). */
 const total = (header: string, of: (totals: Totals) => number): Column<Row> => ({
