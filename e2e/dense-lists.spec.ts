@@ -109,6 +109,33 @@ test('a link with every option badge still fits: no sideways scroll, one badge l
   expect(height).toBeLessThanOrEqual(165);
 });
 
+test('a window too narrow for the row actions folds them behind each row’s menu, never scrolling sideways', async ({
+  page,
+  server,
+}) => {
+  await openDemoLinks({ page, server });
+  const firstRow = page.getByRole('table', { name: 'Links' }).getByRole('row').nth(1);
+  const menuButton = firstRow.getByRole('button', { name: /^Actions for / });
+  await expect(firstRow.getByRole('button', { name: /^Edit / })).toBeVisible();
+  await expect(menuButton).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(menuButton).toBeVisible();
+  const region = page.getByRole('region', { name: 'Links' });
+  expect(await region.evaluate((r) => r.scrollWidth - r.clientWidth)).toBeLessThanOrEqual(0);
+  await menuButton.click();
+  await expect(firstRow.getByRole('link', { name: /^Statistics of / })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(firstRow.getByRole('link', { name: /^QR code for / })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toBeFocused();
+
+  // Wide again: the actions are back in the row.
+  await page.setViewportSize(DESKTOP);
+  await expect(firstRow.getByRole('button', { name: /^Edit / })).toBeVisible();
+  await expect(menuButton).toBeHidden();
+});
+
 test('the density is kept on this device: comfortable rows stay comfortable after a reload', async ({
   page,
   server,
