@@ -25,8 +25,6 @@ export const useLinksBulk = (rows: Link[]) => {
   const t = useT();
   const bulk = useBulkJobs(rows, { kinds: KINDS, label: linkLabel });
   const { count } = bulk.selection;
-  // What the bulk bar counts (a key of components/ui/list-noun.ts).
-  const noun = count === 1 ? 'link' : 'links';
   const campaign = useCampaignChoice((campaignId, name) =>
     bulk.start({
       kind: 'assign-campaign',
@@ -59,7 +57,7 @@ export const useLinksBulk = (rows: Link[]) => {
   const bar = (
     <BulkBar
       selection={bulk.selection}
-      noun={noun}
+      noun="links"
       onDelete={() =>
         bulk.start({
           kind: 'delete-links',

@@ -8,12 +8,11 @@ export const useQrBulk = (rows: QrCode[]) => {
   const t = useT();
   const bulk = useBulkJobs(rows, { kinds: ['delete-qr', 'add-to-channel'], label: qrTitle });
   const { count } = bulk.selection;
-  const noun = count === 1 ? 'QR code' : 'QR codes';
   const channel = useChannelChoice(bulk, 'qr');
   const bar = (
     <BulkBar
       selection={bulk.selection}
-      noun={noun}
+      noun="qr"
       onDelete={() =>
         bulk.start({
           kind: 'delete-qr',

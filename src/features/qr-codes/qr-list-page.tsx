@@ -128,7 +128,7 @@ export const QrListPage = () => {
         </>
       }
       columns={[bulk.column, ...columns]}
-      noun="QR codes"
+      noun="qr"
       empty={
         <EmptyState
           title={t({ defaultMessage: 'No QR codes yet' })}
