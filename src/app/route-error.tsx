@@ -25,6 +25,7 @@ import { useCountdown } from '../components/feedback/use-countdown';
 import { useDocumentTitle } from '../components/layout/page-header';
 import { formatSeconds } from '../lib/format-date';
 import { useT } from '../components/i18n/use-t';
+import { defineMessage } from '../lib/i18n';
 import { GO_TO_YOUR_LINKS, PAGE_NOT_FOUND } from './not-found-page';
 
 /**
@@ -58,6 +59,12 @@ const TryAgain = () => {
   );
 };
 
+const LOADS_BY_ITSELF_IN = defineMessage({
+  defaultMessage:
+    'The API allows only so many requests per minute and this page has to wait. It loads by itself in {time}.',
+  description: 'time: a short duration, like 45 s',
+});
+
 const RateLimited = ({ resetAt }: { resetAt: number }) => {
   const t = useT();
   const { isLoading, loadAgain } = useLoadAgain();
@@ -73,19 +80,26 @@ const RateLimited = ({ resetAt }: { resetAt: number }) => {
       tone="warning"
       actions={<TryAgain />}
     >
-      <p role="status">
-        {t(
-          {
-            defaultMessage:
-              'The API allows only so many requests per minute and this page has to wait. It loads by itself in {time}.',
-            description: 'time: a short duration, like 45 s',
-          },
-          { time: formatSeconds(secondsLeft) },
-        )}
-      </p>
+      <p role="status">{t(LOADS_BY_ITSELF_IN, { time: formatSeconds(secondsLeft) })}</p>
     </ErrorPanel>
   );
 };
+
+/** A failure that loading again may cure: what went wrong, what it means, and Try again. */
+const RetryableError = ({
+  title,
+  error,
+  hint,
+}: {
+  title: string;
+  error: unknown;
+  hint?: string;
+}) => (
+  <ErrorPanel title={title} actions={<TryAgain />}>
+    <p>{describeError(error)}</p>
+    {hint && <p>{hint}</p>}
+  </ErrorPanel>
+);
 
 /** What the deepest matched route says about a missing item, if it says anything. */
 const notFoundHandle = (matches: UIMatch[]): NotFoundHandle['notFound'] | undefined => {
@@ -159,37 +173,30 @@ export const RouteError = () => {
   if (isRateLimitError(error)) return <RateLimited resetAt={error.resetAt} />;
   if (isNetworkError(error))
     return (
-      <ErrorPanel title={t({ defaultMessage: 'Cannot reach the server' })} actions={<TryAgain />}>
-        <p>{describeError(error)}</p>
-        <p>
-          {t({
-            defaultMessage: 'Nothing was lost: the page loads again as soon as the server answers.',
-          })}
-        </p>
-      </ErrorPanel>
+      <RetryableError
+        title={t({ defaultMessage: 'Cannot reach the server' })}
+        error={error}
+        hint={t({
+          defaultMessage: 'Nothing was lost: the page loads again as soon as the server answers.',
+        })}
+      />
     );
   if (isResponseFormatError(error))
     return (
-      <ErrorPanel
+      <RetryableError
         title={t({ defaultMessage: 'The server sent something unexpected' })}
-        actions={<TryAgain />}
-      >
-        <p>{describeError(error)}</p>
-        <p>
-          {t({
-            defaultMessage: 'The rest of the dashboard keeps working; you can use the navigation.',
-          })}
-        </p>
-      </ErrorPanel>
+        error={error}
+        hint={t({
+          defaultMessage: 'The rest of the dashboard keeps working; you can use the navigation.',
+        })}
+      />
     );
   if (isApiError(error))
     return (
-      <ErrorPanel
+      <RetryableError
         title={t({ defaultMessage: 'The server could not load this page' })}
-        actions={<TryAgain />}
-      >
-        <p>{describeError(error)}</p>
-      </ErrorPanel>
+        error={error}
+      />
     );
   return (
     <ErrorPanel

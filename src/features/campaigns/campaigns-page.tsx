@@ -14,6 +14,7 @@ import { campaignName, campaigns, slugOfRotator } from '../../resources/campaign
 import { useMutationsOf, useWriteContext } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
 import { useT } from '../../components/i18n/use-t';
+import { defineMessage } from '../../lib/i18n';
 import {
   CampaignClicksCell,
   CampaignClicksNote,
@@ -33,6 +34,16 @@ const CampaignForm = lazyWithPreload(async () => (await import('./campaign-form'
 const AssignLinkForm = lazyWithPreload(
   async () => (await import('./assign-link-form')).AssignLinkForm,
 );
+
+const CAMPAIGN_DELETED = defineMessage({
+  defaultMessage: 'Campaign {name} deleted. Its links were kept.',
+  description: 'name: the campaign’s name',
+});
+const DELETE_CAMPAIGN_BODY = defineMessage({
+  defaultMessage:
+    '{name} is deleted and its rotating link and public page stop working. Its links are kept; they just leave the campaign.',
+  description: 'name: the campaign’s name',
+});
 
 export const CampaignsPage = () => {
   const t = useT();
@@ -75,26 +86,8 @@ export const CampaignsPage = () => {
     remove: {
       title: t({ defaultMessage: 'Delete this campaign?' }),
       confirmLabel: t({ defaultMessage: 'Delete campaign', description: 'the button' }),
-      done: (campaign: Campaign) =>
-        t(
-          {
-            defaultMessage: 'Campaign {name} deleted. Its links were kept.',
-            description: 'name: the campaign’s name',
-          },
-          { name: campaignName(campaign) },
-        ),
-      body: (campaign) => (
-        <p className="break-words">
-          {t(
-            {
-              defaultMessage:
-                '{name} is deleted and its rotating link and public page stop working. Its links are kept; they just leave the campaign.',
-              description: 'name: the campaign’s name',
-            },
-            { name: campaignName(campaign) },
-          )}
-        </p>
-      ),
+      done: (campaign: Campaign) => t(CAMPAIGN_DELETED, { name: campaignName(campaign) }),
+      body: (campaign) => t(DELETE_CAMPAIGN_BODY, { name: campaignName(campaign) }),
     },
   });
   const assigning = useFormDialog({

@@ -39,6 +39,12 @@ import { LINK_WORDS } from './link-words';
 
 const LinkForm = lazyWithPreload(async () => (await import('./link-form')).LinkForm);
 
+const DELETE_LINK_BODY = defineMessage({
+  defaultMessage:
+    '{shortUrl} stops working and its click statistics are deleted. It is also taken out of its campaign and channels.',
+  description: 'shortUrl: the short link being deleted',
+});
+
 /** One request per pause in typing, not one per key: the API budget is 30 a minute. */
 const SEARCH_DELAY_MS = 400;
 
@@ -223,18 +229,7 @@ export const LinksPage = () => {
           { defaultMessage: 'Link {name} deleted.', description: 'name: its title or short URL' },
           { name: linkLabel(link) },
         ),
-      body: (link) => (
-        <p className="break-words">
-          {t(
-            {
-              defaultMessage:
-                '{shortUrl} stops working and its click statistics are deleted. It is also taken out of its campaign and channels.',
-              description: 'shortUrl: the short link being deleted',
-            },
-            { shortUrl: link.shorturl },
-          )}
-        </p>
-      ),
+      body: (link) => t(DELETE_LINK_BODY, { shortUrl: link.shorturl }),
     },
   });
 
