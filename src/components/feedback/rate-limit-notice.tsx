@@ -3,15 +3,17 @@ import { useCountdown } from './use-countdown';
 import { useT } from '../i18n/use-t';
 import { defineMessage } from '../../lib/i18n';
 
-const CONTINUING_IN = defineMessage({
-  defaultMessage: 'Request limit reached. Continuing by itself in {time} — nothing is lost.',
-  description: 'time: a short duration, like 45 s, counting down',
-});
-/** The spoken version, which changes only every 10 s. */
+/** Said to screen readers: its number changes only every 10 s. */
 const CONTINUING_IN_ABOUT = defineMessage({
   defaultMessage:
     "The API's request limit is reached. The dashboard will continue by itself in about {time}. Nothing is lost.",
   description: 'time: a short duration, like 40 s',
+});
+
+/** Shown, counting down each second. */
+const CONTINUING_IN = defineMessage({
+  defaultMessage: 'Request limit reached. Continuing by itself in {time} — nothing is lost.',
+  description: 'time: a short duration, like 45 s, counting down',
 });
 
 /**
