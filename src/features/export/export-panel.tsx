@@ -98,14 +98,17 @@ const doneText = (
   );
 };
 
-const LIMIT_REACHED_CONTINUING_IN = defineMessage({
-  defaultMessage: 'The API’s limit for this minute is reached: continuing by itself in {time}.',
-  description: 'time: a countdown, like “45 s”',
-});
-const NEXT_PAGE_IN = defineMessage({
-  defaultMessage: 'Waiting for your API budget: next page in {time}. Your own clicks go first.',
-  description: 'time: a countdown, like “45 s”',
-});
+/** What the export waits for, with a countdown: a 429's reset, or the budget's next request. */
+const WAITING_FOR = {
+  limit: defineMessage({
+    defaultMessage: 'The API’s limit for this minute is reached: continuing by itself in {time}.',
+    description: 'time: a countdown, like “45 s”',
+  }),
+  budget: defineMessage({
+    defaultMessage: 'Waiting for your API budget: next page in {time}. Your own clicks go first.',
+    description: 'time: a countdown, like “45 s”',
+  }),
+};
 
 /** The waiting line: a 429's countdown, or the budget the export waits for. */
 const WaitNotice = ({
@@ -120,9 +123,9 @@ const WaitNotice = ({
   const next = useCountdown(nextAt);
   const waiting =
     blocked > 0
-      ? t(LIMIT_REACHED_CONTINUING_IN, { time: formatSeconds(blocked) })
+      ? t(WAITING_FOR.limit, { time: formatSeconds(blocked) })
       : next > 0
-        ? t(NEXT_PAGE_IN, { time: formatSeconds(next) })
+        ? t(WAITING_FOR.budget, { time: formatSeconds(next) })
         : null;
   return (
     waiting && <p className="text-sm text-amber-900 tabular-nums dark:text-amber-200">{waiting}</p>

@@ -20,6 +20,10 @@ const CHANGES: { kind: LinkChangeKind; label: Message }[] = [
   { kind: 'type', label: defineMessage({ defaultMessage: 'Set redirect type' }) },
 ];
 
+const DELETING_LINKS = defineMessage({
+  defaultMessage: '{count, plural, one {Deleting # link} other {Deleting # links}}',
+});
+
 /** Select, then act on the Links list: each action runs as a job (features/jobs). */
 export const useLinksBulk = (rows: Link[]) => {
   const t = useT();
@@ -58,15 +62,7 @@ export const useLinksBulk = (rows: Link[]) => {
     <BulkBar
       selection={bulk.selection}
       noun="links"
-      onDelete={() =>
-        bulk.start({
-          kind: 'delete-links',
-          title: t(
-            { defaultMessage: '{count, plural, one {Deleting # link} other {Deleting # links}}' },
-            { count },
-          ),
-        })
-      }
+      onDelete={() => bulk.start({ kind: 'delete-links', title: t(DELETING_LINKS, { count }) })}
       choices={[campaign, channel]}
       actions={actions}
     />

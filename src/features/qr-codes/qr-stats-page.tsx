@@ -27,6 +27,10 @@ import { useT } from '../../components/i18n/use-t';
 import { defineMessage, t } from '../../lib/i18n';
 
 const SCANS = defineMessage({ defaultMessage: 'Scans', description: 'the number of scans' });
+const TYPE_DOES_NOT_COUNT_SCANS = defineMessage({
+  defaultMessage: '{type} codes do not count scans',
+  description: 'type: a kind of QR code, like Text or Wi-Fi',
+});
 
 const NoScanCounting = ({ qr, encoded }: { qr: QrCode; encoded: string | null }) => {
   const t = useT();
@@ -34,13 +38,7 @@ const NoScanCounting = ({ qr, encoded }: { qr: QrCode; encoded: string | null })
     <Card>
       <h2 className="text-lg font-semibold">
         {qr.type
-          ? t(
-              {
-                defaultMessage: '{type} codes do not count scans',
-                description: 'type: a kind of QR code, like Text or Wi-Fi',
-              },
-              { type: qrTypeLabel(qr.type) },
-            )
+          ? t(TYPE_DOES_NOT_COUNT_SCANS, { type: qrTypeLabel(qr.type) })
           : t({ defaultMessage: 'No scan statistics' })}
       </h2>
       <div className="mt-2 max-w-prose space-y-2 text-sm text-gray-700 dark:text-gray-300">
@@ -146,6 +144,12 @@ const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number })
   );
 };
 
+/** "Wi-Fi code": what kind of code this is. */
+const TYPE_CODE = defineMessage({
+  defaultMessage: '{type} code',
+  description: 'type: a kind of QR code, like Text or Wi-Fi',
+});
+
 export const QrStatsPage = () => {
   const t = useT();
   const write = useWriteContext();
@@ -183,13 +187,7 @@ export const QrStatsPage = () => {
         description={
           <p>
             {qr.type
-              ? t(
-                  {
-                    defaultMessage: '{type} code',
-                    description: 'type: a kind of QR code, like Text or Wi-Fi',
-                  },
-                  { type: qrTypeLabel(qr.type) },
-                )
+              ? t(TYPE_CODE, { type: qrTypeLabel(qr.type) })
               : t({ defaultMessage: 'QR code' })}
             {qr.date && (
               <>
