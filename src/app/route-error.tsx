@@ -25,7 +25,7 @@ import { useCountdown } from '../components/feedback/use-countdown';
 import { useDocumentTitle } from '../components/layout/page-header';
 import { formatSeconds } from '../lib/format-date';
 import { useT } from '../components/i18n/use-t';
-import { defineMessage } from '../lib/i18n';
+import { defineMessage, type Message } from '../lib/i18n';
 import { GO_TO_YOUR_LINKS, PAGE_NOT_FOUND } from './not-found-page';
 
 /**
@@ -85,21 +85,26 @@ const RateLimited = ({ resetAt }: { resetAt: number }) => {
   );
 };
 
-/** A failure that loading again may cure: what went wrong, what it means, and Try again. */
-const RetryableError = ({
-  title,
-  error,
-  hint,
-}: {
-  title: string;
-  error: unknown;
-  hint?: string;
-}) => (
-  <ErrorPanel title={title} actions={<TryAgain />}>
-    <p>{describeError(error)}</p>
-    {hint && <p>{hint}</p>}
-  </ErrorPanel>
-);
+/** A failure that loading again may cure: its title, and what it means for the user's work. */
+const retryableFailure = (error: unknown): { title: Message; hint?: Message } | undefined => {
+  if (isNetworkError(error))
+    return {
+      title: defineMessage({ defaultMessage: 'Cannot reach the server' }),
+      hint: defineMessage({
+        defaultMessage: 'Nothing was lost: the page loads again as soon as the server answers.',
+      }),
+    };
+  if (isResponseFormatError(error))
+    return {
+      title: defineMessage({ defaultMessage: 'The server sent something unexpected' }),
+      hint: defineMessage({
+        defaultMessage: 'The rest of the dashboard keeps working; you can use the navigation.',
+      }),
+    };
+  if (isApiError(error))
+    return { title: defineMessage({ defaultMessage: 'The server could not load this page' }) };
+  return undefined;
+};
 
 /** What the deepest matched route says about a missing item, if it says anything. */
 const notFoundHandle = (matches: UIMatch[]): NotFoundHandle['notFound'] | undefined => {
@@ -171,32 +176,13 @@ export const RouteError = () => {
       </ErrorPanel>
     );
   if (isRateLimitError(error)) return <RateLimited resetAt={error.resetAt} />;
-  if (isNetworkError(error))
+  const retryable = retryableFailure(error);
+  if (retryable)
     return (
-      <RetryableError
-        title={t({ defaultMessage: 'Cannot reach the server' })}
-        error={error}
-        hint={t({
-          defaultMessage: 'Nothing was lost: the page loads again as soon as the server answers.',
-        })}
-      />
-    );
-  if (isResponseFormatError(error))
-    return (
-      <RetryableError
-        title={t({ defaultMessage: 'The server sent something unexpected' })}
-        error={error}
-        hint={t({
-          defaultMessage: 'The rest of the dashboard keeps working; you can use the navigation.',
-        })}
-      />
-    );
-  if (isApiError(error))
-    return (
-      <RetryableError
-        title={t({ defaultMessage: 'The server could not load this page' })}
-        error={error}
-      />
+      <ErrorPanel title={t(retryable.title)} actions={<TryAgain />}>
+        <p>{describeError(error)}</p>
+        {retryable.hint && <p>{t(retryable.hint)}</p>}
+      </ErrorPanel>
     );
   return (
     <ErrorPanel
