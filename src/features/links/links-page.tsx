@@ -48,6 +48,17 @@ const DELETE_LINK_BODY = defineMessage({
 /** One request per pause in typing, not one per key: the API budget is 30 a minute. */
 const SEARCH_DELAY_MS = 400;
 
+const NO_LINK_MATCHES = defineMessage({
+  defaultMessage: 'No link matches “{search}”',
+  description: 'search: what was typed',
+});
+
+/** Campaign membership is known per device (the API does not say which links a campaign has). */
+const NO_LINK_OF_CAMPAIGN = defineMessage({
+  defaultMessage: 'No link of {campaign} is known on this device',
+  description: 'campaign: the name of a campaign',
+});
+
 const ORDER_LABELS = {
   date: defineMessage({ defaultMessage: 'Newest first', description: 'an order of the links' }),
   click: defineMessage({ defaultMessage: 'Most clicks', description: 'an order of the links' }),
@@ -342,13 +353,7 @@ export const LinksPage = () => {
       empty={
         campaignFilter !== null && q === '' && optionFilter === null ? (
           <EmptyState
-            title={t(
-              {
-                defaultMessage: 'No link of {campaign} is known on this device',
-                description: 'campaign: the name of a campaign',
-              },
-              { campaign: campaignNameShown },
-            )}
+            title={t(NO_LINK_OF_CAMPAIGN, { campaign: campaignNameShown })}
             action={
               <ButtonLink
                 to={hrefWith(searchParams, { campaign: null, page: null })}
@@ -367,13 +372,7 @@ export const LinksPage = () => {
           </EmptyState>
         ) : hasFilters ? (
           <EmptyState
-            title={t(
-              {
-                defaultMessage: 'No link matches “{search}”',
-                description: 'search: what was typed',
-              },
-              { search: q },
-            )}
+            title={t(NO_LINK_MATCHES, { search: q })}
             action={
               <ButtonLink to={clearSearchQuery(searchParams)} variant="primary">
                 {t({ defaultMessage: 'Clear the search' })}
