@@ -78,6 +78,15 @@ const LinkFacts = ({ link }: { link: Link }) => {
   );
 };
 
+/** Said instead of the breakdowns until the first click. */
+const NO_CLICKS_YET = {
+  title: defineMessage({ defaultMessage: 'No clicks yet.' }),
+  body: defineMessage({
+    defaultMessage:
+      'The counts above are zero because nobody has opened this short link so far. Countries, referrers, browsers and systems appear here after the first visit.',
+  }),
+};
+
 export const LinkStatsPage = () => {
   const t = useT();
   const client = useApiClient();
@@ -125,19 +134,7 @@ export const LinkStatsPage = () => {
           label={t(CLICKS)}
           figures={[{ ...clicks, change: sinceLastVisit.changeOf(seen) }, ...rest]}
         />
-        <StatsBreakdowns
-          stats={stats}
-          unit="clicks"
-          noVisits={
-            <p>
-              <span className="font-medium">{t({ defaultMessage: 'No clicks yet.' })}</span>{' '}
-              {t({
-                defaultMessage:
-                  'The counts above are zero because nobody has opened this short link so far. Countries, referrers, browsers and systems appear here after the first visit.',
-              })}
-            </p>
-          }
-        />
+        <StatsBreakdowns stats={stats} unit="clicks" noVisits={NO_CLICKS_YET} />
       </div>
     </>
   );

@@ -116,6 +116,15 @@ const qrFigures = (qr: QrCode, stats: Stats) =>
         },
       ];
 
+/** Said instead of the breakdowns until the first scan. */
+const NO_SCANS_YET = {
+  title: defineMessage({ defaultMessage: 'No scans yet.' }),
+  body: defineMessage({
+    defaultMessage:
+      'The counts above are zero because nobody has scanned this code so far. Countries, referrers, browsers and systems appear here after the first scan.',
+  }),
+};
+
 const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number }) => {
   const t = useT();
   const [scans, ...rest] = qrFigures(qr, stats);
@@ -127,19 +136,7 @@ const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number })
         label={t(SCANS)}
         figures={[{ ...scans, change: sinceLastVisit.changeOf(seen) }, ...rest]}
       />
-      <StatsBreakdowns
-        stats={stats}
-        unit="scans"
-        noVisits={
-          <p>
-            <span className="font-medium">{t({ defaultMessage: 'No scans yet.' })}</span>{' '}
-            {t({
-              defaultMessage:
-                'The counts above are zero because nobody has scanned this code so far. Countries, referrers, browsers and systems appear here after the first scan.',
-            })}
-          </p>
-        }
-      />
+      <StatsBreakdowns stats={stats} unit="scans" noVisits={NO_SCANS_YET} />
     </div>
   );
 };
