@@ -7,7 +7,7 @@ import { useToast } from '../../components/feedback/toast';
 import { useT } from '../../components/i18n/use-t';
 import { PageHeader } from '../../components/layout/page-header';
 import { PrintButton } from '../../components/stats/print-button';
-import { statsToRows } from '../../components/stats/stats-model';
+import { statsToRows, uniqueClicksFigure } from '../../components/stats/stats-model';
 import { StatsBreakdowns, StatsFigures } from '../../components/stats/stats-view';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
@@ -36,11 +36,7 @@ const linkFigures = (stats: Stats) => [
         'Visits to the short link, scans of a QR code that encodes it included (counted once).',
     }),
   },
-  {
-    label: t({ defaultMessage: 'Unique clicks' }),
-    value: stats.uniqueClicks,
-    hint: t({ defaultMessage: 'Visits from different people.' }),
-  },
+  uniqueClicksFigure(stats),
 ];
 
 /** Where the link points and how to share it; only http(s) addresses become links. */

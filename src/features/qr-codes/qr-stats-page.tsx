@@ -13,7 +13,7 @@ import { useConfirmedDelete } from '../../components/crud/use-confirmed-delete';
 import { downloadRowsAsCsv, toFileName } from '../../lib/download';
 import { DateTime } from '../../components/ui/date-time';
 import { PrintButton } from '../../components/stats/print-button';
-import { statsToRows } from '../../components/stats/stats-model';
+import { statsToRows, uniqueClicksFigure } from '../../components/stats/stats-model';
 import { StatsBreakdowns, StatsFigures } from '../../components/stats/stats-view';
 import { useSinceLastVisit } from '../../components/stats/since-last-visit';
 import { useWriteContext } from '../../resources/define-resource';
@@ -78,17 +78,21 @@ const NoScanCounting = ({ qr, encoded }: { qr: QrCode; encoded: string | null })
  * A scan opens the code's own short link, so its scans and that link's clicks are usually the
  * same visits: then one figure says so instead of two equal cards.
  */
-const qrFigures = (qr: QrCode, stats: Stats) =>
-  stats.clicks === qr.scans
+const qrFigures = (qr: QrCode, stats: Stats) => {
+  const scansAreClicks = stats.clicks === qr.scans;
+  const scans = {
+    label: t(SCANS),
+    value: qr.scans,
+    hint: scansAreClicks
+      ? t({
+          defaultMessage:
+            "Times the code was scanned. Each scan opens the code's own short link, so these are also its clicks: the same visits, counted once.",
+        })
+      : t({ defaultMessage: 'Times the code was scanned.' }),
+  };
+  return scansAreClicks
     ? [
-        {
-          label: t(SCANS),
-          value: qr.scans,
-          hint: t({
-            defaultMessage:
-              "Times the code was scanned. Each scan opens the code's own short link, so these are also its clicks: the same visits, counted once.",
-          }),
-        },
+        scans,
         {
           label: t({ defaultMessage: 'Unique scans' }),
           value: stats.uniqueClicks,
@@ -96,11 +100,7 @@ const qrFigures = (qr: QrCode, stats: Stats) =>
         },
       ]
     : [
-        {
-          label: t(SCANS),
-          value: qr.scans,
-          hint: t({ defaultMessage: 'Times the code was scanned.' }),
-        },
+        scans,
         {
           label: t({ defaultMessage: 'Clicks', description: 'the number of clicks' }),
           value: stats.clicks,
@@ -109,12 +109,9 @@ const qrFigures = (qr: QrCode, stats: Stats) =>
               "Visits to the code's short link, as the service counts them apart from scans: not extra visits.",
           }),
         },
-        {
-          label: t({ defaultMessage: 'Unique clicks' }),
-          value: stats.uniqueClicks,
-          hint: t({ defaultMessage: 'Visits from different people.' }),
-        },
+        uniqueClicksFigure(stats),
       ];
+};
 
 /** Said instead of the breakdowns until the first scan. */
 const NO_SCANS_YET = {
