@@ -9,7 +9,7 @@ import { lazyWithPreload } from '../../components/ui/dialog';
 import { copyableColumns } from '../../components/ui/copy-columns';
 import { EmptyState } from '../../components/ui/empty-state';
 import { usePageParams } from '../../components/ui/pagination';
-import { actionsColumn, RowActions } from '../../components/ui/table';
+import { actionsColumn } from '../../components/ui/table';
 import { campaignName, campaigns, slugOfRotator } from '../../resources/campaigns';
 import { useMutationsOf, useWriteContext } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
@@ -152,13 +152,10 @@ export const CampaignsPage = () => {
         <CampaignClicksCell clicks={clicks.of(campaign)} total={campaign.links} />
       ),
     },
-    actionsColumn((campaign) => (
-      <RowActions
-        name={campaignName(campaign)}
-        onEdit={() => crud.edit(campaign)}
-        editProps={crud.editOpener}
-        onDelete={() => crud.remove(campaign)}
-      >
+    actionsColumn((campaign) =>
+      crud.rowActions(
+        campaign,
+        campaignName(campaign),
         <Button
           size="sm"
           onClick={() => assigning.open(campaign)}
@@ -166,9 +163,9 @@ export const CampaignsPage = () => {
           {...assigning.opener}
         >
           {t(ASSIGN_LINK)}
-        </Button>
-      </RowActions>
-    )),
+        </Button>,
+      ),
+    ),
   ]);
 
   return (

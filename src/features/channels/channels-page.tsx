@@ -10,7 +10,7 @@ import { tableColumns } from '../../components/ui/field-columns';
 import { EmptyState } from '../../components/ui/empty-state';
 import { NotKnown } from '../../components/ui/not-known';
 import { usePageParams } from '../../components/ui/pagination';
-import { actionsColumn, RowActions } from '../../components/ui/table';
+import { actionsColumn } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
 import { defineMessage } from '../../lib/i18n';
 import { channelName, channels } from '../../resources/channels';
@@ -203,14 +203,7 @@ export const ChannelsPage = () => {
         );
       },
     },
-    actionsColumn((channel) => (
-      <RowActions
-        name={channelName(channel)}
-        onEdit={() => crud.edit(channel)}
-        editProps={crud.editOpener}
-        onDelete={() => crud.remove(channel)}
-      />
-    )),
+    actionsColumn((channel) => crud.rowActions(channel, channelName(channel))),
   ]);
 
   return (

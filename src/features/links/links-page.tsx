@@ -12,7 +12,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { copyableColumns } from '../../components/ui/copy-columns';
-import { actionsColumn, RowActions } from '../../components/ui/table';
+import { actionsColumn } from '../../components/ui/table';
 import { qrFromLinkPath } from '../../lib/safe-url';
 import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
 import { useT } from '../../components/i18n/use-t';
@@ -265,38 +265,37 @@ export const LinksPage = () => {
     'longurl',
     'clicks',
     'date',
-    actionsColumn((link) => (
-      <RowActions
-        name={linkLabel(link)}
-        onEdit={() => crud.edit(link)}
-        editProps={crud.editOpener}
-        onDelete={() => crud.remove(link)}
-      >
-        <ButtonLink
-          size="sm"
-          to={`/links/${link.id}/stats`}
-          aria-label={t(
-            { defaultMessage: 'Statistics of {name}', description: 'name: a link or QR code' },
-            { name: linkLabel(link) },
-          )}
-          {...prefetchStats(link)}
-        >
-          {t({ defaultMessage: 'Statistics', description: 'button: opens the statistics page' })}
-        </ButtonLink>
-        {link.shorturl && (
+    actionsColumn((link) =>
+      crud.rowActions(
+        link,
+        linkLabel(link),
+        <>
           <ButtonLink
             size="sm"
-            to={qrFromLinkPath(link.shorturl, linkLabel(link))}
+            to={`/links/${link.id}/stats`}
             aria-label={t(
-              { defaultMessage: 'QR code for {name}', description: 'name: the link' },
+              { defaultMessage: 'Statistics of {name}', description: 'name: a link or QR code' },
               { name: linkLabel(link) },
             )}
+            {...prefetchStats(link)}
           >
-            {t({ defaultMessage: 'QR code', description: 'button: makes a QR code of the link' })}
+            {t({ defaultMessage: 'Statistics', description: 'button: opens the statistics page' })}
           </ButtonLink>
-        )}
-      </RowActions>
-    )),
+          {link.shorturl && (
+            <ButtonLink
+              size="sm"
+              to={qrFromLinkPath(link.shorturl, linkLabel(link))}
+              aria-label={t(
+                { defaultMessage: 'QR code for {name}', description: 'name: the link' },
+                { name: linkLabel(link) },
+              )}
+            >
+              {t({ defaultMessage: 'QR code', description: 'button: makes a QR code of the link' })}
+            </ButtonLink>
+          )}
+        </>,
+      ),
+    ),
   ]);
 
   const hasFilters = q !== '' || optionFilter !== null || campaignFilter !== null;

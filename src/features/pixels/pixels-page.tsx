@@ -7,7 +7,7 @@ import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { tableColumns } from '../../components/ui/field-columns';
 import { usePageParams } from '../../components/ui/pagination';
-import { actionsColumn, RowActions } from '../../components/ui/table';
+import { actionsColumn } from '../../components/ui/table';
 import { useApiClient } from '../../resources/session';
 import { useMutationsOf } from '../../resources/define-resource';
 import { pixelProviderLabel, pixels } from '../../resources/pixels';
@@ -68,22 +68,19 @@ export const PixelsPage = () => {
     'name',
     'tag',
     'date',
-    actionsColumn((pixel) => (
-      <RowActions
-        name={pixel.name}
-        onEdit={() => crud.edit(pixel)}
-        editProps={crud.editOpener}
-        onDelete={() => crud.remove(pixel)}
-      >
+    actionsColumn((pixel) =>
+      crud.rowActions(
+        pixel,
+        pixel.name,
         <CopyButton
           value={pixel.tag}
           label={t(
             { defaultMessage: 'Copy the tag of {name}', description: 'name: the pixel’s name' },
             { name: pixel.name },
           )}
-        />
-      </RowActions>
-    )),
+        />,
+      ),
+    ),
   ]);
 
   return (
