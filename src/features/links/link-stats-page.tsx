@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { Link } from '../../api/links';
@@ -39,6 +40,14 @@ const linkFigures = (stats: Stats) => [
   uniqueClicksFigure(stats),
 ];
 
+/** One line of the link's facts: what it is, then its value. */
+const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
+  <>
+    <dt className="font-medium">{term}</dt>
+    <dd>{children}</dd>
+  </>
+);
+
 /** Where the link points and how to share it; only http(s) addresses become links. */
 const LinkFacts = ({ link }: { link: Link }) => {
   const t = useT();
@@ -54,21 +63,15 @@ const LinkFacts = ({ link }: { link: Link }) => {
           />
         )}
       </dd>
-      <dt className="font-medium">
-        {t({ defaultMessage: 'Destination', description: 'where a short link sends people' })}
-      </dt>
-      <dd>
+      <Fact
+        term={t({ defaultMessage: 'Destination', description: 'where a short link sends people' })}
+      >
         <SafeLink href={link.longurl} />
-      </dd>
+      </Fact>
       {link.date && (
-        <>
-          <dt className="font-medium">
-            {t({ defaultMessage: 'Created', description: 'the date a link was created' })}
-          </dt>
-          <dd>
-            <DateTime value={link.date} />
-          </dd>
-        </>
+        <Fact term={t({ defaultMessage: 'Created', description: 'the date a link was created' })}>
+          <DateTime value={link.date} />
+        </Fact>
       )}
     </dl>
   );
