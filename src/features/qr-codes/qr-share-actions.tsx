@@ -8,7 +8,6 @@ import { canCopyImages, copyPngToClipboard, toPngBlob, toSvgFile } from './qr-ex
 import { FramedQr } from './qr-framed';
 import { ErrorBoundary } from '../../components/feedback/error-boundary';
 import { useT } from '../../components/i18n/use-t';
-import { defineMessage } from '../../lib/i18n';
 import { DOWNLOAD_AND_PRINT } from './qr-words';
 
 export interface QrShareActionsProps {
@@ -42,12 +41,6 @@ const PrintSheet = (props: Omit<QrShareActionsProps, 'name' | 'hasLogo'>) => {
     document.body,
   );
 };
-
-const LOGO_LEFT_OUT = defineMessage({
-  defaultMessage:
-    'Files made here leave the logo out (the dashboard never loads images from other sites) and use error correction {level}, so you can place the logo over the centre, up to the size shown in the preview.',
-  description: 'level: L, M, Q or H',
-});
 
 const ShareActions = ({
   name,
@@ -176,7 +169,14 @@ const ShareActions = ({
       )}
       {hasLogo && (
         <p className="text-sm text-gray-600 dark:text-gray-400">
-          {t(LOGO_LEFT_OUT, { level: code.level })}
+          {t(
+            {
+              defaultMessage:
+                'Files made here leave the logo out (the dashboard never loads images from other sites) and use error correction {level}, so you can place the logo over the centre, up to the size shown in the preview.',
+              description: 'level: L, M, Q or H',
+            },
+            { level: code.level },
+          )}
         </p>
       )}
       <p role="status" className="text-sm">

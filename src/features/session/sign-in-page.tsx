@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../components/layout/page-header';
 import { useT } from '../../components/i18n/use-t';
 import { Button } from '../../components/ui/button';
 import { LanguageMenu } from '../../components/ui/language-menu';
-import { defineMessage, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { readStaticForm } from '../../lib/first-paint';
 import { FIRST_PAGE } from '../../resources/paths';
 import {
@@ -127,13 +127,6 @@ type SignInOutput = z.output<typeof signInSchema>;
 
 /** index.html carries this page's form (built from this component) until the app takes it over. */
 const FORM_ID = 'sign-in';
-
-const API_ADDRESS_HINT = defineMessage({
-  defaultMessage: 'The address of your link-management service, like https://go.example.com.',
-});
-const API_KEY_HINT = defineMessage({
-  defaultMessage: "Find it in your account's API settings on that service.",
-});
 
 const loadAccountApi = () => import('../../api/account');
 
@@ -254,14 +247,19 @@ export const SignInPage = () => {
               label={t({ defaultMessage: 'API address' })}
               autoComplete="url"
               isRequired
-              hint={t(API_ADDRESS_HINT)}
+              hint={t({
+                defaultMessage:
+                  'The address of your link-management service, like https://go.example.com.',
+              })}
             />
             <PasswordField
               name="apiKey"
               label={t({ defaultMessage: 'API key' })}
               autoComplete="off"
               isRequired
-              hint={t(API_KEY_HINT)}
+              hint={t({
+                defaultMessage: "Find it in your account's API settings on that service.",
+              })}
               onFocus={() => void loadAccountApi()}
             />
             <CheckboxField
