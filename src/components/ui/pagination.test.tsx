@@ -48,6 +48,22 @@ describe('<Pagination />', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' })).not.toHaveTextContent('1 links');
   });
 
+  it('says a noun key in words: "qr" counts QR codes', () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/qr',
+          Component: () => <Pagination page={1} limit={25} maxPage={1} total={2} noun="qr" />,
+        },
+      ],
+      { initialEntries: ['/qr'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Page 1 of 1 · 2 QR codes',
+    );
+  });
+
   it('moves between pages through the URL', async () => {
     const { user } = setUp('/domains?page=2');
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 2 of 3');
