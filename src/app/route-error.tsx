@@ -25,6 +25,7 @@ import { useCountdown } from '../components/feedback/use-countdown';
 import { useDocumentTitle } from '../components/layout/page-header';
 import { formatSeconds } from '../lib/format-date';
 import { useT } from '../components/i18n/use-t';
+import { defineMessage, type Message } from '../lib/i18n';
 import { GO_TO_YOUR_LINKS, PAGE_NOT_FOUND } from './not-found-page';
 
 /**
@@ -58,6 +59,12 @@ const TryAgain = () => {
   );
 };
 
+const LOADS_BY_ITSELF_IN = defineMessage({
+  defaultMessage:
+    'The API allows only so many requests per minute and this page has to wait. It loads by itself in {time}.',
+  description: 'time: a short duration, like 45 s',
+});
+
 const RateLimited = ({ resetAt }: { resetAt: number }) => {
   const t = useT();
   const { isLoading, loadAgain } = useLoadAgain();
@@ -73,18 +80,30 @@ const RateLimited = ({ resetAt }: { resetAt: number }) => {
       tone="warning"
       actions={<TryAgain />}
     >
-      <p role="status">
-        {t(
-          {
-            defaultMessage:
-              'The API allows only so many requests per minute and this page has to wait. It loads by itself in {time}.',
-            description: 'time: a short duration, like 45 s',
-          },
-          { time: formatSeconds(secondsLeft) },
-        )}
-      </p>
+      <p role="status">{t(LOADS_BY_ITSELF_IN, { time: formatSeconds(secondsLeft) })}</p>
     </ErrorPanel>
   );
+};
+
+/** A failure that loading again may cure: its title, and what it means for the user's work. */
+const retryableFailure = (error: unknown): { title: Message; hint?: Message } | undefined => {
+  if (isNetworkError(error))
+    return {
+      title: defineMessage({ defaultMessage: 'Cannot reach the server' }),
+      hint: defineMessage({
+        defaultMessage: 'Nothing was lost: the page loads again as soon as the server answers.',
+      }),
+    };
+  if (isResponseFormatError(error))
+    return {
+      title: defineMessage({ defaultMessage: 'The server sent something unexpected' }),
+      hint: defineMessage({
+        defaultMessage: 'The rest of the dashboard keeps working; you can use the navigation.',
+      }),
+    };
+  if (isApiError(error))
+    return { title: defineMessage({ defaultMessage: 'The server could not load this page' }) };
+  return undefined;
 };
 
 /** What the deepest matched route says about a missing item, if it says anything. */
@@ -157,38 +176,12 @@ export const RouteError = () => {
       </ErrorPanel>
     );
   if (isRateLimitError(error)) return <RateLimited resetAt={error.resetAt} />;
-  if (isNetworkError(error))
+  const retryable = retryableFailure(error);
+  if (retryable)
     return (
-      <ErrorPanel title={t({ defaultMessage: 'Cannot reach the server' })} actions={<TryAgain />}>
+      <ErrorPanel title={t(retryable.title)} actions={<TryAgain />}>
         <p>{describeError(error)}</p>
-        <p>
-          {t({
-            defaultMessage: 'Nothing was lost: the page loads again as soon as the server answers.',
-          })}
-        </p>
-      </ErrorPanel>
-    );
-  if (isResponseFormatError(error))
-    return (
-      <ErrorPanel
-        title={t({ defaultMessage: 'The server sent something unexpected' })}
-        actions={<TryAgain />}
-      >
-        <p>{describeError(error)}</p>
-        <p>
-          {t({
-            defaultMessage: 'The rest of the dashboard keeps working; you can use the navigation.',
-          })}
-        </p>
-      </ErrorPanel>
-    );
-  if (isApiError(error))
-    return (
-      <ErrorPanel
-        title={t({ defaultMessage: 'The server could not load this page' })}
-        actions={<TryAgain />}
-      >
-        <p>{describeError(error)}</p>
+        {retryable.hint && <p>{t(retryable.hint)}</p>}
       </ErrorPanel>
     );
   return (

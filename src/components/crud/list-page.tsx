@@ -3,6 +3,7 @@ import { useLocation, useNavigation } from 'react-router';
 import type { Page } from '../../api/envelope';
 import { DataAge, type Freshness } from '../feedback/data-age';
 import { PageHeader } from '../layout/page-header';
+import type { NounKey } from '../ui/list-noun';
 import { PagedTable } from '../ui/paged-table';
 import { usePageParams } from '../ui/pagination';
 import type { Column } from '../ui/table';
@@ -18,8 +19,8 @@ export interface ListPageProps<T> {
   columns: Column<T>[];
   rowKey?: (row: T, index: number) => string | number;
   caption?: string;
-  /** Plural noun for counts and "past the end", e.g. "pixels". */
-  noun: string;
+  /** What the list holds, for counts and "past the end", e.g. "pixels" (list-noun.ts). */
+  noun: NounKey;
   /** What the list is for and what to do next, when there is nothing at all. */
   empty: ReactNode;
   /** Between the header and the table: filters, notes, the bulk bar. */

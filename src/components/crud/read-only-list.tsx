@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Page } from '../../api/envelope';
 import { ListPage } from './list-page';
 import { useT } from '../i18n/use-t';
-import { nounKey } from '../ui/list-noun';
+import type { NounKey } from '../ui/list-noun';
 import type { Freshness } from '../feedback/data-age';
 import { EmptyState } from '../ui/empty-state';
 import { SafeLink } from '../ui/safe-link';
@@ -13,8 +13,8 @@ export interface ReadOnlyListProps<T extends { id: number }> {
   title: string;
   /** What these things are, in a marketer's words. */
   description: ReactNode;
-  /** Plural noun for counts and the empty state, e.g. "splash pages". */
-  noun: string;
+  /** What the list holds, for counts and the empty state, e.g. "splash" (list-noun.ts). */
+  noun: NounKey;
   /** Where the user creates and edits them: the link service's own site. */
   serviceUrl: string;
   columns: Column<T>[];
@@ -33,7 +33,6 @@ export const ReadOnlyList = <T extends { id: number }>({
   ...list
 }: ReadOnlyListProps<T>) => {
   const t = useT();
-  const key = nounKey(noun);
   const openService = (
     <SafeLink href={serviceUrl}>{t({ defaultMessage: 'Open the link service' })}</SafeLink>
   );
@@ -50,7 +49,7 @@ export const ReadOnlyList = <T extends { id: number }>({
               defaultMessage:
                 '{noun, select, splash {Splash pages are created and edited on the link service itself; the API can only list them.} overlays {CTA overlays are created and edited on the link service itself; the API can only list them.} other {These are created and edited on the link service itself; the API can only list them.}}',
             },
-            { noun: key },
+            { noun },
           )}{' '}
           {openService}
         </p>
@@ -62,7 +61,7 @@ export const ReadOnlyList = <T extends { id: number }>({
               defaultMessage:
                 '{noun, select, splash {No splash pages yet} overlays {No CTA overlays yet} other {Nothing here yet}}',
             },
-            { noun: key },
+            { noun },
           )}
           action={openService}
         >

@@ -1,5 +1,4 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../api/errors';
 import { hrefWith } from '../../lib/url-state';
@@ -16,8 +15,8 @@ export interface ConfirmedDeleteSpec<T, TData> {
   title: string;
   /** "Delete domain" */
   confirmLabel: string;
-  /** What deleting the row does, in the user's words. */
-  body: (row: T) => ReactNode;
+  /** What deleting the row does, in the user's words: the dialog's one paragraph. */
+  body: (row: T) => string;
   /** The message after the delete, e.g. "Domain go.example.com deleted." */
   done: (row: T) => string;
   /** Rows on the page now: deleting the last one of a later page steps back a page. */
@@ -80,7 +79,7 @@ export const useConfirmedDelete = <T extends { id: number }, TData>({
         title={title}
         confirmLabel={confirmLabel}
       >
-        {item && body(item)}
+        {item && <p className="break-words">{body(item)}</p>}
       </ConfirmDialog>
     ),
   };

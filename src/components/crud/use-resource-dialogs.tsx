@@ -2,6 +2,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { createTarget } from '../ui/page-targets';
+import { RowActions } from '../ui/table';
 import { useConfirmedDelete, type ConfirmedDeleteSpec } from './use-confirmed-delete';
 import { useFormDialog, type FormDialogSpec } from './use-form-dialog';
 
@@ -62,6 +63,8 @@ export const useResourceDialogs = <
     variables: (input: TEdit, row: T) => ({ id: row.id, input }),
     preload,
   });
+  // A row is never void, so the edit dialog always opens about one.
+  const editRow = edit.open as (row: T) => void;
   const remove = useConfirmedDelete({
     ...spec.remove,
     mutation: mutations.delete,
@@ -74,9 +77,20 @@ export const useResourceDialogs = <
         {label}
       </Button>
     ),
-    edit: edit.open,
+    edit: editRow,
     editOpener: edit.opener,
     remove: remove.ask,
+    /** A row's Edit and Delete, named for screen readers, after the page's own buttons. */
+    rowActions: (row: T, name: string, pageActions?: ReactNode) => (
+      <RowActions
+        name={name}
+        onEdit={() => editRow(row)}
+        editProps={edit.opener}
+        onDelete={() => remove.ask(row)}
+      >
+        {pageActions}
+      </RowActions>
+    ),
     dialogs: (
       <>
         {create.element}

@@ -1,6 +1,20 @@
 import { formatSeconds } from '../../lib/format-date';
 import { useCountdown } from './use-countdown';
 import { useT } from '../i18n/use-t';
+import { defineMessage } from '../../lib/i18n';
+
+/** Said to screen readers: its number changes only every 10 s. */
+const CONTINUING_IN_ABOUT = defineMessage({
+  defaultMessage:
+    "The API's request limit is reached. The dashboard will continue by itself in about {time}. Nothing is lost.",
+  description: 'time: a short duration, like 40 s',
+});
+
+/** Shown, counting down each second. */
+const CONTINUING_IN = defineMessage({
+  defaultMessage: 'Request limit reached. Continuing by itself in {time} — nothing is lost.',
+  description: 'time: a short duration, like 45 s, counting down',
+});
 
 /**
  * Shown while requests wait for the rate-limit window to reset; the waiting requests retry by
@@ -17,24 +31,10 @@ export const RateLimitNotice = ({ resetAt }: { resetAt: number | null }) => {
       {isWaiting && (
         <div className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           <p aria-hidden="true" className="tabular-nums">
-            {t(
-              {
-                defaultMessage:
-                  'Request limit reached. Continuing by itself in {time} — nothing is lost.',
-                description: 'time: a short duration, like 45 s, counting down',
-              },
-              { time: formatSeconds(secondsLeft) },
-            )}
+            {t(CONTINUING_IN, { time: formatSeconds(secondsLeft) })}
           </p>
           <p className="sr-only">
-            {t(
-              {
-                defaultMessage:
-                  "The API's request limit is reached. The dashboard will continue by itself in about {time}. Nothing is lost.",
-                description: 'time: a short duration, like 40 s',
-              },
-              { time: formatSeconds(spokenSeconds) },
-            )}
+            {t(CONTINUING_IN_ABOUT, { time: formatSeconds(spokenSeconds) })}
           </p>
         </div>
       )}

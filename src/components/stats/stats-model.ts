@@ -77,6 +77,13 @@ export const shareOf = (count: number, total: number): string =>
 /** One headline number: "Scans 12". */
 export type StatFigure = { label: string; value: number };
 
+/** "Unique clicks", with its hint: the same figure on a link's page and a QR code's. */
+export const uniqueClicksFigure = (stats: Stats) => ({
+  label: t({ defaultMessage: 'Unique clicks' }),
+  value: stats.uniqueClicks,
+  hint: t({ defaultMessage: 'Visits from different people.' }),
+});
+
 /** Every number of a statistics page as CSV rows: section, label, count. */
 export const statsToRows = (figures: StatFigure[], stats: Stats): (string | number)[][] => [
   ['section', 'label', 'count'],

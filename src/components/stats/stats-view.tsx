@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Stats } from '../../api/stats';
 import { formatCount } from '../../lib/format-date';
+import type { Message } from '../../lib/i18n';
 import { useT } from '../i18n/use-t';
 import type { VisitChange } from '../../lib/visit-counts';
 import { StatSection } from './stat-section';
@@ -78,8 +79,8 @@ export const StatsBreakdowns = ({
   /** What is counted. */
   unit: StatUnit;
   sections?: readonly StatSectionKey[];
-  /** Shown instead of the breakdowns when nothing was counted yet. */
-  noVisits: ReactNode;
+  /** Said instead of the breakdowns when nothing was counted yet: "No clicks yet." and why. */
+  noVisits: { title: Message; body: Message };
 }) => {
   const t = useT();
   return hasVisits(stats) ? (
@@ -101,7 +102,9 @@ export const StatsBreakdowns = ({
       role="note"
       className="rounded-lg border border-dashed border-gray-300 bg-white p-5 text-sm text-gray-700 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300"
     >
-      {noVisits}
+      <p>
+        <span className="font-medium">{t(noVisits.title)}</span> {t(noVisits.body)}
+      </p>
     </div>
   );
 };

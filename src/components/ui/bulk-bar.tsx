@@ -4,7 +4,7 @@ import { useT } from '../i18n/use-t';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, lazyWithPreload, preloadOn } from './dialog';
-import { nounKey } from './list-noun';
+import type { NounKey } from './list-noun';
 import { useConfirm } from './use-confirm';
 import { WORDS } from './words';
 
@@ -34,8 +34,8 @@ export interface BulkAction {
 export interface BulkBarProps {
   /** The rows selected (`useSelection`): how many, and how to clear them. */
   selection: { count: number; clear: () => void };
-  /** What the rows are: "links", "QR codes" (a key of list-noun.ts). */
-  noun: string;
+  /** What the rows are: "links", "qr" (list-noun.ts). */
+  noun: NounKey;
   onDelete: () => void;
   choices: BulkChoice[];
   actions?: BulkAction[];
@@ -59,7 +59,7 @@ export const BulkBar = ({
   const [open, setOpen] = useState<number | null>(null);
   const [openAction, setOpenAction] = useState<string | null>(null);
   if (count === 0) return null;
-  const counted = { count, noun: nounKey(noun) };
+  const counted = { count, noun };
   return (
     <div
       role="region"

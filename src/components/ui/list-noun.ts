@@ -1,10 +1,9 @@
 import { defineMessage, type Message } from '../../lib/i18n';
 
 /**
- * What a list counts. A list page names it by its English plural (`noun="links"`, singular too
- * for the bulk bar), a key here and never shown as it is: the shared components that say it
- * (pagination, "past the end", the bulk bar) do so in whole sentences of the current language,
- * choosing among these keys (`{noun, select, …}`) or the count's plural form.
+ * What a list counts (`noun="links"`, `noun="qr"`): a key, never shown as it is. The shared
+ * components that say it (pagination, "past the end", the bulk bar) do so in whole sentences of
+ * the current language, choosing among these keys (`{noun, select, …}`) or the count's plural form.
  */
 export type NounKey =
   | 'links'
@@ -17,24 +16,6 @@ export type NounKey =
   | 'overlays'
   | 'bio'
   | 'items';
-
-const KEYS: Record<string, NounKey> = {
-  link: 'links',
-  links: 'links',
-  'QR code': 'qr',
-  'QR codes': 'qr',
-  campaigns: 'campaigns',
-  channels: 'channels',
-  domains: 'domains',
-  pixels: 'pixels',
-  'splash pages': 'splash',
-  'CTA overlays': 'overlays',
-  'bio pages': 'bio',
-  items: 'items',
-};
-
-/** The key of a list's noun; a noun not listed here is counted as items. */
-export const nounKey = (noun: string): NounKey => KEYS[noun] ?? 'items';
 
 /** "12 links": a count with its noun, in the number's plural form (`{count}`). */
 export const COUNTED: Record<NounKey, Message> = {

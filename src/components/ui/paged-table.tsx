@@ -5,7 +5,7 @@ import { ButtonLink } from './button';
 import { DensityToggle } from './density';
 import { useT } from '../i18n/use-t';
 import { EmptyState } from './empty-state';
-import { nounKey } from './list-noun';
+import type { NounKey } from './list-noun';
 import { Pagination } from './pagination';
 import { DataTable, type DataTableProps } from './table';
 
@@ -14,14 +14,14 @@ export interface PagedTableProps<T> extends DataTableProps<T> {
   limit: number;
   maxPage: number;
   total: number;
-  /** Plural noun for the count and the "past the end" message, e.g. "pixels" (list-noun.ts). */
-  noun: string;
+  /** What the rows are, for the count and the "past the end" message, e.g. "pixels" (list-noun.ts). */
+  noun: NounKey;
   /** Shown when there is nothing at all: what the list is for and what to do next. */
   empty: ReactNode;
 }
 
 /** A page number beyond the last page (a stale bookmark, or the last row was deleted elsewhere). */
-const PastEnd = ({ maxPage, noun }: { maxPage: number; noun: string }) => {
+const PastEnd = ({ maxPage, noun }: { maxPage: number; noun: NounKey }) => {
   const t = useT();
   const [searchParams] = useSearchParams();
   const href = hrefWith(searchParams, { page: maxPage > 1 ? String(maxPage) : null });
@@ -46,7 +46,7 @@ const PastEnd = ({ maxPage, noun }: { maxPage: number; noun: string }) => {
               '{noun, select, links {There are fewer links than this page number needs.} qr {There are fewer QR codes than this page number needs.} campaigns {There are fewer campaigns than this page number needs.} channels {There are fewer channels than this page number needs.} domains {There are fewer domains than this page number needs.} pixels {There are fewer pixels than this page number needs.} splash {There are fewer splash pages than this page number needs.} overlays {There are fewer CTA overlays than this page number needs.} bio {There are fewer bio pages than this page number needs.} other {There are fewer items than this page number needs.}}',
             description: 'A page number past the end of a list; noun: what the list holds',
           },
-          { noun: nounKey(noun) },
+          { noun },
         )}
       </p>
     </EmptyState>

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { readPageParams } from '../../lib/url-state';
+import type { NounKey } from './list-noun';
 import { Pagination, usePageParams } from './pagination';
 
 const Harness = () => {
@@ -31,21 +32,24 @@ describe('<Pagination />', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('counts one item in the singular', () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/links',
-          Component: () => <Pagination page={1} limit={25} maxPage={1} total={1} noun="links" />,
-        },
-      ],
-      { initialEntries: ['/links'] },
+  /** One page of `total` rows of `noun`, alone on its route: what its navigation says. */
+  const countOf = (total: number, noun: NounKey) => {
+    const Component = () => (
+      <Pagination page={1} limit={25} maxPage={1} total={total} noun={noun} />
     );
+    const router = createMemoryRouter([{ path: '/', Component }]);
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
-      'Page 1 of 1 · 1 link',
-    );
-    expect(screen.getByRole('navigation', { name: 'Pagination' })).not.toHaveTextContent('1 links');
+    return screen.getByRole('navigation', { name: 'Pagination' });
+  };
+
+  it('counts one item in the singular', () => {
+    const navigation = countOf(1, 'links');
+    expect(navigation).toHaveTextContent('Page 1 of 1 · 1 link');
+    expect(navigation).not.toHaveTextContent('1 links');
+  });
+
+  it('says a noun key in words: "qr" counts QR codes', () => {
+    expect(countOf(2, 'qr')).toHaveTextContent('Page 1 of 1 · 2 QR codes');
   });
 
   it('moves between pages through the URL', async () => {

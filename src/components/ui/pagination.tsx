@@ -10,7 +10,7 @@ import {
 } from '../../lib/url-state';
 import { useT } from '../i18n/use-t';
 import { buttonClass } from './button';
-import { COUNTED, nounKey } from './list-noun';
+import { COUNTED, type NounKey } from './list-noun';
 import { ReadingArrow } from './reading-arrow';
 
 /** Reads the page params of the current location (the same values the route loader saw). */
@@ -25,8 +25,8 @@ export interface PaginationProps {
   /** The last page number (0 or 1 when everything fits on one page). */
   maxPage: number;
   total: number;
-  /** Plural noun for the count, e.g. "domains": a key of list-noun.ts, said in the language shown. */
-  noun: string;
+  /** What the count counts, e.g. "domains" (list-noun.ts), said in the language shown. */
+  noun: NounKey;
   defaultLimit?: number;
 }
 
@@ -74,7 +74,7 @@ export const Pagination = ({
         )}
         <span className="text-gray-600 dark:text-gray-400">
           {' '}
-          · {t(COUNTED[nounKey(noun)], { count: total })}
+          · {t(COUNTED[noun], { count: total })}
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-2">

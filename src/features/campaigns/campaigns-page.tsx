@@ -9,11 +9,12 @@ import { lazyWithPreload } from '../../components/ui/dialog';
 import { copyableColumns } from '../../components/ui/copy-columns';
 import { EmptyState } from '../../components/ui/empty-state';
 import { usePageParams } from '../../components/ui/pagination';
-import { actionsColumn, RowActions } from '../../components/ui/table';
+import { actionsColumn } from '../../components/ui/table';
 import { campaignName, campaigns, slugOfRotator } from '../../resources/campaigns';
 import { useMutationsOf, useWriteContext } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
 import { useT } from '../../components/i18n/use-t';
+import { defineMessage } from '../../lib/i18n';
 import {
   CampaignClicksCell,
   CampaignClicksNote,
@@ -33,6 +34,16 @@ const CampaignForm = lazyWithPreload(async () => (await import('./campaign-form'
 const AssignLinkForm = lazyWithPreload(
   async () => (await import('./assign-link-form')).AssignLinkForm,
 );
+
+const CAMPAIGN_DELETED = defineMessage({
+  defaultMessage: 'Campaign {name} deleted. Its links were kept.',
+  description: 'name: the campaign’s name',
+});
+const DELETE_CAMPAIGN_BODY = defineMessage({
+  defaultMessage:
+    '{name} is deleted and its rotating link and public page stop working. Its links are kept; they just leave the campaign.',
+  description: 'name: the campaign’s name',
+});
 
 export const CampaignsPage = () => {
   const t = useT();
@@ -75,26 +86,8 @@ export const CampaignsPage = () => {
     remove: {
       title: t({ defaultMessage: 'Delete this campaign?' }),
       confirmLabel: t({ defaultMessage: 'Delete campaign', description: 'the button' }),
-      done: (campaign: Campaign) =>
-        t(
-          {
-            defaultMessage: 'Campaign {name} deleted. Its links were kept.',
-            description: 'name: the campaign’s name',
-          },
-          { name: campaignName(campaign) },
-        ),
-      body: (campaign) => (
-        <p className="break-words">
-          {t(
-            {
-              defaultMessage:
-                '{name} is deleted and its rotating link and public page stop working. Its links are kept; they just leave the campaign.',
-              description: 'name: the campaign’s name',
-            },
-            { name: campaignName(campaign) },
-          )}
-        </p>
-      ),
+      done: (campaign: Campaign) => t(CAMPAIGN_DELETED, { name: campaignName(campaign) }),
+      body: (campaign) => t(DELETE_CAMPAIGN_BODY, { name: campaignName(campaign) }),
     },
   });
   const assigning = useFormDialog({
@@ -159,13 +152,10 @@ export const CampaignsPage = () => {
         <CampaignClicksCell clicks={clicks.of(campaign)} total={campaign.links} />
       ),
     },
-    actionsColumn((campaign) => (
-      <RowActions
-        name={campaignName(campaign)}
-        onEdit={() => crud.edit(campaign)}
-        editProps={crud.editOpener}
-        onDelete={() => crud.remove(campaign)}
-      >
+    actionsColumn((campaign) =>
+      crud.rowActions(
+        campaign,
+        campaignName(campaign),
         <Button
           size="sm"
           onClick={() => assigning.open(campaign)}
@@ -173,9 +163,9 @@ export const CampaignsPage = () => {
           {...assigning.opener}
         >
           {t(ASSIGN_LINK)}
-        </Button>
-      </RowActions>
-    )),
+        </Button>,
+      ),
+    ),
   ]);
 
   return (

@@ -11,6 +11,7 @@ import { lazyWithPreload } from '../../components/ui/dialog';
 import { copyableColumns } from '../../components/ui/copy-columns';
 import { createTarget } from '../../components/ui/page-targets';
 import { EmptyState } from '../../components/ui/empty-state';
+import type { NounKey } from '../../components/ui/list-noun';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePageParams } from '../../components/ui/pagination';
 import { DEFAULT_LIMIT, hrefWith } from '../../lib/url-state';
@@ -42,12 +43,12 @@ const FILTER_LABELS: Record<TypeFilter, Message> = {
   bio: defineMessage({ defaultMessage: 'Bio pages', description: 'a filter of a channel’s items' }),
   qr: defineMessage({ defaultMessage: 'QR codes', description: 'a filter of a channel’s items' }),
 };
-/** For the table's count and "past the end" (the table's own words, in English for now). */
-const FILTER_NOUNS: Record<TypeFilter, string> = {
+/** What the table counts under each filter (list-noun.ts). */
+const FILTER_NOUNS: Record<TypeFilter, NounKey> = {
   all: 'items',
   links: 'links',
-  bio: 'bio pages',
-  qr: 'QR codes',
+  bio: 'bio',
+  qr: 'qr',
 };
 
 const readTypeFilter = (searchParams: URLSearchParams): TypeFilter => {

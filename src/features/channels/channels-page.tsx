@@ -10,8 +10,9 @@ import { tableColumns } from '../../components/ui/field-columns';
 import { EmptyState } from '../../components/ui/empty-state';
 import { NotKnown } from '../../components/ui/not-known';
 import { usePageParams } from '../../components/ui/pagination';
-import { actionsColumn, RowActions } from '../../components/ui/table';
+import { actionsColumn } from '../../components/ui/table';
 import { formatCount } from '../../lib/format-date';
+import { defineMessage } from '../../lib/i18n';
 import { channelName, channels } from '../../resources/channels';
 import { useMutationsOf, useResourceMutation } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
@@ -22,6 +23,16 @@ import { useT } from '../../components/i18n/use-t';
 import { CREATE_CHANNEL, CREATE_CHANNEL_BUTTON, EDIT_CHANNEL, STARRED } from './messages';
 
 const ChannelForm = lazyWithPreload(async () => (await import('./channel-form')).ChannelForm);
+
+const CHANNEL_DELETED = defineMessage({
+  defaultMessage: 'Channel {name} deleted. Its items were kept.',
+  description: 'name: the channel’s name',
+});
+const DELETE_CHANNEL_BODY = defineMessage({
+  defaultMessage:
+    '{name} is deleted. Its items are unassigned, not deleted: the links, bio pages and QR codes stay as they are.',
+  description: 'name: the channel’s name',
+});
 
 /** A toggle button: aria-pressed says whether the channel is starred; the name stays the same. */
 const StarButton = ({
@@ -124,26 +135,8 @@ export const ChannelsPage = () => {
     remove: {
       title: t({ defaultMessage: 'Delete this channel?' }),
       confirmLabel: t({ defaultMessage: 'Delete channel', description: 'the button' }),
-      done: (channel: Channel) =>
-        t(
-          {
-            defaultMessage: 'Channel {name} deleted. Its items were kept.',
-            description: 'name: the channel’s name',
-          },
-          { name: channelName(channel) },
-        ),
-      body: (channel) => (
-        <p className="break-words">
-          {t(
-            {
-              defaultMessage:
-                '{name} is deleted. Its items are unassigned, not deleted: the links, bio pages and QR codes stay as they are.',
-              description: 'name: the channel’s name',
-            },
-            { name: channelName(channel) },
-          )}
-        </p>
-      ),
+      done: (channel: Channel) => t(CHANNEL_DELETED, { name: channelName(channel) }),
+      body: (channel) => t(DELETE_CHANNEL_BODY, { name: channelName(channel) }),
     },
   });
 
@@ -210,14 +203,7 @@ export const ChannelsPage = () => {
         );
       },
     },
-    actionsColumn((channel) => (
-      <RowActions
-        name={channelName(channel)}
-        onEdit={() => crud.edit(channel)}
-        editProps={crud.editOpener}
-        onDelete={() => crud.remove(channel)}
-      />
-    )),
+    actionsColumn((channel) => crud.rowActions(channel, channelName(channel))),
   ]);
 
   return (

@@ -13,9 +13,20 @@ import { useApiClient } from '../../resources/session';
 import { useMutationsOf } from '../../resources/define-resource';
 import { domains } from '../../resources/domains';
 import { useT } from '../../components/i18n/use-t';
+import { defineMessage } from '../../lib/i18n';
 import { ADD_DOMAIN, EDIT_REDIRECTS } from './messages';
 
 const DomainForm = lazyWithPreload(async () => (await import('./domain-form')).DomainForm);
+
+const DOMAIN_DELETED = defineMessage({
+  defaultMessage: 'Domain {domain} deleted.',
+  description: 'domain: like go.example.com',
+});
+const DELETE_DOMAIN_BODY = defineMessage({
+  defaultMessage:
+    '{domain} will be removed from your account. Short links on it stop working with this domain.',
+  description: 'domain: like go.example.com',
+});
 
 type EditableDomain = Domain & { id: number };
 
@@ -58,26 +69,8 @@ export const DomainsPage = () => {
     remove: {
       title: t({ defaultMessage: 'Delete this domain?' }),
       confirmLabel: t({ defaultMessage: 'Delete domain', description: 'the button' }),
-      done: (domain: EditableDomain) =>
-        t(
-          {
-            defaultMessage: 'Domain {domain} deleted.',
-            description: 'domain: like go.example.com',
-          },
-          { domain: domain.domain },
-        ),
-      body: (domain) => (
-        <p className="break-words">
-          {t(
-            {
-              defaultMessage:
-                '{domain} will be removed from your account. Short links on it stop working with this domain.',
-              description: 'domain: like go.example.com',
-            },
-            { domain: domain.domain },
-          )}
-        </p>
-      ),
+      done: (domain: EditableDomain) => t(DOMAIN_DELETED, { domain: domain.domain }),
+      body: (domain) => t(DELETE_DOMAIN_BODY, { domain: domain.domain }),
     },
   });
 

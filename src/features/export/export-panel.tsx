@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { pageTargetSelector } from '../../components/ui/page-targets';
 import { shareOfAllowance } from '../../lib/allowance';
 import { formatSeconds } from '../../lib/format-date';
-import type { Translate } from '../../lib/i18n';
+import { defineMessage, type Translate } from '../../lib/i18n';
 import { useApiClient } from '../../resources/session';
 import { describeCost, estimateSeconds, timeWords, type BudgetView } from './export-cost';
 import { exportStore, type ExportState } from './export-store';
@@ -98,6 +98,18 @@ const doneText = (
   );
 };
 
+/** What the export waits for, with a countdown: a 429's reset, or the budget's next request. */
+const WAITING_FOR = {
+  limit: defineMessage({
+    defaultMessage: 'The API’s limit for this minute is reached: continuing by itself in {time}.',
+    description: 'time: a countdown, like “45 s”',
+  }),
+  budget: defineMessage({
+    defaultMessage: 'Waiting for your API budget: next page in {time}. Your own clicks go first.',
+    description: 'time: a countdown, like “45 s”',
+  }),
+};
+
 /** The waiting line: a 429's countdown, or the budget the export waits for. */
 const WaitNotice = ({
   blockedUntil,
@@ -109,33 +121,15 @@ const WaitNotice = ({
   const t = useT();
   const blocked = useCountdown(blockedUntil);
   const next = useCountdown(nextAt);
-  if (blocked > 0)
-    return (
-      <p className="text-sm text-amber-900 tabular-nums dark:text-amber-200">
-        {t(
-          {
-            defaultMessage:
-              'The API’s limit for this minute is reached: continuing by itself in {time}.',
-            description: 'time: a countdown, like “45 s”',
-          },
-          { time: formatSeconds(blocked) },
-        )}
-      </p>
-    );
-  if (next > 0)
-    return (
-      <p className="text-sm text-amber-900 tabular-nums dark:text-amber-200">
-        {t(
-          {
-            defaultMessage:
-              'Waiting for your API budget: next page in {time}. Your own clicks go first.',
-            description: 'time: a countdown, like “45 s”',
-          },
-          { time: formatSeconds(next) },
-        )}
-      </p>
-    );
-  return null;
+  const waiting =
+    blocked > 0
+      ? t(WAITING_FOR.limit, { time: formatSeconds(blocked) })
+      : next > 0
+        ? t(WAITING_FOR.budget, { time: formatSeconds(next) })
+        : null;
+  return (
+    waiting && <p className="text-sm text-amber-900 tabular-nums dark:text-amber-200">{waiting}</p>
+  );
 };
 
 /**

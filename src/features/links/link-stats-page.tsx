@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { Link } from '../../api/links';
@@ -7,7 +8,7 @@ import { useToast } from '../../components/feedback/toast';
 import { useT } from '../../components/i18n/use-t';
 import { PageHeader } from '../../components/layout/page-header';
 import { PrintButton } from '../../components/stats/print-button';
-import { statsToRows } from '../../components/stats/stats-model';
+import { statsToRows, uniqueClicksFigure } from '../../components/stats/stats-model';
 import { StatsBreakdowns, StatsFigures } from '../../components/stats/stats-view';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
@@ -36,12 +37,16 @@ const linkFigures = (stats: Stats) => [
         'Visits to the short link, scans of a QR code that encodes it included (counted once).',
     }),
   },
-  {
-    label: t({ defaultMessage: 'Unique clicks' }),
-    value: stats.uniqueClicks,
-    hint: t({ defaultMessage: 'Visits from different people.' }),
-  },
+  uniqueClicksFigure(stats),
 ];
+
+/** One line of the link's facts: what it is, then its value. */
+const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
+  <>
+    <dt className="font-medium">{term}</dt>
+    <dd>{children}</dd>
+  </>
+);
 
 /** Where the link points and how to share it; only http(s) addresses become links. */
 const LinkFacts = ({ link }: { link: Link }) => {
@@ -58,24 +63,27 @@ const LinkFacts = ({ link }: { link: Link }) => {
           />
         )}
       </dd>
-      <dt className="font-medium">
-        {t({ defaultMessage: 'Destination', description: 'where a short link sends people' })}
-      </dt>
-      <dd>
+      <Fact
+        term={t({ defaultMessage: 'Destination', description: 'where a short link sends people' })}
+      >
         <SafeLink href={link.longurl} />
-      </dd>
+      </Fact>
       {link.date && (
-        <>
-          <dt className="font-medium">
-            {t({ defaultMessage: 'Created', description: 'the date a link was created' })}
-          </dt>
-          <dd>
-            <DateTime value={link.date} />
-          </dd>
-        </>
+        <Fact term={t({ defaultMessage: 'Created', description: 'the date a link was created' })}>
+          <DateTime value={link.date} />
+        </Fact>
       )}
     </dl>
   );
+};
+
+/** Said instead of the breakdowns until the first click. */
+const NO_CLICKS_YET = {
+  title: defineMessage({ defaultMessage: 'No clicks yet.' }),
+  body: defineMessage({
+    defaultMessage:
+      'The counts above are zero because nobody has opened this short link so far. Countries, referrers, browsers and systems appear here after the first visit.',
+  }),
 };
 
 export const LinkStatsPage = () => {
@@ -125,19 +133,7 @@ export const LinkStatsPage = () => {
           label={t(CLICKS)}
           figures={[{ ...clicks, change: sinceLastVisit.changeOf(seen) }, ...rest]}
         />
-        <StatsBreakdowns
-          stats={stats}
-          unit="clicks"
-          noVisits={
-            <p>
-              <span className="font-medium">{t({ defaultMessage: 'No clicks yet.' })}</span>{' '}
-              {t({
-                defaultMessage:
-                  'The counts above are zero because nobody has opened this short link so far. Countries, referrers, browsers and systems appear here after the first visit.',
-              })}
-            </p>
-          }
-        />
+        <StatsBreakdowns stats={stats} unit="clicks" noVisits={NO_CLICKS_YET} />
       </div>
     </>
   );

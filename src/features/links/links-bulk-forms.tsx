@@ -126,6 +126,11 @@ const passwordFormSchema = z
     }),
   );
 
+const PASSWORD_HINT = defineMessage({
+  defaultMessage:
+    'Visitors must enter it before they are sent on. It is sent to your service and not kept on this device.',
+});
+
 const PasswordForm = ({ count, onStart, onClose }: FormProps) => {
   const t = useT();
   const form = useSchemaForm(passwordFormSchema, { password: '', clear: false });
@@ -162,10 +167,7 @@ const PasswordForm = ({ count, onStart, onClose }: FormProps) => {
         autoComplete="new-password"
         label={t(LINK_WORDS.newPassword)}
         disabled={clear}
-        hint={t({
-          defaultMessage:
-            'Visitors must enter it before they are sent on. It is sent to your service and not kept on this device.',
-        })}
+        hint={t(PASSWORD_HINT)}
       />
       <CheckboxField
         name="clear"

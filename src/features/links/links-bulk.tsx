@@ -20,13 +20,15 @@ const CHANGES: { kind: LinkChangeKind; label: Message }[] = [
   { kind: 'type', label: defineMessage({ defaultMessage: 'Set redirect type' }) },
 ];
 
+const DELETING_LINKS = defineMessage({
+  defaultMessage: '{count, plural, one {Deleting # link} other {Deleting # links}}',
+});
+
 /** Select, then act on the Links list: each action runs as a job (features/jobs). */
 export const useLinksBulk = (rows: Link[]) => {
   const t = useT();
   const bulk = useBulkJobs(rows, { kinds: KINDS, label: linkLabel });
   const { count } = bulk.selection;
-  // What the bulk bar counts (a key of components/ui/list-noun.ts).
-  const noun = count === 1 ? 'link' : 'links';
   const campaign = useCampaignChoice((campaignId, name) =>
     bulk.start({
       kind: 'assign-campaign',
@@ -59,16 +61,8 @@ export const useLinksBulk = (rows: Link[]) => {
   const bar = (
     <BulkBar
       selection={bulk.selection}
-      noun={noun}
-      onDelete={() =>
-        bulk.start({
-          kind: 'delete-links',
-          title: t(
-            { defaultMessage: '{count, plural, one {Deleting # link} other {Deleting # links}}' },
-            { count },
-          ),
-        })
-      }
+      noun="links"
+      onDelete={() => bulk.start({ kind: 'delete-links', title: t(DELETING_LINKS, { count }) })}
       choices={[campaign, channel]}
       actions={actions}
     />

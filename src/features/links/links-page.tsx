@@ -12,7 +12,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { copyableColumns } from '../../components/ui/copy-columns';
-import { actionsColumn, RowActions } from '../../components/ui/table';
+import { actionsColumn } from '../../components/ui/table';
 import { qrFromLinkPath } from '../../lib/safe-url';
 import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
 import { useT } from '../../components/i18n/use-t';
@@ -39,8 +39,25 @@ import { LINK_WORDS } from './link-words';
 
 const LinkForm = lazyWithPreload(async () => (await import('./link-form')).LinkForm);
 
+const DELETE_LINK_BODY = defineMessage({
+  defaultMessage:
+    '{shortUrl} stops working and its click statistics are deleted. It is also taken out of its campaign and channels.',
+  description: 'shortUrl: the short link being deleted',
+});
+
 /** One request per pause in typing, not one per key: the API budget is 30 a minute. */
 const SEARCH_DELAY_MS = 400;
+
+const NO_LINK_MATCHES = defineMessage({
+  defaultMessage: 'No link matches “{search}”',
+  description: 'search: what was typed',
+});
+
+/** Campaign membership is known per device (the API does not say which links a campaign has). */
+const NO_LINK_OF_CAMPAIGN = defineMessage({
+  defaultMessage: 'No link of {campaign} is known on this device',
+  description: 'campaign: the name of a campaign',
+});
 
 const ORDER_LABELS = {
   date: defineMessage({ defaultMessage: 'Newest first', description: 'an order of the links' }),
@@ -223,18 +240,7 @@ export const LinksPage = () => {
           { defaultMessage: 'Link {name} deleted.', description: 'name: its title or short URL' },
           { name: linkLabel(link) },
         ),
-      body: (link) => (
-        <p className="break-words">
-          {t(
-            {
-              defaultMessage:
-                '{shortUrl} stops working and its click statistics are deleted. It is also taken out of its campaign and channels.',
-              description: 'shortUrl: the short link being deleted',
-            },
-            { shortUrl: link.shorturl },
-          )}
-        </p>
-      ),
+      body: (link) => t(DELETE_LINK_BODY, { shortUrl: link.shorturl }),
     },
   });
 
@@ -259,38 +265,37 @@ export const LinksPage = () => {
     'longurl',
     'clicks',
     'date',
-    actionsColumn((link) => (
-      <RowActions
-        name={linkLabel(link)}
-        onEdit={() => crud.edit(link)}
-        editProps={crud.editOpener}
-        onDelete={() => crud.remove(link)}
-      >
-        <ButtonLink
-          size="sm"
-          to={`/links/${link.id}/stats`}
-          aria-label={t(
-            { defaultMessage: 'Statistics of {name}', description: 'name: a link or QR code' },
-            { name: linkLabel(link) },
-          )}
-          {...prefetchStats(link)}
-        >
-          {t({ defaultMessage: 'Statistics', description: 'button: opens the statistics page' })}
-        </ButtonLink>
-        {link.shorturl && (
+    actionsColumn((link) =>
+      crud.rowActions(
+        link,
+        linkLabel(link),
+        <>
           <ButtonLink
             size="sm"
-            to={qrFromLinkPath(link.shorturl, linkLabel(link))}
+            to={`/links/${link.id}/stats`}
             aria-label={t(
-              { defaultMessage: 'QR code for {name}', description: 'name: the link' },
+              { defaultMessage: 'Statistics of {name}', description: 'name: a link or QR code' },
               { name: linkLabel(link) },
             )}
+            {...prefetchStats(link)}
           >
-            {t({ defaultMessage: 'QR code', description: 'button: makes a QR code of the link' })}
+            {t({ defaultMessage: 'Statistics', description: 'button: opens the statistics page' })}
           </ButtonLink>
-        )}
-      </RowActions>
-    )),
+          {link.shorturl && (
+            <ButtonLink
+              size="sm"
+              to={qrFromLinkPath(link.shorturl, linkLabel(link))}
+              aria-label={t(
+                { defaultMessage: 'QR code for {name}', description: 'name: the link' },
+                { name: linkLabel(link) },
+              )}
+            >
+              {t({ defaultMessage: 'QR code', description: 'button: makes a QR code of the link' })}
+            </ButtonLink>
+          )}
+        </>,
+      ),
+    ),
   ]);
 
   const hasFilters = q !== '' || optionFilter !== null || campaignFilter !== null;
@@ -347,13 +352,7 @@ export const LinksPage = () => {
       empty={
         campaignFilter !== null && q === '' && optionFilter === null ? (
           <EmptyState
-            title={t(
-              {
-                defaultMessage: 'No link of {campaign} is known on this device',
-                description: 'campaign: the name of a campaign',
-              },
-              { campaign: campaignNameShown },
-            )}
+            title={t(NO_LINK_OF_CAMPAIGN, { campaign: campaignNameShown })}
             action={
               <ButtonLink
                 to={hrefWith(searchParams, { campaign: null, page: null })}
@@ -372,13 +371,7 @@ export const LinksPage = () => {
           </EmptyState>
         ) : hasFilters ? (
           <EmptyState
-            title={t(
-              {
-                defaultMessage: 'No link matches “{search}”',
-                description: 'search: what was typed',
-              },
-              { search: q },
-            )}
+            title={t(NO_LINK_MATCHES, { search: q })}
             action={
               <ButtonLink to={clearSearchQuery(searchParams)} variant="primary">
                 {t({ defaultMessage: 'Clear the search' })}

@@ -2,6 +2,7 @@ import { parseRedirectType } from '../../api/link-option-values';
 import { currentLocale, defineMessage, t } from '../../lib/i18n';
 import type { EditorStart, LinkEditorValues, OptionSource } from './link-editor-values';
 import { REDIRECT_WORDS } from './link-words';
+import { COUNTED } from '../../components/ui/list-noun';
 
 const NOT_REPORTED = defineMessage({ defaultMessage: 'not reported by your service' });
 const NONE = defineMessage({
@@ -12,6 +13,13 @@ const NONE = defineMessage({
 /** "none", or "not reported" when the instance does not say and this device did not set it. */
 const orUnknown = (isEmpty: boolean, source: OptionSource, text: string, none = t(NONE)) =>
   !isEmpty ? text : source === 'unknown' ? t(NOT_REPORTED) : none;
+
+const TARGETS = defineMessage({
+  defaultMessage: '{count, plural, one {# target} other {# targets}}',
+});
+const PARAMETERS = defineMessage({
+  defaultMessage: '{count, plural, one {# parameter} other {# parameters}}',
+});
 
 const SUMMARY_REDIRECT_WORDS = {
   ...REDIRECT_WORDS,
@@ -62,20 +70,14 @@ export const optionSummaries = (values: LinkEditorValues, start: EditorStart) =>
     pixels: orUnknown(
       values.pixels.length === 0,
       sources.pixels,
-      t(
-        { defaultMessage: '{count, plural, one {# pixel} other {# pixels}}' },
-        { count: values.pixels.length },
-      ),
+      t(COUNTED.pixels, { count: values.pixels.length }),
     ),
     targeting: orUnknown(
       targets === 0,
       sources.geotarget === 'unknown' || sources.languagetarget === 'unknown'
         ? 'unknown'
         : 'reported',
-      t(
-        { defaultMessage: '{count, plural, one {# target} other {# targets}}' },
-        { count: targets },
-      ),
+      t(TARGETS, { count: targets }),
     ),
     deeplink: orUnknown(
       !apple && !google,
@@ -91,10 +93,7 @@ export const optionSummaries = (values: LinkEditorValues, start: EditorStart) =>
     parameters: orUnknown(
       values.parameters.length === 0,
       sources.parameters,
-      t(
-        { defaultMessage: '{count, plural, one {# parameter} other {# parameters}}' },
-        { count: values.parameters.length },
-      ),
+      t(PARAMETERS, { count: values.parameters.length }),
     ),
     social: orUnknown(
       !values.metadescription && !values.metaimage,

@@ -18,7 +18,7 @@ export const OverlaysPage = () => {
           'Call-to-action boxes (a message or a contact form) shown on top of the page a short link opens.',
       })}
       serviceUrl={client.baseUrl}
-      noun="CTA overlays"
+      noun="overlays"
       columns={tableColumns(overlays.fields)}
     />
   );

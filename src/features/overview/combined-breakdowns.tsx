@@ -9,6 +9,7 @@ import { useNearView } from '../../components/ui/use-near-view';
 import { freshInMemory } from '../../resources/fresh-query';
 import { useApiClient } from '../../resources/session';
 import { costWords } from '../../lib/allowance';
+import { defineMessage } from '../../lib/i18n';
 import { FREE_DETAIL_COUNT, type DetailItem } from './overview-model';
 import { linkStats, qrStats } from './overview-queries';
 
@@ -21,6 +22,15 @@ const SECTIONS = ['topCountries', 'topReferrers', 'topBrowsers', 'topOs'] as con
  * here spends nothing); more than FREE_DETAIL_COUNT items only after the user agrees to the
  * cost shown.
  */
+/** Said instead of the breakdowns until the first click or scan of any link or code. */
+const NO_VISITS_YET = {
+  title: defineMessage({ defaultMessage: 'No visits yet.' }),
+  body: defineMessage({
+    defaultMessage:
+      'None of your links or QR codes has been clicked or scanned so far, so there are no countries, referrers, browsers or systems to show. They appear here after the first visit.',
+  }),
+};
+
 export const CombinedBreakdowns = ({ items }: { items: DetailItem[] }) => {
   const t = useT();
   const client = useApiClient();
@@ -131,15 +141,7 @@ export const CombinedBreakdowns = ({ items }: { items: DetailItem[] }) => {
           stats={mergeStats(loaded)}
           unit="visits"
           sections={SECTIONS}
-          noVisits={
-            <p>
-              <span className="font-medium">{t({ defaultMessage: 'No visits yet.' })}</span>{' '}
-              {t({
-                defaultMessage:
-                  'None of your links or QR codes has been clicked or scanned so far, so there are no countries, referrers, browsers or systems to show. They appear here after the first visit.',
-              })}
-            </p>
-          }
+          noVisits={NO_VISITS_YET}
         />
       )}
     </section>

@@ -7,14 +7,22 @@ import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { tableColumns } from '../../components/ui/field-columns';
 import { usePageParams } from '../../components/ui/pagination';
-import { actionsColumn, RowActions } from '../../components/ui/table';
+import { actionsColumn } from '../../components/ui/table';
 import { useApiClient } from '../../resources/session';
 import { useMutationsOf } from '../../resources/define-resource';
 import { pixelProviderLabel, pixels } from '../../resources/pixels';
 import { useT } from '../../components/i18n/use-t';
+import { defineMessage } from '../../lib/i18n';
 import { ADD_PIXEL, ADD_PIXEL_TITLE, EDIT_PIXEL } from './messages';
 
 const PixelForm = lazyWithPreload(async () => (await import('./pixel-form')).PixelForm);
+
+const DELETE_PIXEL_BODY = defineMessage({
+  defaultMessage:
+    'The {provider} pixel {name} will be removed from your account. Short links that use it stop reporting to that service.',
+  description:
+    'provider: the ad or analytics service, like Google Tag Manager; name: the pixel’s name',
+});
 
 export const PixelsPage = () => {
   const t = useT();
@@ -50,19 +58,8 @@ export const PixelsPage = () => {
           { defaultMessage: 'Pixel {name} deleted.', description: 'name: the pixel’s name' },
           { name: pixel.name },
         ),
-      body: (pixel) => (
-        <p className="break-words">
-          {t(
-            {
-              defaultMessage:
-                'The {provider} pixel {name} will be removed from your account. Short links that use it stop reporting to that service.',
-              description:
-                'provider: the ad or analytics service, like Google Tag Manager; name: the pixel’s name',
-            },
-            { provider: pixelProviderLabel(pixel.type), name: pixel.name },
-          )}
-        </p>
-      ),
+      body: (pixel) =>
+        t(DELETE_PIXEL_BODY, { provider: pixelProviderLabel(pixel.type), name: pixel.name }),
     },
   });
 
@@ -71,22 +68,19 @@ export const PixelsPage = () => {
     'name',
     'tag',
     'date',
-    actionsColumn((pixel) => (
-      <RowActions
-        name={pixel.name}
-        onEdit={() => crud.edit(pixel)}
-        editProps={crud.editOpener}
-        onDelete={() => crud.remove(pixel)}
-      >
+    actionsColumn((pixel) =>
+      crud.rowActions(
+        pixel,
+        pixel.name,
         <CopyButton
           value={pixel.tag}
           label={t(
             { defaultMessage: 'Copy the tag of {name}', description: 'name: the pixel’s name' },
             { name: pixel.name },
           )}
-        />
-      </RowActions>
-    )),
+        />,
+      ),
+    ),
   ]);
 
   return (

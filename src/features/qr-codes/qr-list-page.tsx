@@ -22,6 +22,18 @@ import { QrRowCode, QrRowType, UnknownTypesNote } from './qr-row-cells';
 import { CREATE_QR_CODE } from './qr-form-model';
 import { EDIT, EDIT_NAMED, SHORT_LINK } from './qr-words';
 import { useT } from '../../components/i18n/use-t';
+import { defineMessage } from '../../lib/i18n';
+
+const QR_CODES_INTRO = defineMessage({
+  defaultMessage:
+    'Codes for print and events: design them, download them for print, and see how often they are scanned.',
+});
+
+/** The empty list's invitation. */
+const WHAT_A_QR_CODE_DOES = defineMessage({
+  defaultMessage:
+    'A QR code can open a link, save a contact, join a Wi-Fi network and more. Codes that go through a short link count every scan, so you can see which poster or flyer works.',
+});
 
 export const QrListPage = () => {
   const t = useT();
@@ -108,10 +120,7 @@ export const QrListPage = () => {
     <ListPage
       query={query}
       title={t({ defaultMessage: 'QR codes', description: 'page title' })}
-      description={t({
-        defaultMessage:
-          'Codes for print and events: design them, download them for print, and see how often they are scanned.',
-      })}
+      description={t(QR_CODES_INTRO)}
       actions={
         <>
           {exportButton('qr')}
@@ -128,7 +137,7 @@ export const QrListPage = () => {
         </>
       }
       columns={[bulk.column, ...columns]}
-      noun="QR codes"
+      noun="qr"
       empty={
         <EmptyState
           title={t({ defaultMessage: 'No QR codes yet' })}
@@ -138,12 +147,7 @@ export const QrListPage = () => {
             </ButtonLink>
           }
         >
-          <p>
-            {t({
-              defaultMessage:
-                'A QR code can open a link, save a contact, join a Wi-Fi network and more. Codes that go through a short link count every scan, so you can see which poster or flyer works.',
-            })}
-          </p>
+          <p>{t(WHAT_A_QR_CODE_DOES)}</p>
         </EmptyState>
       }
     >

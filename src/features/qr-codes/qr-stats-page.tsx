@@ -13,7 +13,7 @@ import { useConfirmedDelete } from '../../components/crud/use-confirmed-delete';
 import { downloadRowsAsCsv, toFileName } from '../../lib/download';
 import { DateTime } from '../../components/ui/date-time';
 import { PrintButton } from '../../components/stats/print-button';
-import { statsToRows } from '../../components/stats/stats-model';
+import { statsToRows, uniqueClicksFigure } from '../../components/stats/stats-model';
 import { StatsBreakdowns, StatsFigures } from '../../components/stats/stats-view';
 import { useSinceLastVisit } from '../../components/stats/since-last-visit';
 import { useWriteContext } from '../../resources/define-resource';
@@ -27,6 +27,10 @@ import { useT } from '../../components/i18n/use-t';
 import { defineMessage, t } from '../../lib/i18n';
 
 const SCANS = defineMessage({ defaultMessage: 'Scans', description: 'the number of scans' });
+const TYPE_DOES_NOT_COUNT_SCANS = defineMessage({
+  defaultMessage: '{type} codes do not count scans',
+  description: 'type: a kind of QR code, like Text or Wi-Fi',
+});
 
 const NoScanCounting = ({ qr, encoded }: { qr: QrCode; encoded: string | null }) => {
   const t = useT();
@@ -34,13 +38,7 @@ const NoScanCounting = ({ qr, encoded }: { qr: QrCode; encoded: string | null })
     <Card>
       <h2 className="text-lg font-semibold">
         {qr.type
-          ? t(
-              {
-                defaultMessage: '{type} codes do not count scans',
-                description: 'type: a kind of QR code, like Text or Wi-Fi',
-              },
-              { type: qrTypeLabel(qr.type) },
-            )
+          ? t(TYPE_DOES_NOT_COUNT_SCANS, { type: qrTypeLabel(qr.type) })
           : t({ defaultMessage: 'No scan statistics' })}
       </h2>
       <div className="mt-2 max-w-prose space-y-2 text-sm text-gray-700 dark:text-gray-300">
@@ -80,17 +78,21 @@ const NoScanCounting = ({ qr, encoded }: { qr: QrCode; encoded: string | null })
  * A scan opens the code's own short link, so its scans and that link's clicks are usually the
  * same visits: then one figure says so instead of two equal cards.
  */
-const qrFigures = (qr: QrCode, stats: Stats) =>
-  stats.clicks === qr.scans
+const qrFigures = (qr: QrCode, stats: Stats) => {
+  const scansAreClicks = stats.clicks === qr.scans;
+  const scans = {
+    label: t(SCANS),
+    value: qr.scans,
+    hint: scansAreClicks
+      ? t({
+          defaultMessage:
+            "Times the code was scanned. Each scan opens the code's own short link, so these are also its clicks: the same visits, counted once.",
+        })
+      : t({ defaultMessage: 'Times the code was scanned.' }),
+  };
+  return scansAreClicks
     ? [
-        {
-          label: t(SCANS),
-          value: qr.scans,
-          hint: t({
-            defaultMessage:
-              "Times the code was scanned. Each scan opens the code's own short link, so these are also its clicks: the same visits, counted once.",
-          }),
-        },
+        scans,
         {
           label: t({ defaultMessage: 'Unique scans' }),
           value: stats.uniqueClicks,
@@ -98,11 +100,7 @@ const qrFigures = (qr: QrCode, stats: Stats) =>
         },
       ]
     : [
-        {
-          label: t(SCANS),
-          value: qr.scans,
-          hint: t({ defaultMessage: 'Times the code was scanned.' }),
-        },
+        scans,
         {
           label: t({ defaultMessage: 'Clicks', description: 'the number of clicks' }),
           value: stats.clicks,
@@ -111,12 +109,18 @@ const qrFigures = (qr: QrCode, stats: Stats) =>
               "Visits to the code's short link, as the service counts them apart from scans: not extra visits.",
           }),
         },
-        {
-          label: t({ defaultMessage: 'Unique clicks' }),
-          value: stats.uniqueClicks,
-          hint: t({ defaultMessage: 'Visits from different people.' }),
-        },
+        uniqueClicksFigure(stats),
       ];
+};
+
+/** Said instead of the breakdowns until the first scan. */
+const NO_SCANS_YET = {
+  title: defineMessage({ defaultMessage: 'No scans yet.' }),
+  body: defineMessage({
+    defaultMessage:
+      'The counts above are zero because nobody has scanned this code so far. Countries, referrers, browsers and systems appear here after the first scan.',
+  }),
+};
 
 const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number }) => {
   const t = useT();
@@ -129,22 +133,16 @@ const Statistics = ({ qr, stats, at }: { qr: QrCode; stats: Stats; at: number })
         label={t(SCANS)}
         figures={[{ ...scans, change: sinceLastVisit.changeOf(seen) }, ...rest]}
       />
-      <StatsBreakdowns
-        stats={stats}
-        unit="scans"
-        noVisits={
-          <p>
-            <span className="font-medium">{t({ defaultMessage: 'No scans yet.' })}</span>{' '}
-            {t({
-              defaultMessage:
-                'The counts above are zero because nobody has scanned this code so far. Countries, referrers, browsers and systems appear here after the first scan.',
-            })}
-          </p>
-        }
-      />
+      <StatsBreakdowns stats={stats} unit="scans" noVisits={NO_SCANS_YET} />
     </div>
   );
 };
+
+/** "Wi-Fi code": what kind of code this is. */
+const TYPE_CODE = defineMessage({
+  defaultMessage: '{type} code',
+  description: 'type: a kind of QR code, like Text or Wi-Fi',
+});
 
 export const QrStatsPage = () => {
   const t = useT();
@@ -183,13 +181,7 @@ export const QrStatsPage = () => {
         description={
           <p>
             {qr.type
-              ? t(
-                  {
-                    defaultMessage: '{type} code',
-                    description: 'type: a kind of QR code, like Text or Wi-Fi',
-                  },
-                  { type: qrTypeLabel(qr.type) },
-                )
+              ? t(TYPE_CODE, { type: qrTypeLabel(qr.type) })
               : t({ defaultMessage: 'QR code' })}
             {qr.date && (
               <>

@@ -18,7 +18,7 @@ export const SplashPagesPage = () => {
           'Your own pages shown for a moment before a short link redirects, such as an announcement or an age check.',
       })}
       serviceUrl={client.baseUrl}
-      noun="splash pages"
+      noun="splash"
       columns={tableColumns(splashPages.fields)}
     />
   );

@@ -1,5 +1,11 @@
 import { qrTitle, type QrCode } from '../../api/qr-codes';
-import type { Translate } from '../../lib/i18n';
+import { defineMessage, type Translate } from '../../lib/i18n';
+
+const DELETE_QR_BODY = defineMessage({
+  defaultMessage:
+    '{name} will be deleted with its statistics. Printed copies of a code that uses a short link stop working.',
+  description: 'name: the QR code’s name',
+});
 
 /**
  * What deleting a QR code asks and says, the same on its list and on its statistics page; `t`
@@ -11,20 +17,7 @@ export const deleteQr = (t: Translate) => ({
   done: (qr: QrCode) =>
     t(
       { defaultMessage: '{name} deleted.', description: 'name: the QR code’s name' },
-      {
-        name: qrTitle(qr),
-      },
+      { name: qrTitle(qr) },
     ),
-  body: (qr: QrCode) => (
-    <p className="break-words">
-      {t(
-        {
-          defaultMessage:
-            '{name} will be deleted with its statistics. Printed copies of a code that uses a short link stop working.',
-          description: 'name: the QR code’s name',
-        },
-        { name: qrTitle(qr) },
-      )}
-    </p>
-  ),
+  body: (qr: QrCode) => t(DELETE_QR_BODY, { name: qrTitle(qr) }),
 });
