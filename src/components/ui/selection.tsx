@@ -1,6 +1,8 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { t } from '../../lib/i18n';
 import { useT } from '../i18n/use-t';
+import { preloadBulkBar } from './bulk-bar';
+import { preloadOn } from './dialog';
 import type { Column } from './table';
 
 /**
@@ -59,6 +61,9 @@ const SelectAllText = () => {
 const boxClass = 'size-5 rounded border-gray-400 accent-brand-600 dark:accent-brand-400';
 
 /** The first column: "Select all on this page" in its header, a labelled checkbox per row. */
+// The bulk bar's code, when a checkbox is about to be used: the bar then shows with the click.
+const whenAboutToSelect = preloadOn({ preload: preloadBulkBar });
+
 export const selectionColumn = <T, K>(
   selection: Selection<K>,
   keyOf: (row: T) => K,
@@ -73,6 +78,7 @@ export const selectionColumn = <T, K>(
         className={boxClass}
         checked={selection.allSelected}
         onChange={selection.toggleAll}
+        {...whenAboutToSelect}
       />
       <SelectAllText />
     </label>
@@ -93,6 +99,7 @@ export const selectionColumn = <T, K>(
             { name: labelOf(row) },
           )}
           checked={selection.isSelected(key)}
+          {...whenAboutToSelect}
           // onClick carries shiftKey; onChange keeps React's controlled input quiet.
           onClick={(event) => selection.click(key, event)}
           onChange={() => undefined}
