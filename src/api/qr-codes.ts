@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { logoUrl, rgbColor } from './fields';
+import { logoUrl, NAME, rgbColor } from './fields';
+import { defineMessage } from '../lib/i18n';
 import { fitsQrCode } from './qr-capacity';
 import { isQrType, QR_TYPES, qrTypes, qrTypeSchema, type QrType } from './qr-types';
 import { optionalText } from './qr-types/qr-type-spec';
@@ -24,8 +25,22 @@ import type { ApiClient, CallOptions } from './http';
 // schemas and request functions follow below.
 
 const qrStyle = {
-  background: z.optional(rgbColor('Background')),
-  foreground: z.optional(rgbColor('Foreground')),
+  background: z.optional(
+    rgbColor(
+      defineMessage({
+        defaultMessage: 'Background',
+        description: 'Field name: a QR code’s background colour',
+      }),
+    ),
+  ),
+  foreground: z.optional(
+    rgbColor(
+      defineMessage({
+        defaultMessage: 'Foreground',
+        description: 'Field name: a QR code’s foreground colour',
+      }),
+    ),
+  ),
   logo: z.optional(z.union([z.literal(''), logoUrl])),
 };
 
@@ -35,7 +50,7 @@ const qrCreateBranch = <T extends QrType>(type: T) =>
     .strictObject({
       type: z.literal(type),
       data: qrTypes[type].schema,
-      name: optionalText('Name', 100),
+      name: optionalText(NAME, 100),
       ...qrStyle,
     })
     .check(fitsQrCode());

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { t } from '../lib/i18n';
 import { isRecord } from './envelope';
 import { emailQr } from './qr-types/email';
 import { linkQr } from './qr-types/link';
@@ -62,8 +63,14 @@ export const QR_TYPE_ORDER: readonly QrType[] = [
   ...QR_TYPES.filter(isStaticQrType),
 ];
 
+/** A type's name in the current language ("Wi-Fi"); the server's pages show it in English. */
 export const qrTypeLabel = (type: unknown): string =>
-  isQrType(type) ? qrTypes[type].label : 'Unknown';
+  isQrType(type)
+    ? t(qrTypes[type].label)
+    : t({
+        defaultMessage: 'Unknown',
+        description: 'The type of a QR code the service does not report',
+      });
 
 /** Each type's empty draft, so switching type in the designer never loses what was typed. */
 export const emptyQrDrafts = (): QrDrafts => ({

@@ -93,13 +93,13 @@ const TypePicker = () => {
           />
           <span>
             <span id={`${id}-${type}`} className="block text-sm font-semibold">
-              {qrTypes[type].label}
+              {t(qrTypes[type].label)}
             </span>
             <span
               id={`${id}-${type}-note`}
               className="block text-sm text-gray-700 dark:text-gray-300"
             >
-              {qrTypes[type].description} {scanNote(type)}
+              {t(qrTypes[type].description)} {scanNote(type)}
             </span>
           </span>
         </label>
@@ -224,7 +224,7 @@ export const QrDesigner = ({
           </legend>
           {edit?.isTypeKnown && type !== '' ? (
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              <strong>{qrTypes[type].label}</strong>. {scanNote(type)} {edit.notes.fixedType}
+              <strong>{t(qrTypes[type].label)}</strong>. {scanNote(type)} {edit.notes.fixedType}
             </p>
           ) : (
             <>
