@@ -173,9 +173,12 @@ export const httpUrl = (field: Message) => httpAddress(field).check(normalisedHr
 export const optionalHttpUrl = (field: Message) =>
   z.optional(z.union([z.literal(''), httpUrl(field)]));
 
-export const email = (
-  field = defineMessage({ defaultMessage: 'Email', description: 'Field name: an email address' }),
-) =>
+export const EMAIL = defineMessage({
+  defaultMessage: 'Email',
+  description: 'Field name: an email address',
+});
+
+export const email = (field = EMAIL) =>
   z.pipe(
     z
       .string({ error: textError(field) })
@@ -192,9 +195,12 @@ export const email = (
   );
 
 /** Digits with an optional leading +; spaces, dots, dashes and brackets are dropped first. */
-export const phoneNumber = (
-  field = defineMessage({ defaultMessage: 'Phone number', description: 'Field name' }),
-) =>
+export const PHONE_NUMBER = defineMessage({
+  defaultMessage: 'Phone number',
+  description: 'Field name',
+});
+
+export const phoneNumber = (field = PHONE_NUMBER) =>
   z.pipe(
     z.pipe(
       z.string({ error: textError(field) }).check(z.trim()),

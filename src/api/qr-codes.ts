@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { logoUrl, NAME, rgbColor } from './fields';
 import { defineMessage } from '../lib/i18n';
 import { fitsQrCode } from './qr-capacity';
-import { isQrType, QR_TYPES, qrTypes, qrTypeSchema, type QrType } from './qr-types';
+import { isQrType, QR_TYPE_ERROR, qrTypes, qrTypeSchema, type QrType } from './qr-types';
 import { optionalText } from './qr-types/qr-type-spec';
 import {
   count,
@@ -67,7 +67,7 @@ export const qrCreateSchema = z.discriminatedUnion(
     qrCreateBranch('sms'),
     qrCreateBranch('wifi'),
   ],
-  { error: `QR type must be one of: ${QR_TYPES.join(', ')}.` },
+  { error: QR_TYPE_ERROR },
 );
 export type QrCreateInput = z.input<typeof qrCreateSchema>;
 

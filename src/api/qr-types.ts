@@ -18,9 +18,16 @@ import { wifiQr } from './qr-types/wifi';
 
 export const QR_TYPES = ['text', 'vcard', 'link', 'email', 'phone', 'sms', 'wifi'] as const;
 export type QrType = (typeof QR_TYPES)[number];
-export const qrTypeSchema = z.enum(QR_TYPES, {
-  error: `QR type must be one of: ${QR_TYPES.join(', ')}.`,
-});
+/** A type's rule (and the create body's): one of QR_TYPES. */
+export const QR_TYPE_ERROR = () =>
+  t(
+    {
+      defaultMessage: 'QR type must be one of: {types}.',
+      description: 'Validation error of a request; {types} is a list of values, not translated',
+    },
+    { types: QR_TYPES.join(', ') },
+  );
+export const qrTypeSchema = z.enum(QR_TYPES, { error: QR_TYPE_ERROR });
 export const isQrType = (value: unknown): value is QrType => QR_TYPES.some((t) => t === value);
 
 const TABLE = {

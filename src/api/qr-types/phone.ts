@@ -1,4 +1,4 @@
-import { phoneNumber } from '../fields';
+import { PHONE_NUMBER, phoneNumber } from '../fields';
 import { defineMessage } from '../../lib/i18n';
 import { defineQrType } from './qr-type-spec';
 
@@ -15,7 +15,7 @@ export const phoneQr = defineQrType({
   emptyDraft: '',
   fields: [
     {
-      label: defineMessage({ defaultMessage: 'Phone number', description: 'Field name' }),
+      label: PHONE_NUMBER,
       control: 'tel',
       autoComplete: 'tel',
       hint: defineMessage({

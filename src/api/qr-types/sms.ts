@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { multiline, phoneNumber } from '../fields';
+import { multiline, PHONE_NUMBER, phoneNumber } from '../fields';
 import { defineMessage, t } from '../../lib/i18n';
 import { defineQrType, withoutEmpty } from './qr-type-spec';
 
@@ -25,7 +25,7 @@ export const smsQr = defineQrType({
   fields: [
     {
       key: 'phone',
-      label: defineMessage({ defaultMessage: 'Phone number', description: 'Field name' }),
+      label: PHONE_NUMBER,
       control: 'tel',
       isRequired: true,
     },

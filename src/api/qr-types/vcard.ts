@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { email, optionalHttpUrl, phoneNumber } from '../fields';
+import { email, EMAIL, optionalHttpUrl, phoneNumber } from '../fields';
 import { defineMessage, t, type Message } from '../../lib/i18n';
 import { defineQrType, optionalText, withoutEmpty } from './qr-type-spec';
 
@@ -18,10 +18,6 @@ const MOBILE = defineMessage({
   description: 'Field name: a mobile number',
 });
 const FAX = defineMessage({ defaultMessage: 'Fax', description: 'Field name: a fax number' });
-const EMAIL = defineMessage({
-  defaultMessage: 'Email',
-  description: 'Field name: an email address',
-});
 const WEBSITE = defineMessage({ defaultMessage: 'Website', description: 'Field name' });
 const STREET = defineMessage({
   defaultMessage: 'Street',
@@ -91,7 +87,7 @@ export const vcardQr = defineQrType({
       phone: optionalPhone(PHONE),
       cell: optionalPhone(MOBILE),
       fax: optionalPhone(FAX),
-      email: z.optional(z.union([z.literal(''), email(EMAIL)])),
+      email: z.optional(z.union([z.literal(''), email()])),
       site: optionalHttpUrl(WEBSITE),
       street: optionalText(STREET),
       city: optionalText(CITY),

@@ -5,7 +5,7 @@ import { isStaticQrType, QR_TYPE_ORDER, qrTypes, type QrType } from '../../api/q
 import { ColorField } from '../../components/form/color-field';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
-import { applyServerErrors, type ServerErrorTargets } from '../../components/form/server-errors';
+import type { ServerErrorTargets } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { qrFormSchema, toFormPath } from './qr-form-input';
@@ -17,7 +17,8 @@ import {
   type QrFormValues,
 } from './qr-form-model';
 import { QrCapacityMeter } from './qr-capacity-meter';
-import { QrPreview, QrServiceImage, SAMPLE_PENDING } from './qr-preview';
+import { QrPreview, SAMPLE_PENDING } from './qr-preview';
+import { QrServiceImage } from './qr-service-image';
 import { checkScannability, logoCoverage } from './qr-scannability';
 import { preloadFieldControls, QrTypeFields } from './qr-type-fields';
 import { DEFAULT_PRINT, printLevelOf, type QrPrintDesign } from '../../lib/qr-print-design';
@@ -40,6 +41,9 @@ const loadPrintOptions = () => import('./qr-print-options');
 const preloadPrintOptions = () => void loadPrintOptions();
 const QrPrintOptions = lazy(async () => ({ default: (await loadPrintOptions()).QrPrintOptions }));
 const FramedQr = lazy(async () => ({ default: (await import('./qr-framed')).FramedQr }));
+// Only a failed save needs it: it loads once the designer is used (focus), before any save.
+const loadServerErrors = () => import('../../components/form/server-errors');
+const preloadServerErrors = () => void loadServerErrors();
 
 /** Whether a kept design asks for more than the plain code, so its options open with it. */
 const isPrintDesigned = (print: QrPrintDesign) =>
@@ -204,6 +208,7 @@ export const QrDesigner = ({
     try {
       await onSubmit(submitted, print);
     } catch (error) {
+      const { applyServerErrors } = await loadServerErrors();
       applyServerErrors(
         onFormFields(error, submitted.type),
         form.setError,
@@ -213,7 +218,7 @@ export const QrDesigner = ({
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto]" onFocus={preloadServerErrors}>
       <Form form={form} onSubmit={submit} aria-labelledby={headingId} className="space-y-8">
         <h2 id={headingId} className="sr-only">
           {t({ defaultMessage: 'QR code details' })}
