@@ -133,15 +133,16 @@ const ContentFields = ({
   type,
   payload,
   hasLogo,
+  edit,
 }: {
   type: QrFormType;
   payload: string | null;
   hasLogo: boolean;
+  edit?: QrEditContext;
 }) =>
   type === '' ? (
-    <p className="text-sm text-gray-700 dark:text-gray-300">
-      {t({ defaultMessage: 'No type chosen: the stored content is kept as it is.' })}
-    </p>
+    // No type is chosen only in an edit.
+    <p className="text-sm text-gray-700 dark:text-gray-300">{edit?.notes.keepsContent}</p>
   ) : (
     <>
       <RootError name={type} />
@@ -248,7 +249,7 @@ export const QrDesigner = ({
           {edit && !edit.isDataKnown && type !== '' && (
             <p className="text-sm text-gray-700 dark:text-gray-300">{edit.notes.unknownContent}</p>
           )}
-          <ContentFields type={type} payload={encoded} hasLogo={hasLogo} />
+          <ContentFields type={type} payload={encoded} hasLogo={hasLogo} edit={edit} />
         </fieldset>
 
         <fieldset className="space-y-3">
@@ -370,17 +371,14 @@ export const QrDesigner = ({
                     defaultMessage:
                       'This code holds its content itself: it works without the service, and its scans are not counted.',
                   })
-                : shortLink
-                  ? t(
-                      { defaultMessage: 'This code opens {link}, which counts each scan.' },
-                      { link: shortLink },
-                    )
-                  : edit
-                    ? edit.notes.opensShortLink
-                    : t({
-                        defaultMessage:
-                          'Once saved, this code encodes its own short link, which counts each scan.',
-                      })}
+                : edit
+                  ? shortLink
+                    ? edit.notes.opensLink(shortLink)
+                    : edit.notes.opensShortLink
+                  : t({
+                      defaultMessage:
+                        'Once saved, this code encodes its own short link, which counts each scan.',
+                    })}
             </p>
           </>
         )}
