@@ -17,8 +17,8 @@ import {
   type QrFormValues,
 } from './qr-form-model';
 import { QrCapacityMeter } from './qr-capacity-meter';
-import { QrPreview, SAMPLE_PENDING } from './qr-preview';
-import { QrServiceImage } from './qr-service-image';
+import { QrPreview, QrServiceImage, SAMPLE_PENDING } from './qr-preview';
+import { QrSample } from './qr-sample';
 import { checkScannability, logoCoverage } from './qr-scannability';
 import { preloadFieldControls, QrTypeFields } from './qr-type-fields';
 import { DEFAULT_PRINT, printLevelOf, type QrPrintDesign } from '../../lib/qr-print-design';
@@ -355,6 +355,7 @@ export const QrDesigner = ({
           <>
             <QrPreview
               value={encoded}
+              Sample={QrSample}
               label={describeCode(values, encoded)}
               foreground={colors.foreground}
               background={colors.background}

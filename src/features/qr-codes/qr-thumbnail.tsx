@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { ErrorBoundary } from '../../components/feedback/error-boundary';
-import { QrServiceImage } from './qr-service-image';
+import { QrServiceImage } from './qr-preview';
 import { useT } from '../../components/i18n/use-t';
 
 /** What a row shows where its code would be, when there is none to show. */
