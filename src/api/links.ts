@@ -196,4 +196,13 @@ export const deleteLink = deleteRequest('/api/url');
 
 /** How a link reads in a picker or a message: its title, else its alias, else its short URL. */
 export const linkLabel = (link: Pick<Link, 'title' | 'alias' | 'shorturl' | 'id'>): string =>
-  link.title || link.alias || link.shorturl || `Link ${link.id}`;
+  link.title ||
+  link.alias ||
+  link.shorturl ||
+  t(
+    {
+      defaultMessage: 'Link {id}',
+      description: 'The name of a link that has no title, alias or short URL; {id} its number',
+    },
+    { id: link.id },
+  );

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { logoUrl, NAME, rgbColor } from './fields';
-import { defineMessage } from '../lib/i18n';
+import { defineMessage, t } from '../lib/i18n';
 import { fitsQrCode } from './qr-capacity';
 import { isQrType, QR_TYPE_ERROR, qrTypes, qrTypeSchema, type QrType } from './qr-types';
 import { optionalText } from './qr-types/qr-type-spec';
@@ -130,7 +130,15 @@ export const qrCodeSchema = preprocess(
 export type QrCode = z.output<typeof qrCodeSchema>;
 
 /** How a QR code is named in lists and messages: its name, else its id. */
-export const qrTitle = (qr: Pick<QrCode, 'id' | 'name'>): string => qr.name || `QR code ${qr.id}`;
+export const qrTitle = (qr: Pick<QrCode, 'id' | 'name'>): string =>
+  qr.name ||
+  t(
+    {
+      defaultMessage: 'QR code {id}',
+      description: 'The name of a QR code that has none; {id} its number',
+    },
+    { id: qr.id },
+  );
 
 export const qrListSchema = listEnvelope('qrs', qrCodeSchema);
 
