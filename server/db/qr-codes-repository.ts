@@ -1,6 +1,6 @@
 import {
   isQrType,
-  qrTypes,
+  qrTypeLabel,
   readQrContent,
   type QrContent,
   type QrType,
@@ -31,7 +31,7 @@ const COLUMNS =
 
 /** The name a code without one is listed under: "Wi-Fi QR code #12", with the dashboard's label. */
 export const qrName = (row: { id: number; name: string; type: string }): string =>
-  row.name || `${isQrType(row.type) ? `${qrTypes[row.type].label} ` : ''}QR code #${row.id}`;
+  row.name || `${isQrType(row.type) ? `${qrTypeLabel(row.type)} ` : ''}QR code #${row.id}`;
 
 /** The stored `data` as JSON; a row whose text is not JSON has none (never a 500). */
 export const storedData = (row: Pick<QrRow, 'data'>): unknown => {

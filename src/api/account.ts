@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { email } from './fields';
+import { t } from '../lib/i18n';
 import { entity, messageResponse, numericId, text, textOrNull } from './envelope';
 import type { MessageResult } from './envelope';
 import type { ApiClient, CallOptions } from './http';
@@ -11,16 +12,38 @@ export const accountUpdateSchema = z
     email: z.optional(email()),
     password: z.optional(
       z
-        .string({ error: 'Password must be text.' })
+        .string({
+          error: () =>
+            t({ defaultMessage: 'Password must be text.', description: 'Validation error' }),
+        })
         .check(
-          z.minLength(8, { error: 'Password must be at least 8 characters.' }),
-          z.maxLength(200, { error: 'Password can be at most 200 characters.' }),
+          z.minLength(8, {
+            error: () =>
+              t({
+                defaultMessage: 'Password must be at least 8 characters.',
+                description: 'Validation error',
+              }),
+          }),
+          z.maxLength(200, {
+            error: () =>
+              t(
+                {
+                  defaultMessage: 'Password can be at most {max} characters.',
+                  description: 'Validation error; {max} a number',
+                },
+                { max: 200 },
+              ),
+          }),
         ),
     ),
   })
   .check(
     z.refine((v) => v.email !== undefined || v.password !== undefined, {
-      error: 'Change the email, the password, or both.',
+      error: () =>
+        t({
+          defaultMessage: 'Change the email, the password, or both.',
+          description: 'Validation error of an account update that changes nothing',
+        }),
     }),
   );
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;

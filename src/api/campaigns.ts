@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { flag, label, slug } from './fields';
+import { flag, label, NAME, slug } from './fields';
+import { defineMessage } from '../lib/i18n';
 import {
   bool,
   countOrNull,
@@ -22,13 +23,30 @@ import { createRequest, deleteRequest, listRequest, updateRequest } from './requ
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
 export const campaignCreateSchema = z.strictObject({
-  name: z.optional(label('Name')),
-  slug: z.optional(z.union([z.literal(''), slug('Rotating link name')])),
-  public: z.optional(flag('Public')),
+  name: z.optional(label(NAME)),
+  slug: z.optional(
+    z.union([
+      z.literal(''),
+      slug(
+        defineMessage({
+          defaultMessage: 'Rotating link name',
+          description: 'Field name: the slug of a campaign’s rotating link',
+        }),
+      ),
+    ]),
+  ),
+  public: z.optional(
+    flag(
+      defineMessage({
+        defaultMessage: 'Public',
+        description: 'Field name: whether a campaign is public',
+      }),
+    ),
+  ),
 });
 export type CampaignCreateInput = z.input<typeof campaignCreateSchema>;
 
-export const campaignUpdateSchema = z.extend(campaignCreateSchema, { name: label('Name') });
+export const campaignUpdateSchema = z.extend(campaignCreateSchema, { name: label(NAME) });
 export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
 
 // Responses and requests.

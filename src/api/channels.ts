@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { flag, hexColor, label, multiline } from './fields';
+import { DESCRIPTION, flag, hexColor, label, multiline, NAME } from './fields';
+import { defineMessage, t } from '../lib/i18n';
 import {
   bool,
   entity,
@@ -19,10 +20,12 @@ import { createRequest, deleteRequest, listRequest, updateRequest } from './requ
 // Input rules (shared with the server). Response schemas and request functions follow below.
 
 export const channelCreateSchema = z.strictObject({
-  name: label('Name'),
-  description: z.optional(multiline('Description', 500)),
+  name: label(NAME),
+  description: z.optional(multiline(DESCRIPTION, 500)),
   color: z.optional(hexColor()),
-  starred: z.optional(flag('Starred')),
+  starred: z.optional(
+    flag(defineMessage({ defaultMessage: 'Starred', description: 'Field name' })),
+  ),
 });
 export type ChannelCreateInput = z.input<typeof channelCreateSchema>;
 
@@ -31,7 +34,11 @@ export type ChannelUpdateInput = z.input<typeof channelUpdateSchema>;
 
 export const CHANNEL_ITEM_TYPES = ['links', 'bio', 'qr'] as const;
 export const channelItemTypeSchema = z.enum(CHANNEL_ITEM_TYPES, {
-  error: 'Item type must be links, bio or qr.',
+  error: () =>
+    t({
+      defaultMessage: 'Item type must be links, bio or qr.',
+      description: 'Validation error of a request; links, bio and qr are values, not translated',
+    }),
 });
 export type ChannelItemType = z.infer<typeof channelItemTypeSchema>;
 

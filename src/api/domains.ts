@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { httpAddress, isHttpUrl, optionalHttpUrl, withScheme } from './fields';
+import {
+  fieldError,
+  httpAddress,
+  isHttpUrl,
+  MUST_BE_TEXT,
+  optionalHttpUrl,
+  REQUIRED,
+  withScheme,
+} from './fields';
+import { defineMessage, t } from '../lib/i18n';
 import { idOrNull, idResponse, listEnvelope, messageResponse, text } from './envelope';
 import { createRequest, deleteRequest, listRequest, updateRequest } from './requests';
 
@@ -37,11 +46,21 @@ const LOCAL_NAME =
 export const brandedHostProblem = (hostname: string): string | null => {
   const name = hostname.toLowerCase().replace(/\.+$/, '');
   if (name.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(name))
-    return 'Domain must be a domain name like go.example.com, not an IP address.';
+    return t({
+      defaultMessage: 'Domain must be a domain name like go.example.com, not an IP address.',
+      description: 'Validation error of a branded domain',
+    });
   if (LOCAL_NAME.test(name))
-    return 'Domain cannot be localhost or a name of a local network. Add a public domain you own, like go.example.com.';
+    return t({
+      defaultMessage:
+        'Domain cannot be localhost or a name of a local network. Add a public domain you own, like go.example.com.',
+      description: 'Validation error of a branded domain',
+    });
   if (!name.includes('.'))
-    return 'Domain must be a full domain name with a dot, like go.example.com.';
+    return t({
+      defaultMessage: 'Domain must be a full domain name with a dot, like go.example.com.',
+      description: 'Validation error of a branded domain',
+    });
   return null;
 };
 
@@ -50,26 +69,38 @@ export const brandedHostProblem = (hostname: string): string | null => {
  * no path, query or credentials. A bare name ("go.example.com") gets `https://`; otherwise sent as
  * typed (a real instance stores it so); this server stores `normaliseDomain`'s origin.
  */
+const DOMAIN = defineMessage({
+  defaultMessage: 'Domain',
+  description: 'Field name: a branded domain',
+});
+
 export const brandedDomain = z.pipe(
   z.pipe(
     z.string({
-      error: (issue) =>
-        issue.input === undefined ? 'Domain is required.' : 'Domain must be text.',
+      error: (issue) => fieldError(issue.input === undefined ? REQUIRED : MUST_BE_TEXT, DOMAIN)(),
     }),
     z.transform(withScheme),
   ),
-  httpAddress('Domain').check(
+  httpAddress(DOMAIN).check(
     z.superRefine((v, ctx) => {
       // httpAddress reports a malformed address; this check only judges well-formed ones.
       if (!isHttpUrl(v)) return;
       const url = new URL(v);
       const problem =
         url.pathname !== '/' || url.search || url.hash || url.username || url.password
-          ? 'Domain must be just the name, like go.example.com (no path or query).'
+          ? t({
+              defaultMessage:
+                'Domain must be just the name, like go.example.com (no path or query).',
+              description: 'Validation error of a branded domain',
+            })
           : (brandedHostProblem(url.hostname) ??
             (isHostName(url.hostname)
               ? null
-              : 'Domain must be a valid host name: parts of at most 63 letters, digits or hyphens, at most 253 characters in all.'));
+              : t({
+                  defaultMessage:
+                    'Domain must be a valid host name: parts of at most 63 letters, digits or hyphens, at most 253 characters in all.',
+                  description: 'Validation error of a branded domain',
+                })));
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   ),
@@ -78,21 +109,34 @@ export const brandedDomain = z.pipe(
 /** The stored form of a domain: lower-case origin without a trailing slash. */
 export const normaliseDomain = (value: string): string => new URL(value.trim()).origin;
 
+const ROOT_REDIRECT = defineMessage({
+  defaultMessage: 'Root redirect',
+  description: 'Field name: where a branded domain’s bare address redirects',
+});
+const NOT_FOUND_REDIRECT = defineMessage({
+  defaultMessage: '404 redirect',
+  description: 'Field name: where an unknown short link of a branded domain redirects',
+});
+
 export const domainCreateSchema = z.strictObject({
   domain: brandedDomain,
-  redirectroot: optionalHttpUrl('Root redirect'),
-  redirect404: optionalHttpUrl('404 redirect'),
+  redirectroot: optionalHttpUrl(ROOT_REDIRECT),
+  redirect404: optionalHttpUrl(NOT_FOUND_REDIRECT),
 });
 export type DomainCreateInput = z.input<typeof domainCreateSchema>;
 
 export const domainUpdateSchema = z
   .strictObject({
-    redirectroot: optionalHttpUrl('Root redirect'),
-    redirect404: optionalHttpUrl('404 redirect'),
+    redirectroot: optionalHttpUrl(ROOT_REDIRECT),
+    redirect404: optionalHttpUrl(NOT_FOUND_REDIRECT),
   })
   .check(
     z.refine((v) => v.redirectroot !== undefined || v.redirect404 !== undefined, {
-      error: 'Send a root redirect, a 404 redirect, or both.',
+      error: () =>
+        t({
+          defaultMessage: 'Send a root redirect, a 404 redirect, or both.',
+          description: 'Validation error of a domain update that changes nothing',
+        }),
     }),
   );
 export type DomainUpdateInput = z.input<typeof domainUpdateSchema>;

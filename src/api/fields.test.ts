@@ -17,34 +17,40 @@ describe('address fields (the forms and the server)', () => {
     ['DEL', 'https://example.com/\u007f'],
     ['a C1 control', 'https://example.com/\u0085'],
   ])('refuses %s with a message that says what to do', (_, url) => {
-    expect(check(httpUrl('Destination URL'), url)).toEqual({
+    expect(check(httpUrl({ defaultMessage: 'Destination URL' }), url)).toEqual({
       error:
         'Destination URL cannot contain tabs, line breaks or other control characters. Remove them, or encode them (%0A for a line break).',
     });
-    expect(check(optionalHttpUrl('Root redirect'), url).error).toMatch(/^Root redirect cannot/);
+    expect(check(optionalHttpUrl({ defaultMessage: 'Root redirect' }), url).error).toMatch(
+      /^Root redirect cannot/,
+    );
   });
 
   it('refuses half of a UTF-16 pair, in addresses and in text', () => {
     const broken = '\ud83d';
-    expect(check(httpUrl('Destination URL'), `https://example.com/${broken}`).error).toBe(
+    expect(
+      check(httpUrl({ defaultMessage: 'Destination URL' }), `https://example.com/${broken}`).error,
+    ).toBe(
       'Destination URL contains a broken character (half of an emoji or symbol). Type or paste it again.',
     );
-    expect(check(label('Name'), `Sale ${broken}`).error).toMatch(/^Name contains a broken/);
-    expect(check(multiline('Description', 500), `a\n${broken}`).error).toMatch(
+    expect(check(label({ defaultMessage: 'Name' }), `Sale ${broken}`).error).toMatch(
+      /^Name contains a broken/,
+    );
+    expect(check(multiline({ defaultMessage: 'Description' }, 500), `a\n${broken}`).error).toMatch(
       /^Description contains a broken/,
     );
     // A whole emoji is fine.
-    expect(check(label('Name'), 'Sale 🎉')).toEqual({ value: 'Sale 🎉' });
+    expect(check(label({ defaultMessage: 'Name' }), 'Sale 🎉')).toEqual({ value: 'Sale 🎉' });
   });
 
   it('gives the normalised href: what the server stores and redirects to', () => {
-    expect(check(httpUrl('URL'), '  HTTPS://Example.COM  ')).toEqual({
+    expect(check(httpUrl({ defaultMessage: 'URL' }), '  HTTPS://Example.COM  ')).toEqual({
       value: 'https://example.com/',
     });
-    expect(check(httpUrl('URL'), 'https://example.com/a b?q=ü#x y')).toEqual({
+    expect(check(httpUrl({ defaultMessage: 'URL' }), 'https://example.com/a b?q=ü#x y')).toEqual({
       value: 'https://example.com/a%20b?q=%C3%BC#x%20y',
     });
-    expect(check(optionalHttpUrl('URL'), '')).toEqual({ value: '' });
+    expect(check(optionalHttpUrl({ defaultMessage: 'URL' }), '')).toEqual({ value: '' });
     expect(check(logoUrl, 'https://Example.com/logo.PNG')).toEqual({
       value: 'https://example.com/logo.PNG',
     });

@@ -1,6 +1,46 @@
 import { z } from 'zod/mini';
+import { defineMessage, t, type Message } from '../lib/i18n';
+import type { MessageValues } from '../lib/message-format';
 
-/** Field rules shared by every input schema: the forms and the server validate with these. */
+/**
+ * Field rules shared by every input schema: the forms and the server validate with these.
+ *
+ * A field is named by a message (`defineMessage({ defaultMessage: 'Name' })`) and every error
+ * about it is a message with `{field}`: `fieldError` translates both when the error is shown, in
+ * the language active then (schemas are built at import). The server has no catalog: English.
+ */
+
+/** A zod error about `field`: `message` with `{field}` (and `values`) filled, translated. */
+export const fieldError =
+  (message: Message, field: Message, values?: MessageValues) => (): string =>
+    t(message, { ...values, field: t(field) });
+
+/** Field names several schemas share. */
+export const NAME = defineMessage({ defaultMessage: 'Name', description: 'Field name' });
+export const DESCRIPTION = defineMessage({
+  defaultMessage: 'Description',
+  description: 'Field name',
+});
+export const PASSWORD = defineMessage({ defaultMessage: 'Password', description: 'Field name' });
+
+export const REQUIRED = defineMessage({
+  defaultMessage: '{field} is required.',
+  description: 'Validation error. {field} is the name of a form field, e.g. Name',
+});
+export const MUST_BE_TEXT = defineMessage({
+  defaultMessage: '{field} must be text.',
+  description:
+    'Validation error (a request sent a number or a list instead of text). {field} is the name of a form field',
+});
+export const TOO_LONG = defineMessage({
+  defaultMessage: '{field} can be at most {max} characters.',
+  description: 'Validation error. {field} is the name of a form field; {max} a number',
+});
+const BROKEN_CHARACTER = defineMessage({
+  defaultMessage:
+    '{field} contains a broken character (half of an emoji or symbol). Type or paste it again.',
+  description: 'Validation error. {field} is the name of a form field',
+});
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -11,33 +51,45 @@ const URL_CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
 /** Half of a UTF-16 pair on its own: no character at all, it would come back as U+FFFD. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-const wholeCharacters = (field: string) =>
+const wholeCharacters = (field: Message) =>
   z.refine<string>((v) => !LONE_SURROGATE.test(v), {
-    error: `${field} contains a broken character (half of an emoji or symbol). Type or paste it again.`,
+    error: fieldError(BROKEN_CHARACTER, field),
   });
 
 /** "X is required." when the field is missing, "X must be text." when it has another type. */
-const textError = (field: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? `${field} is required.` : `${field} must be text.`;
+export const textError = (field: Message) => (issue: { input?: unknown }) =>
+  fieldError(issue.input === undefined ? REQUIRED : MUST_BE_TEXT, field)();
 
 /** A single-line label (names, titles): trimmed, no control characters. */
-export const label = (field: string, max = 100) =>
+export const label = (field: Message, max = 100) =>
   z.string({ error: textError(field) }).check(
     z.trim(),
-    z.minLength(1, { error: `${field} is required.` }),
-    z.maxLength(max, { error: `${field} can be at most ${max} characters.` }),
+    z.minLength(1, { error: fieldError(REQUIRED, field) }),
+    z.maxLength(max, { error: fieldError(TOO_LONG, field, { max }) }),
     z.refine((v) => !CONTROL_CHARS.test(v) && !LINE_BREAKS.test(v), {
-      error: `${field} cannot contain line breaks or control characters.`,
+      error: fieldError(
+        defineMessage({
+          defaultMessage: '{field} cannot contain line breaks or control characters.',
+          description: 'Validation error. {field} is the name of a form field',
+        }),
+        field,
+      ),
     }),
     wholeCharacters(field),
   );
 
 /** Free text that may span lines (descriptions, messages). */
-export const multiline = (field: string, max: number) =>
+export const multiline = (field: Message, max: number) =>
   z.string({ error: textError(field) }).check(
-    z.maxLength(max, { error: `${field} can be at most ${max} characters.` }),
+    z.maxLength(max, { error: fieldError(TOO_LONG, field, { max }) }),
     z.refine((v) => !CONTROL_CHARS.test(v), {
-      error: `${field} cannot contain control characters.`,
+      error: fieldError(
+        defineMessage({
+          defaultMessage: '{field} cannot contain control characters.',
+          description: 'Validation error. {field} is the name of a form field',
+        }),
+        field,
+      ),
     }),
     wholeCharacters(field),
   );
@@ -79,16 +131,23 @@ export const withScheme = (value: string): string => {
  * would drop tabs and line breaks silently, and a raw one breaks a redirect), whole characters,
  * then the rule of its kind.
  */
-const address = (field: string, isValid: (value: string) => boolean, invalid: string) =>
+const address = (field: Message, isValid: (value: string) => boolean, invalid: Message) =>
   z.string({ error: textError(field) }).check(
     z.trim(),
-    z.minLength(1, { error: `${field} is required.` }),
-    z.maxLength(2048, { error: `${field} can be at most 2048 characters.` }),
+    z.minLength(1, { error: fieldError(REQUIRED, field) }),
+    z.maxLength(2048, { error: fieldError(TOO_LONG, field, { max: 2048 }) }),
     z.refine((v) => !URL_CONTROL_CHARS.test(v), {
-      error: `${field} cannot contain tabs, line breaks or other control characters. Remove them, or encode them (%0A for a line break).`,
+      error: fieldError(
+        defineMessage({
+          defaultMessage:
+            '{field} cannot contain tabs, line breaks or other control characters. Remove them, or encode them (%0A for a line break).',
+          description: 'Validation error of an address field. {field} is the name of a form field',
+        }),
+        field,
+      ),
     }),
     wholeCharacters(field),
-    z.refine(isValid, { error: invalid }),
+    z.refine(isValid, { error: fieldError(invalid, field) }),
   );
 
 /** The value as the URL parser normalises it (`href`), once it is a valid address: what is stored. */
@@ -97,26 +156,51 @@ const normalisedHref = z.overwrite((v: string) =>
 );
 
 /** An absolute http(s) address as typed (trimmed): for a value that is not stored as a URL. */
-export const httpAddress = (field: string) =>
-  address(field, isHttpUrl, `${field} must be a full address starting with http:// or https://.`);
+export const httpAddress = (field: Message) =>
+  address(
+    field,
+    isHttpUrl,
+    defineMessage({
+      defaultMessage: '{field} must be a full address starting with http:// or https://.',
+      description: 'Validation error. {field} is the name of a form field',
+    }),
+  );
 
 /** An absolute http(s) URL: the only kind of address the dashboard turns into a link. */
-export const httpUrl = (field: string) => httpAddress(field).check(normalisedHref);
+export const httpUrl = (field: Message) => httpAddress(field).check(normalisedHref);
 
 /** An optional URL field where an empty string means "none". */
-export const optionalHttpUrl = (field: string) =>
+export const optionalHttpUrl = (field: Message) =>
   z.optional(z.union([z.literal(''), httpUrl(field)]));
 
-export const email = (field = 'Email') =>
+export const EMAIL = defineMessage({
+  defaultMessage: 'Email',
+  description: 'Field name: an email address',
+});
+
+export const email = (field = EMAIL) =>
   z.pipe(
     z
       .string({ error: textError(field) })
-      .check(z.trim(), z.maxLength(254, { error: `${field} can be at most 254 characters.` })),
-    z.email({ error: `${field} must be an email address like name@example.com.` }),
+      .check(z.trim(), z.maxLength(254, { error: fieldError(TOO_LONG, field, { max: 254 }) })),
+    z.email({
+      error: fieldError(
+        defineMessage({
+          defaultMessage: '{field} must be an email address like name@example.com.',
+          description: 'Validation error. {field} is the name of a form field',
+        }),
+        field,
+      ),
+    }),
   );
 
 /** Digits with an optional leading +; spaces, dots, dashes and brackets are dropped first. */
-export const phoneNumber = (field = 'Phone number') =>
+export const PHONE_NUMBER = defineMessage({
+  defaultMessage: 'Phone number',
+  description: 'Field name',
+});
+
+export const phoneNumber = (field = PHONE_NUMBER) =>
   z.pipe(
     z.pipe(
       z.string({ error: textError(field) }).check(z.trim()),
@@ -124,18 +208,32 @@ export const phoneNumber = (field = 'Phone number') =>
     ),
     z.string().check(
       z.regex(/^\+?\d{3,20}$/, {
-        error: `${field} must be 3 to 20 digits, optionally starting with +.`,
+        error: fieldError(
+          defineMessage({
+            defaultMessage: '{field} must be 3 to 20 digits, optionally starting with +.',
+            description: 'Validation error of a phone number. {field} is the name of a form field',
+          }),
+          field,
+        ),
       }),
     ),
   );
 
-export const hexColor = (field = 'Colour') =>
-  z
-    .string({ error: textError(field) })
-    .check(
-      z.trim(),
-      z.regex(/^#[0-9a-fA-F]{6}$/, { error: `${field} must be a hex colour like #1A73E8.` }),
-    );
+export const hexColor = (
+  field = defineMessage({ defaultMessage: 'Colour', description: 'Field name' }),
+) =>
+  z.string({ error: textError(field) }).check(
+    z.trim(),
+    z.regex(/^#[0-9a-fA-F]{6}$/, {
+      error: fieldError(
+        defineMessage({
+          defaultMessage: '{field} must be a hex colour like #1A73E8.',
+          description: 'Validation error. {field} is the name of a form field',
+        }),
+        field,
+      ),
+    }),
+  );
 
 const RGB = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/;
 
@@ -146,33 +244,61 @@ export const parseRgb = (value: string): [number, number, number] | null => {
   return channels.every((c) => c <= 255) ? channels : null;
 };
 
-export const rgbColor = (field: string) =>
+export const rgbColor = (field: Message) =>
   z.string({ error: textError(field) }).check(
     z.refine((v) => parseRgb(v) !== null, {
-      error: `${field} must look like rgb(0,0,0), each number from 0 to 255.`,
+      error: fieldError(
+        defineMessage({
+          defaultMessage: '{field} must look like rgb(0,0,0), each number from 0 to 255.',
+          description: 'Validation error. {field} is the name of a form field',
+        }),
+        field,
+      ),
     }),
   );
 
 /** An image address (a QR logo, a social preview): stored, shown, never fetched by the server. */
-export const imageUrl = (field: string) =>
+export const imageUrl = (field: Message) =>
   address(
     field,
     (v) => isHttpUrl(v) && /\.(png|jpe?g)$/i.test(new URL(v).pathname),
-    `${field} must be an http(s) address of a .png or .jpg image.`,
+    defineMessage({
+      defaultMessage: '{field} must be an http(s) address of a .png or .jpg image.',
+      description: 'Validation error. {field} is the name of a form field',
+    }),
   ).check(normalisedHref);
 
-export const logoUrl = imageUrl('Logo');
+export const logoUrl = imageUrl(
+  defineMessage({ defaultMessage: 'Logo', description: 'Field name: a QR code’s logo image' }),
+);
 
 /** A short-link alias or rotator slug. */
-export const slug = (field: string) =>
+export const slug = (field: Message) =>
   z.string({ error: textError(field) }).check(
     z.trim(),
     z.regex(/^[A-Za-z0-9_-]{3,50}$/, {
-      error: `${field} must be 3 to 50 letters, digits, dashes or underscores.`,
+      error: fieldError(
+        defineMessage({
+          defaultMessage: '{field} must be 3 to 50 letters, digits, dashes or underscores.',
+          description:
+            'Validation error of a short link’s alias. {field} is the name of a form field',
+        }),
+        field,
+      ),
     }),
   );
 
-export const flag = (field: string) => z.boolean({ error: `${field} must be true or false.` });
+export const flag = (field: Message) =>
+  z.boolean({
+    error: fieldError(
+      defineMessage({
+        defaultMessage: '{field} must be true or false.',
+        description:
+          'Validation error (a request sent another value). {field} is the name of a field',
+      }),
+      field,
+    ),
+  });
 
 /** Ids in paths and bodies: positive whole numbers that fit safely. */
 export const idSchema = z.coerce

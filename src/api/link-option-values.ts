@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { t } from '../lib/i18n';
 
 /**
  * The two link options the Links list reads from what this device knows (expiry and redirect
@@ -33,8 +34,16 @@ export const redirectTypeValue = (type: RedirectType): string =>
       ? `overlay-${type.id}`
       : type.kind;
 
-const REDIRECT_TYPE_ERROR =
-  'Redirect type must be direct, frame, splash, the id of one of your splash pages, or overlay-<id> of one of your CTA overlays.';
+const REDIRECT_TYPE_ERROR = () =>
+  t(
+    {
+      defaultMessage:
+        'Redirect type must be direct, frame, splash, the id of one of your splash pages, or {overlay} of one of your CTA overlays.',
+      description:
+        'Validation error of a request; direct, frame, splash and {overlay} (overlay-<id>) are values, not translated',
+    },
+    { overlay: 'overlay-<id>' },
+  );
 
 export const redirectTypeSchema = z.pipe(
   z
@@ -74,10 +83,18 @@ export const isExpired = (expiry: string | null | undefined, now: Date = new Dat
   return date !== null && date.getTime() <= now.getTime();
 };
 
-export const expirySchema = z.string({ error: 'Expiry must be text.' }).check(
-  z.trim(),
-  z.refine((v) => expiryDate(v) !== null, {
-    error:
-      'Expiry must be a real date and time written YYYY-MM-DD HH:MM:SS, like 2030-12-31 23:59:00.',
-  }),
-);
+export const expirySchema = z
+  .string({
+    error: () => t({ defaultMessage: 'Expiry must be text.', description: 'Validation error' }),
+  })
+  .check(
+    z.trim(),
+    z.refine((v) => expiryDate(v) !== null, {
+      error: () =>
+        t({
+          defaultMessage:
+            'Expiry must be a real date and time written YYYY-MM-DD HH:MM:SS, like 2030-12-31 23:59:00.',
+          description: 'Validation error; YYYY-MM-DD HH:MM:SS is a format, not translated',
+        }),
+    }),
+  );

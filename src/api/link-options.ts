@@ -1,6 +1,19 @@
 import { z } from 'zod/mini';
 import { isBlank, isRecord, preprocess } from './envelope';
-import { flag, httpUrl, idSchema, imageUrl, isHttpUrl, label, multiline } from './fields';
+import {
+  fieldError,
+  flag,
+  httpUrl,
+  idSchema,
+  imageUrl,
+  isHttpUrl,
+  label,
+  multiline,
+  MUST_BE_TEXT,
+  PASSWORD,
+  TOO_LONG,
+} from './fields';
+import { defineMessage, t, type Message } from '../lib/i18n';
 import { segment, type ApiClient, type CallOptions } from './http';
 import { linkCreateSchema, linkDetailSchema, someFieldSent, type LinkDetail } from './links';
 import { expirySchema, redirectTypeSchema } from './link-option-values';
@@ -212,22 +225,49 @@ export const isAppLink = (value: string): boolean => {
   return scheme !== undefined && !BLOCKED_APP_SCHEMES.has(scheme);
 };
 
-const appLink = (field: string) =>
-  z.string({ error: `${field} must be text.` }).check(
+const appLink = (field: Message) =>
+  z.string({ error: fieldError(MUST_BE_TEXT, field) }).check(
     z.trim(),
-    z.maxLength(2048, { error: `${field} can be at most 2048 characters.` }),
+    z.maxLength(2048, { error: fieldError(TOO_LONG, field, { max: 2048 }) }),
     z.refine((v) => v === '' || isAppLink(v), {
-      error: `${field} must be an app address like myapp://open, an App Store or Google Play address, or an https:// address (never javascript: or data:).`,
+      error: fieldError(
+        defineMessage({
+          defaultMessage:
+            '{field} must be an app address like myapp://open, an App Store or Google Play address, or an https:// address (never javascript: or data:).',
+          description: 'Validation error of a deep link. {field} is the name of a form field',
+        }),
+        field,
+      ),
     }),
   );
 
 export const deeplinkSchema = z.strictObject(
   {
-    auto: z.optional(flag('Open the app automatically')),
-    apple: z.optional(appLink('iOS app link')),
-    google: z.optional(appLink('Android app link')),
+    auto: z.optional(
+      flag(
+        defineMessage({
+          defaultMessage: 'Open the app automatically',
+          description: 'Field name: whether a deep link opens the app at once',
+        }),
+      ),
+    ),
+    apple: z.optional(
+      appLink(defineMessage({ defaultMessage: 'iOS app link', description: 'Field name' })),
+    ),
+    google: z.optional(
+      appLink(defineMessage({ defaultMessage: 'Android app link', description: 'Field name' })),
+    ),
   },
-  { error: 'Deep link must be an object like {"apple": "...", "google": "..."}.' },
+  {
+    error: () =>
+      t(
+        {
+          defaultMessage: 'Deep link must be an object like {example}.',
+          description: 'Validation error of a request; {example} is JSON, not translated',
+        },
+        { example: '{"apple": "...", "google": "..."}' },
+      ),
+  },
 );
 
 // Targets and parameters: rows of data, each checked, none twice.
@@ -235,7 +275,7 @@ export const deeplinkSchema = z.strictObject(
 export const MAX_ROWS = 50;
 
 /** One issue per repeated value, on the row that repeats it. */
-const noRepeats = <Row>(key: keyof Row & string, field: string) =>
+const noRepeats = <Row extends object>(key: keyof Row & string, field: Message) =>
   z.superRefine((rows: Row[], ctx) => {
     const seen = new Set<string>();
     rows.forEach((row, index) => {
@@ -244,73 +284,168 @@ const noRepeats = <Row>(key: keyof Row & string, field: string) =>
         ctx.addIssue({
           code: 'custom',
           path: [index, key],
-          message: `${field}: "${String(row[key])}" appears twice. Keep one row for it.`,
+          message: t(
+            {
+              defaultMessage: '{field}: "{value}" appears twice. Keep one row for it.',
+              description:
+                'Validation error of a list of rows (targets, parameters). {field}: the list’s name; {value}: what the user typed',
+            },
+            { field: t(field), value: String(row[key]) },
+          ),
         });
       seen.add(value);
     });
   });
 
-const rows = <Row extends z.core.$ZodType>(row: Row, field: string) =>
+const rows = <Row extends z.core.$ZodType>(row: Row, field: Message) =>
   z
-    .array(row, { error: `${field} must be a list.` })
-    .check(z.maxLength(MAX_ROWS, { error: `${field} can have at most ${MAX_ROWS} rows.` }));
+    .array(row, {
+      error: fieldError(
+        defineMessage({
+          defaultMessage: '{field} must be a list.',
+          description: 'Validation error of a request. {field} is the name of a list of rows',
+        }),
+        field,
+      ),
+    })
+    .check(
+      z.maxLength(MAX_ROWS, {
+        error: fieldError(
+          defineMessage({
+            defaultMessage: '{field} can have at most {max} rows.',
+            description: 'Validation error. {field} is the name of a list of rows; {max} a number',
+          }),
+          field,
+          { max: MAX_ROWS },
+        ),
+      }),
+    );
 
 /** Text rule with a lookup: the canonical value, or an issue naming the field. */
-const lookedUp = (field: string, lookup: (value: string) => string | null, hint: string) =>
+const lookedUp = (
+  field: Message,
+  lookup: (value: string) => string | null,
+  unknown: Message,
+  values?: Record<string, string>,
+) =>
   z.pipe(
-    z.string({ error: `${field} must be text.` }).check(
+    z.string({ error: fieldError(MUST_BE_TEXT, field) }).check(
       z.refine((v) => lookup(v) !== null, {
-        error: (issue) => `${field}: "${String(issue.input)}" ${hint}`,
+        error: (issue) => fieldError(unknown, field, { ...values, value: String(issue.input) })(),
       }),
     ),
     z.transform((v: string) => lookup(v) ?? v),
   );
 
 export const countrySchema = lookedUp(
-  'Country',
+  defineMessage({ defaultMessage: 'Country', description: 'Field name' }),
   countryCode,
-  'is not a country. Use its English name (Canada) or its two-letter code (CA).',
+  defineMessage({
+    defaultMessage:
+      '{field}: "{value}" is not a country. Use its English name (Canada) or its two-letter code (CA).',
+    description: 'Validation error of a country target. {field}: Country; {value}: what was sent',
+  }),
 );
 export const deviceSchema = lookedUp(
-  'Device',
+  defineMessage({ defaultMessage: 'Device', description: 'Field name' }),
   deviceName,
-  `is not a device this service knows. Use one of: ${DEVICES.join(', ')}.`,
+  defineMessage({
+    defaultMessage: '{field}: "{value}" is not a device this service knows. Use one of: {devices}.',
+    description:
+      'Validation error of a device target. {field}: Device; {value}: what was sent; {devices}: a list of names, not translated',
+  }),
+  { devices: DEVICES.join(', ') },
 );
 export const languageSchema = lookedUp(
-  'Language',
+  defineMessage({ defaultMessage: 'Language', description: 'Field name' }),
   languageCode,
-  'is not a language code. Use a two-letter ISO 639-1 code like en, de or fr.',
+  defineMessage({
+    defaultMessage:
+      '{field}: "{value}" is not a language code. Use a two-letter ISO 639-1 code like en, de or fr.',
+    description: 'Validation error of a language target. {field}: Language; {value}: what was sent',
+  }),
 );
 
+const COUNTRY_TARGETS = defineMessage({
+  defaultMessage: 'Country targets',
+  description: 'Field name',
+});
+const DEVICE_TARGETS = defineMessage({
+  defaultMessage: 'Device targets',
+  description: 'Field name',
+});
+const LANGUAGE_TARGETS = defineMessage({
+  defaultMessage: 'Language targets',
+  description: 'Field name',
+});
+const PARAMETERS = defineMessage({ defaultMessage: 'Parameters', description: 'Field name' });
+
 export const geotargetSchema = rows(
-  z.strictObject({ location: countrySchema, link: httpUrl('Country target address') }),
-  'Country targets',
-).check(noRepeats('location', 'Country targets'));
+  z.strictObject({
+    location: countrySchema,
+    link: httpUrl(
+      defineMessage({ defaultMessage: 'Country target address', description: 'Field name' }),
+    ),
+  }),
+  COUNTRY_TARGETS,
+).check(noRepeats('location', COUNTRY_TARGETS));
 
 export const devicetargetSchema = rows(
-  z.strictObject({ device: deviceSchema, link: httpUrl('Device target address') }),
-  'Device targets',
-).check(noRepeats('device', 'Device targets'));
+  z.strictObject({
+    device: deviceSchema,
+    link: httpUrl(
+      defineMessage({ defaultMessage: 'Device target address', description: 'Field name' }),
+    ),
+  }),
+  DEVICE_TARGETS,
+).check(noRepeats('device', DEVICE_TARGETS));
 
 export const languagetargetSchema = rows(
-  z.strictObject({ language: languageSchema, link: httpUrl('Language target address') }),
-  'Language targets',
-).check(noRepeats('language', 'Language targets'));
+  z.strictObject({
+    language: languageSchema,
+    link: httpUrl(
+      defineMessage({ defaultMessage: 'Language target address', description: 'Field name' }),
+    ),
+  }),
+  LANGUAGE_TARGETS,
+).check(noRepeats('language', LANGUAGE_TARGETS));
 
 export const parametersSchema = rows(
   z.strictObject({
-    name: label('Parameter name', 100),
-    value: z.union([z.literal(''), label('Parameter value', 500)]),
+    name: label(
+      defineMessage({ defaultMessage: 'Parameter name', description: 'Field name' }),
+      100,
+    ),
+    value: z.union([
+      z.literal(''),
+      label(defineMessage({ defaultMessage: 'Parameter value', description: 'Field name' }), 500),
+    ]),
   }),
-  'Parameters',
-).check(noRepeats('name', 'Parameters'));
+  PARAMETERS,
+).check(noRepeats('name', PARAMETERS));
 
 export const pixelIdsSchema = z
-  .array(idSchema, { error: 'Pixels must be a list of pixel ids.' })
+  .array(idSchema, {
+    error: () =>
+      t({ defaultMessage: 'Pixels must be a list of pixel ids.', description: 'Validation error' }),
+  })
   .check(
-    z.maxLength(MAX_ROWS, { error: `A link can have at most ${MAX_ROWS} pixels.` }),
+    z.maxLength(MAX_ROWS, {
+      error: () =>
+        t(
+          {
+            defaultMessage: 'A link can have at most {max} pixels.',
+            description: 'Validation error; {max} a number',
+          },
+          { max: MAX_ROWS },
+        ),
+    }),
     z.refine((ids) => new Set(ids).size === ids.length, {
-      error: 'Pixels: the same pixel is listed twice. List each pixel once.',
+      error: () =>
+        t({
+          defaultMessage: 'Pixels: the same pixel is listed twice. List each pixel once.',
+          description: 'Validation error',
+        }),
     }),
   );
 
@@ -323,12 +458,39 @@ export type LinkStatus = (typeof LINK_STATUSES)[number];
  * campaign, `"direct"` for the redirect type.
  */
 export const linkOptionsShape = {
-  status: z.optional(z.enum(LINK_STATUSES, { error: 'Status must be public or private.' })),
-  password: z.optional(z.union([z.literal(''), label('Password', 100)])),
+  status: z.optional(
+    z.enum(LINK_STATUSES, {
+      error: () =>
+        t({
+          defaultMessage: 'Status must be public or private.',
+          description:
+            'Validation error of a request; public and private are values, not translated',
+        }),
+    }),
+  ),
+  password: z.optional(z.union([z.literal(''), label(PASSWORD, 100)])),
   expiry: z.optional(z.union([z.literal(''), expirySchema])),
   type: z.optional(redirectTypeSchema),
-  metadescription: z.optional(multiline('Social description', 500)),
-  metaimage: z.optional(z.union([z.literal(''), imageUrl('Social image')])),
+  metadescription: z.optional(
+    multiline(
+      defineMessage({
+        defaultMessage: 'Social description',
+        description: 'Field name: the description of a link’s social preview',
+      }),
+      500,
+    ),
+  ),
+  metaimage: z.optional(
+    z.union([
+      z.literal(''),
+      imageUrl(
+        defineMessage({
+          defaultMessage: 'Social image',
+          description: 'Field name: the image of a link’s social preview',
+        }),
+      ),
+    ]),
+  ),
   pixels: z.optional(pixelIdsSchema),
   channel: z.optional(idSchema),
   campaign: z.optional(z.nullable(idSchema)),

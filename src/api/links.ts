@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { httpUrl, label, multiline, slug } from './fields';
+import { DESCRIPTION, httpUrl, label, multiline, slug } from './fields';
+import { defineMessage, t } from '../lib/i18n';
 import {
   count,
   entity,
@@ -26,18 +27,38 @@ export const linkOrderSchema = z.enum(LINK_ORDERS, { error: 'order must be date 
 export type LinkOrder = z.infer<typeof linkOrderSchema>;
 
 export const linkCreateSchema = z.strictObject({
-  url: httpUrl('Destination URL'),
-  custom: z.optional(z.union([z.literal(''), slug('Custom alias')])),
+  url: httpUrl(defineMessage({ defaultMessage: 'Destination URL', description: 'Field name' })),
+  custom: z.optional(
+    z.union([
+      z.literal(''),
+      slug(defineMessage({ defaultMessage: 'Custom alias', description: 'Field name' })),
+    ]),
+  ),
   domain: z.optional(z.string().check(z.trim(), z.maxLength(2048))),
-  description: z.optional(multiline('Description', 500)),
-  metatitle: z.optional(z.union([z.literal(''), label('Title', 200)])),
+  description: z.optional(multiline(DESCRIPTION, 500)),
+  metatitle: z.optional(
+    z.union([
+      z.literal(''),
+      label(
+        defineMessage({
+          defaultMessage: 'Title',
+          description: 'Field name: the title of a link’s social preview',
+        }),
+        200,
+      ),
+    ]),
+  ),
 });
 export type LinkCreateInput = z.input<typeof linkCreateSchema>;
 
 /** An update must change something. */
 export const someFieldSent = <T extends object>() =>
   z.refine<T>((v) => Object.values(v).some((value) => value !== undefined), {
-    error: 'Send at least one field to change.',
+    error: () =>
+      t({
+        defaultMessage: 'Send at least one field to change.',
+        description: 'Validation error of an update that changes nothing',
+      }),
   });
 
 export const linkUpdateSchema = z.partial(linkCreateSchema).check(someFieldSent());
@@ -175,4 +196,13 @@ export const deleteLink = deleteRequest('/api/url');
 
 /** How a link reads in a picker or a message: its title, else its alias, else its short URL. */
 export const linkLabel = (link: Pick<Link, 'title' | 'alias' | 'shorturl' | 'id'>): string =>
-  link.title || link.alias || link.shorturl || `Link ${link.id}`;
+  link.title ||
+  link.alias ||
+  link.shorturl ||
+  t(
+    {
+      defaultMessage: 'Link {id}',
+      description: 'The name of a link that has no title, alias or short URL; {id} its number',
+    },
+    { id: link.id },
+  );

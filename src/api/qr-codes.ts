@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
-import { logoUrl, rgbColor } from './fields';
+import { logoUrl, NAME, rgbColor } from './fields';
+import { defineMessage, t } from '../lib/i18n';
 import { fitsQrCode } from './qr-capacity';
-import { isQrType, QR_TYPES, qrTypes, qrTypeSchema, type QrType } from './qr-types';
+import { isQrType, QR_TYPE_ERROR, qrTypes, qrTypeSchema, type QrType } from './qr-types';
 import { optionalText } from './qr-types/qr-type-spec';
 import {
   count,
@@ -24,8 +25,22 @@ import type { ApiClient, CallOptions } from './http';
 // schemas and request functions follow below.
 
 const qrStyle = {
-  background: z.optional(rgbColor('Background')),
-  foreground: z.optional(rgbColor('Foreground')),
+  background: z.optional(
+    rgbColor(
+      defineMessage({
+        defaultMessage: 'Background',
+        description: 'Field name: a QR code’s background colour',
+      }),
+    ),
+  ),
+  foreground: z.optional(
+    rgbColor(
+      defineMessage({
+        defaultMessage: 'Foreground',
+        description: 'Field name: a QR code’s foreground colour',
+      }),
+    ),
+  ),
   logo: z.optional(z.union([z.literal(''), logoUrl])),
 };
 
@@ -35,7 +50,7 @@ const qrCreateBranch = <T extends QrType>(type: T) =>
     .strictObject({
       type: z.literal(type),
       data: qrTypes[type].schema,
-      name: optionalText('Name', 100),
+      name: optionalText(NAME, 100),
       ...qrStyle,
     })
     .check(fitsQrCode());
@@ -52,7 +67,7 @@ export const qrCreateSchema = z.discriminatedUnion(
     qrCreateBranch('sms'),
     qrCreateBranch('wifi'),
   ],
-  { error: `QR type must be one of: ${QR_TYPES.join(', ')}.` },
+  { error: QR_TYPE_ERROR },
 );
 export type QrCreateInput = z.input<typeof qrCreateSchema>;
 
@@ -115,7 +130,15 @@ export const qrCodeSchema = preprocess(
 export type QrCode = z.output<typeof qrCodeSchema>;
 
 /** How a QR code is named in lists and messages: its name, else its id. */
-export const qrTitle = (qr: Pick<QrCode, 'id' | 'name'>): string => qr.name || `QR code ${qr.id}`;
+export const qrTitle = (qr: Pick<QrCode, 'id' | 'name'>): string =>
+  qr.name ||
+  t(
+    {
+      defaultMessage: 'QR code {id}',
+      description: 'The name of a QR code that has none; {id} its number',
+    },
+    { id: qr.id },
+  );
 
 export const qrListSchema = listEnvelope('qrs', qrCodeSchema);
 

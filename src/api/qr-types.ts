@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { t } from '../lib/i18n';
 import { isRecord } from './envelope';
 import { emailQr } from './qr-types/email';
 import { linkQr } from './qr-types/link';
@@ -17,9 +18,16 @@ import { wifiQr } from './qr-types/wifi';
 
 export const QR_TYPES = ['text', 'vcard', 'link', 'email', 'phone', 'sms', 'wifi'] as const;
 export type QrType = (typeof QR_TYPES)[number];
-export const qrTypeSchema = z.enum(QR_TYPES, {
-  error: `QR type must be one of: ${QR_TYPES.join(', ')}.`,
-});
+/** A type's rule (and the create body's): one of QR_TYPES. */
+export const QR_TYPE_ERROR = () =>
+  t(
+    {
+      defaultMessage: 'QR type must be one of: {types}.',
+      description: 'Validation error of a request; {types} is a list of values, not translated',
+    },
+    { types: QR_TYPES.join(', ') },
+  );
+export const qrTypeSchema = z.enum(QR_TYPES, { error: QR_TYPE_ERROR });
 export const isQrType = (value: unknown): value is QrType => QR_TYPES.some((t) => t === value);
 
 const TABLE = {
@@ -62,8 +70,14 @@ export const QR_TYPE_ORDER: readonly QrType[] = [
   ...QR_TYPES.filter(isStaticQrType),
 ];
 
+/** A type's name in the current language ("Wi-Fi"); the server's pages show it in English. */
 export const qrTypeLabel = (type: unknown): string =>
-  isQrType(type) ? qrTypes[type].label : 'Unknown';
+  isQrType(type)
+    ? t(qrTypes[type].label)
+    : t({
+        defaultMessage: 'Unknown',
+        description: 'The type of a QR code the service does not report',
+      });
 
 /** Each type's empty draft, so switching type in the designer never loses what was typed. */
 export const emptyQrDrafts = (): QrDrafts => ({

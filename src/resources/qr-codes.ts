@@ -13,7 +13,7 @@ import {
   type QrStyleUpdateInput,
   type QrUpdateInput,
 } from '../api/qr-codes';
-import { qrTypes } from '../api/qr-types';
+import { qrTypeLabel } from '../api/qr-types';
 import {
   listExport,
   listQuery,
@@ -45,7 +45,7 @@ export const readQrId = (params: Params): number =>
 const fields = {
   name: { header: COLUMNS.name, value: (qr) => qr.name },
   // The label the dashboard shows ("Wi-Fi"); empty when the service does not report the type.
-  type: { header: COLUMNS.type, value: (qr) => (qr.type ? qrTypes[qr.type].label : '') },
+  type: { header: COLUMNS.type, value: (qr) => (qr.type ? qrTypeLabel(qr.type) : '') },
   link: {
     header: COLUMNS.shortUrl,
     value: (qr) => qr.link,

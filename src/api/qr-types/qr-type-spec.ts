@@ -1,10 +1,12 @@
 import { z } from 'zod/mini';
 import { label } from '../fields';
+import type { Message } from '../../lib/i18n';
 
 /**
  * The shape of one QR type's record (src/api/qr-types.ts holds the table). Everything a type
  * means is stated once in its record: the rule for its `data`, how it is named, the designer's
- * empty draft and fields, and the text a static type prints into the code.
+ * empty draft and fields, and the text a static type prints into the code. Its words are messages
+ * (`defineMessage`), shown with `t`.
  */
 
 /**
@@ -26,27 +28,27 @@ export type DraftKey<D> = D extends string ? never : keyof D & string;
 export interface QrField<K extends string = string> {
   /** The draft's key; none for a type whose draft is one text. */
   key?: K;
-  label: string;
+  label: Message;
   control: 'text' | 'url' | 'tel' | 'email' | 'password' | 'textarea' | 'select';
   isRequired?: boolean;
-  hint?: string;
+  hint?: Message;
   /** A hint for each value of another field, e.g. the password rule of each encryption. */
-  hintBy?: { key: K; hints: Readonly<Record<string, string>> };
+  hintBy?: { key: K; hints: Readonly<Record<string, Message>> };
   /** Hidden while another field has this value, e.g. no password for an open network. */
   hiddenWhen?: { key: K; is: string };
-  options?: readonly { value: string; label: string }[];
+  options?: readonly { value: string; label: Message }[];
   placeholder?: string;
   autoComplete?: string;
-  /** Consecutive fields of one group are shown together under it (a contact card's sections). */
-  group?: string;
+  /** Consecutive fields of one group (the same message) are shown together under it (a contact card's sections). */
+  group?: Message;
 }
 
 /** One type's record, in terms of what its `data` may be sent as (I) and is once checked (O). */
 export interface QrTypeSpec<I, O, D = DraftOf<I>> {
   /** How the type is named, the same in the dashboard and on the server's pages. */
-  label: string;
+  label: Message;
   /** What a code of this type does, for the marketer choosing one. */
-  description: string;
+  description: Message;
   /** The rule for `data`, shared by the form and the server (which also reads stored rows with it). */
   schema: z.ZodMiniType<O, I>;
   emptyDraft: D;
@@ -73,9 +75,10 @@ export const defineQrType = <S extends z.ZodMiniType>(
 export const withoutEmpty = <T extends Record<string, string>>(draft: T): Partial<T> =>
   Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== '')) as Partial<T>;
 
-export const quote = (value: string, max = 60): string =>
-  `“${value.length > max ? `${value.slice(0, max - 1)}…` : value}”`;
+/** A value cut to `max` characters, for a sentence that quotes it. */
+export const clip = (value: string, max = 60): string =>
+  value.length > max ? `${value.slice(0, max - 1)}…` : value;
 
 /** An optional single-line text where '' means none. */
-export const optionalText = (field: string, max = 200) =>
+export const optionalText = (field: Message, max = 200) =>
   z.optional(z.union([z.literal(''), label(field, max)]));

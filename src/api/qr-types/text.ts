@@ -1,19 +1,32 @@
 import { z } from 'zod/mini';
-import { isHttpUrl, multiline } from '../fields';
-import { defineQrType, quote } from './qr-type-spec';
+import { fieldError, isHttpUrl, multiline, REQUIRED } from '../fields';
+import { defineMessage, t } from '../../lib/i18n';
+import { clip, defineQrType } from './qr-type-spec';
+
+/** The type's name and its one field's. */
+const TEXT = defineMessage({
+  defaultMessage: 'Text',
+  description: 'QR code type that shows a text, and the name of its field',
+});
 
 export const textQr = defineQrType({
-  label: 'Text',
-  description: 'Shows a short text.',
-  schema: multiline('Text', 1000).check(
-    z.refine((v) => v.trim().length > 0, { error: 'Text is required.' }),
+  label: TEXT,
+  description: defineMessage({
+    defaultMessage: 'Shows a short text.',
+    description: 'What a QR code of the type Text does',
+  }),
+  schema: multiline(TEXT, 1000).check(
+    z.refine((v) => v.trim().length > 0, { error: fieldError(REQUIRED, TEXT) }),
   ),
   emptyDraft: '',
   fields: [
     {
-      label: 'Text',
+      label: TEXT,
       control: 'textarea',
-      hint: 'Up to 1000 characters. Short texts give codes that scan more easily.',
+      hint: defineMessage({
+        defaultMessage: 'Up to 1000 characters. Short texts give codes that scan more easily.',
+        description: 'Hint under a QR code’s text field',
+      }),
       isRequired: true,
     },
   ],
@@ -23,6 +36,18 @@ export const textQr = defineQrType({
   // A text that is an address (a link's own short URL, decision 0027) opens it when scanned.
   describe: (draft) =>
     isHttpUrl(draft.trim())
-      ? `QR code that opens ${draft.trim()}`
-      : `QR code with the text ${quote(draft.trim())}`,
+      ? t(
+          {
+            defaultMessage: 'QR code that opens {url}',
+            description: 'Accessible name of a QR code image; {url} is a web address',
+          },
+          { url: draft.trim() },
+        )
+      : t(
+          {
+            defaultMessage: 'QR code with the text “{text}”',
+            description: 'Accessible name of a QR code image; {text} is the text it holds',
+          },
+          { text: clip(draft.trim()) },
+        ),
 });

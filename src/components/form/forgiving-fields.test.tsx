@@ -13,7 +13,7 @@ import { TextareaField } from './textarea-field';
 import { useSchemaForm } from './use-schema-form';
 import { z } from 'zod/mini';
 
-const linkSchema = z.object({ url: httpUrl('Destination URL') });
+const linkSchema = z.object({ url: httpUrl({ defaultMessage: 'Destination URL' }) });
 
 const LinkForm = ({ onSubmit }: { onSubmit: (values: { url: string }) => void }) => {
   const form = useSchemaForm(linkSchema, { url: '' });

@@ -5,6 +5,7 @@ import { ApiError, NetworkError } from '../../api/errors';
 import { PIXEL_PROVIDERS, PIXEL_TYPES, type PixelType } from '../../api/pixels';
 import { expectNoAxeViolations } from '../../test/axe';
 import { PixelForm } from './pixel-form';
+import { t } from '../../lib/i18n';
 
 type SubmitMock = Mock<(input: unknown) => Promise<unknown>>;
 
@@ -68,7 +69,7 @@ describe('<PixelForm />', () => {
     const { user, onSubmit } = setUp();
     const provider = PIXEL_PROVIDERS[type];
     await fill(user, { type, name: `${provider.label} pixel`, tag: provider.example });
-    expect(description(tagField())).toContain(provider.hint);
+    expect(description(tagField())).toContain(t(provider.hint));
     expect(description(tagField())).toContain(provider.example);
 
     await user.click(screen.getByRole('button', { name: 'Add pixel' }));
@@ -89,7 +90,7 @@ describe('<PixelForm />', () => {
     expect(tagField()).toHaveAttribute('aria-invalid', 'true');
     expect(tagField()).toHaveFocus();
     expect(description(tagField())).toContain(
-      `This does not look like a ${provider.label} tag. ${provider.hint}`,
+      `This does not look like a ${provider.label} tag. ${t(provider.hint)}`,
     );
     expect(tagField()).toHaveValue('not a tag!');
   });
@@ -101,7 +102,7 @@ describe('<PixelForm />', () => {
     expect(description(tagField())).toMatch(/not look like a Google Tag Manager tag/);
 
     await user.selectOptions(screen.getByRole('combobox', { name: /Provider/ }), 'Meta (Facebook)');
-    expect(description(tagField())).toContain(PIXEL_PROVIDERS.fbpixel.hint);
+    expect(description(tagField())).toContain(t(PIXEL_PROVIDERS.fbpixel.hint));
     expect(description(tagField())).not.toMatch(/does not look like/);
     expect(tagField()).not.toHaveAttribute('aria-invalid');
 
@@ -184,7 +185,7 @@ describe('<PixelForm />', () => {
       await user.click(screen.getByRole('button', { name: 'Save pixel' }));
       expect(onSubmit).not.toHaveBeenCalled();
       expect(description(tagField())).toContain(
-        `This does not look like a Meta (Facebook) tag. ${PIXEL_PROVIDERS.fbpixel.hint}`,
+        `This does not look like a Meta (Facebook) tag. ${t(PIXEL_PROVIDERS.fbpixel.hint)}`,
       );
 
       await user.clear(tagField());

@@ -67,7 +67,7 @@ const TagHint = ({ type }: { type: string | undefined }) => {
   const provider = PIXEL_PROVIDERS[type];
   return (
     <>
-      {provider.label}: {provider.hint}{' '}
+      {provider.label}: {t(provider.hint)}{' '}
       {t({ defaultMessage: 'Example:', description: 'before an example of a pixel’s tag' })}{' '}
       <code className="font-mono">{provider.example}</code>
     </>

@@ -34,6 +34,9 @@ export const qrEditNotes = (t: Translate) => ({
   opensShortLink: t({
     defaultMessage: 'This code opens its short link on your service, which counts each scan.',
   }),
+  opensLink: (link: string) =>
+    t({ defaultMessage: 'This code opens {link}, which counts each scan.' }, { link }),
+  keepsContent: t({ defaultMessage: 'No type chosen: the stored content is kept as it is.' }),
 });
 
 export type QrEditNotes = ReturnType<typeof qrEditNotes>;

@@ -5,7 +5,7 @@ import { isStaticQrType, QR_TYPE_ORDER, qrTypes, type QrType } from '../../api/q
 import { ColorField } from '../../components/form/color-field';
 import { Form } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
-import { applyServerErrors, type ServerErrorTargets } from '../../components/form/server-errors';
+import type { ServerErrorTargets } from '../../components/form/server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { qrFormSchema, toFormPath } from './qr-form-input';
@@ -18,6 +18,7 @@ import {
 } from './qr-form-model';
 import { QrCapacityMeter } from './qr-capacity-meter';
 import { QrPreview, QrServiceImage, SAMPLE_PENDING } from './qr-preview';
+import { QrSample } from './qr-sample';
 import { checkScannability, logoCoverage } from './qr-scannability';
 import { preloadFieldControls, QrTypeFields } from './qr-type-fields';
 import { DEFAULT_PRINT, printLevelOf, type QrPrintDesign } from '../../lib/qr-print-design';
@@ -40,6 +41,9 @@ const loadPrintOptions = () => import('./qr-print-options');
 const preloadPrintOptions = () => void loadPrintOptions();
 const QrPrintOptions = lazy(async () => ({ default: (await loadPrintOptions()).QrPrintOptions }));
 const FramedQr = lazy(async () => ({ default: (await import('./qr-framed')).FramedQr }));
+// Only a failed save needs it: it loads once the designer is used (focus), before any save.
+const loadServerErrors = () => import('../../components/form/server-errors');
+const preloadServerErrors = () => void loadServerErrors();
 
 /** Whether a kept design asks for more than the plain code, so its options open with it. */
 const isPrintDesigned = (print: QrPrintDesign) =>
@@ -93,13 +97,13 @@ const TypePicker = () => {
           />
           <span>
             <span id={`${id}-${type}`} className="block text-sm font-semibold">
-              {qrTypes[type].label}
+              {t(qrTypes[type].label)}
             </span>
             <span
               id={`${id}-${type}-note`}
               className="block text-sm text-gray-700 dark:text-gray-300"
             >
-              {qrTypes[type].description} {scanNote(type)}
+              {t(qrTypes[type].description)} {scanNote(type)}
             </span>
           </span>
         </label>
@@ -129,15 +133,16 @@ const ContentFields = ({
   type,
   payload,
   hasLogo,
+  edit,
 }: {
   type: QrFormType;
   payload: string | null;
   hasLogo: boolean;
+  edit?: QrEditContext;
 }) =>
   type === '' ? (
-    <p className="text-sm text-gray-700 dark:text-gray-300">
-      {t({ defaultMessage: 'No type chosen: the stored content is kept as it is.' })}
-    </p>
+    // No type is chosen only in an edit.
+    <p className="text-sm text-gray-700 dark:text-gray-300">{edit?.notes.keepsContent}</p>
   ) : (
     <>
       <RootError name={type} />
@@ -204,6 +209,7 @@ export const QrDesigner = ({
     try {
       await onSubmit(submitted, print);
     } catch (error) {
+      const { applyServerErrors } = await loadServerErrors();
       applyServerErrors(
         onFormFields(error, submitted.type),
         form.setError,
@@ -213,7 +219,7 @@ export const QrDesigner = ({
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto]" onFocus={preloadServerErrors}>
       <Form form={form} onSubmit={submit} aria-labelledby={headingId} className="space-y-8">
         <h2 id={headingId} className="sr-only">
           {t({ defaultMessage: 'QR code details' })}
@@ -224,7 +230,7 @@ export const QrDesigner = ({
           </legend>
           {edit?.isTypeKnown && type !== '' ? (
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              <strong>{qrTypes[type].label}</strong>. {scanNote(type)} {edit.notes.fixedType}
+              <strong>{t(qrTypes[type].label)}</strong>. {scanNote(type)} {edit.notes.fixedType}
             </p>
           ) : (
             <>
@@ -243,7 +249,7 @@ export const QrDesigner = ({
           {edit && !edit.isDataKnown && type !== '' && (
             <p className="text-sm text-gray-700 dark:text-gray-300">{edit.notes.unknownContent}</p>
           )}
-          <ContentFields type={type} payload={encoded} hasLogo={hasLogo} />
+          <ContentFields type={type} payload={encoded} hasLogo={hasLogo} edit={edit} />
         </fieldset>
 
         <fieldset className="space-y-3">
@@ -349,6 +355,7 @@ export const QrDesigner = ({
           <>
             <QrPreview
               value={encoded}
+              Sample={QrSample}
               label={describeCode(values, encoded)}
               foreground={colors.foreground}
               background={colors.background}
@@ -365,17 +372,14 @@ export const QrDesigner = ({
                     defaultMessage:
                       'This code holds its content itself: it works without the service, and its scans are not counted.',
                   })
-                : shortLink
-                  ? t(
-                      { defaultMessage: 'This code opens {link}, which counts each scan.' },
-                      { link: shortLink },
-                    )
-                  : edit
-                    ? edit.notes.opensShortLink
-                    : t({
-                        defaultMessage:
-                          'Once saved, this code encodes its own short link, which counts each scan.',
-                      })}
+                : edit
+                  ? shortLink
+                    ? edit.notes.opensLink(shortLink)
+                    : edit.notes.opensShortLink
+                  : t({
+                      defaultMessage:
+                        'Once saved, this code encodes its own short link, which counts each scan.',
+                    })}
             </p>
           </>
         )}

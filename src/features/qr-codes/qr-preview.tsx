@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { qrLevelFor } from '../../api/qr-capacity';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { qrLevelFor, type QrLevel } from '../../api/qr-capacity';
 import { ErrorBoundary } from '../../components/feedback/error-boundary';
-import { QrSample } from './qr-sample';
 import { useT } from '../../components/i18n/use-t';
 import { defineMessage } from '../../lib/i18n';
 
@@ -13,9 +12,24 @@ export const SAMPLE_PENDING = defineMessage({
   defaultMessage: 'Sample: encodes the short link once saved',
 });
 
+/** The props a drawing of the code gets (qrcode.react's, and the designer's sample's). */
+export interface QrDrawingProps {
+  level: QrLevel;
+  size: number;
+  fgColor: string;
+  bgColor: string;
+  'aria-label': string;
+  className?: string;
+}
+
 export interface QrPreviewProps {
   /** The text the code encodes; null when it is not known yet (a short link before saving). */
   value: string | null;
+  /**
+   * Drawn, faded, while `value` is null: the designer's sample (qr-sample.tsx), which comes with
+   * the designer, so the list and statistics pages, whose codes are known, do not carry it.
+   */
+  Sample?: ComponentType<QrDrawingProps>;
   /** What the code does, for screen readers: "QR code with the text “Hello”". */
   label: string;
   foreground: string;
@@ -39,6 +53,7 @@ export const QrPreview = ({
   logoSize = 0,
   size = 224,
   pendingMessage,
+  Sample,
 }: QrPreviewProps) => {
   const t = useT();
   const level = qrLevelFor(logoSize > 0);
@@ -63,7 +78,7 @@ export const QrPreview = ({
         data-level={level}
       >
         {value === null ? (
-          <QrSample {...drawing} className="opacity-40" />
+          Sample && <Sample {...drawing} className="opacity-40" />
         ) : (
           <Suspense fallback={<span className="block" style={{ width: size, height: size }} />}>
             <QRCodeSVG {...drawing} value={value} marginSize={0} />

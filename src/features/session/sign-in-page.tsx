@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../components/layout/page-header';
 import { useT } from '../../components/i18n/use-t';
 import { Button } from '../../components/ui/button';
 import { LanguageMenu } from '../../components/ui/language-menu';
-import { t } from '../../lib/i18n';
+import { defineMessage, t } from '../../lib/i18n';
 import { readStaticForm } from '../../lib/first-paint';
 import { FIRST_PAGE } from '../../resources/paths';
 import {
@@ -37,7 +37,7 @@ export interface SignInLoaderData {
 }
 
 export const signInSchema = z.object({
-  baseUrl: httpUrl('API address'),
+  baseUrl: httpUrl(defineMessage({ defaultMessage: 'API address', description: 'Field name' })),
   apiKey: z
     .string()
     .check(z.trim(), z.minLength(1, { error: () => t({ defaultMessage: 'Enter your API key.' }) })),
