@@ -1,5 +1,6 @@
 import { t } from '../lib/i18n';
-import { ALREADY_THERE, countsOf, type Job, type JobKind } from './job-model';
+import { ALREADY_THERE, countsOf } from './job-counts';
+import type { Job, JobKind } from './job-model';
 
 /**
  * What an ended bulk job did, in one sentence: only the lists with a bulk bar

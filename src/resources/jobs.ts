@@ -1,21 +1,16 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useT } from '../components/i18n/use-t';
 import { defineMessage, type Message } from '../lib/i18n';
-import { ALREADY_THERE, type Job, type JobItem, type JobKind } from './job-model';
+import { ALREADY_THERE } from './job-counts';
+import type { Job, JobItem, JobKind } from './job-model';
 
 /**
  * Bulk work over resources as the pages see it (docs/decisions/0010-bulk-jobs.md): the job engine's
  * interface, and the hooks that start jobs and read their progress. The engine itself is the
  * jobs feature's (features/jobs/jobs-provider.tsx loads it); app/ places its provider in the shell.
  */
-export {
-  ALREADY_THERE,
-  countsOf,
-  requestsLeft,
-  type Job,
-  type JobItem,
-  type JobKind,
-} from './job-model';
+export { ALREADY_THERE, countsOf, requestsLeft } from './job-counts';
+export type { Job, JobItem, JobKind } from './job-model';
 
 export type NewJob = Pick<
   Job,

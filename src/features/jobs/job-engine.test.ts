@@ -5,7 +5,8 @@ import { type FakeCall, fakeFetch, json, listReply, TEST_API_KEY } from '../../a
 import type { NewJob } from '../../resources/jobs';
 import { t } from '../../lib/i18n';
 import { CLOSED_PAUSE, createJobEngine, NETWORK_PAUSE } from './job-engine';
-import { countsOf, type Job } from '../../resources/job-model';
+import { countsOf } from '../../resources/job-counts';
+import type { Job } from '../../resources/job-model';
 import type { JobStore } from './job-store';
 
 /** The device's store, in memory (IndexedDB is not in jsdom); it clones like IndexedDB does. */

@@ -9,7 +9,8 @@ import {
 import type { ApiClient, CallOptions } from '../../api/http';
 import { defineMessage, t } from '../../lib/i18n';
 import type { DataChange } from '../../resources/data-change';
-import { stepsOf, type Job, type JobItem } from '../../resources/job-model';
+import { stepsOf } from '../../resources/job-counts';
+import type { Job, JobItem } from '../../resources/job-model';
 import type { JobEngine, NewJob } from '../../resources/jobs';
 import { createJobLeases, type JobCommand, type JobMessage } from './job-leases';
 import { deleteChange, findCreated, sendStep } from './job-steps';
