@@ -1,6 +1,10 @@
+import { t } from '../lib/i18n';
+
 /**
  * Every way a request can fail, as a typed value. The HTTP layer throws these and never shows
  * UI or redirects; pages tell them apart with the type guards and word them with describeError.
+ * The app's own words are translated when an error is made or described (in the language active
+ * then); a message from the API is shown as it came.
  */
 
 type ApiErrorOptions = {
@@ -66,8 +70,14 @@ export class NetworkError extends Error {
   constructor(reason: 'offline' | 'timeout', options?: { cause?: unknown }) {
     super(
       reason === 'timeout'
-        ? 'The server took too long to answer.'
-        : 'The server could not be reached.',
+        ? t({
+            defaultMessage: 'The server took too long to answer.',
+            description: 'Error: a request to the API got no answer in time',
+          })
+        : t({
+            defaultMessage: 'The server could not be reached.',
+            description: 'Error: a request to the API failed on the way (offline, wrong address)',
+          }),
       options,
     );
     this.reason = reason;
@@ -101,36 +111,100 @@ const asSentence = (text: string): string => {
   const trimmed = text.trim();
   if (trimmed === '') return '';
   const first = trimmed[0].toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(first) ? first : `${first}.`;
+  return /[.!?。！？]$/.test(first) ? first : `${first}.`;
 };
 
-const formatWait = (seconds: number): string => {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? 'about a minute' : `about ${minutes} minutes`;
-};
+const TRY_AGAIN_SOON = () =>
+  t({
+    defaultMessage: 'Try again in a moment.',
+    description: 'Error hint, after a sentence saying the server had a problem',
+  });
 
 /** One or two short sentences for a person: what happened and what to do next. */
 export function describeError(e: unknown): string {
-  if (isRateLimitError(e))
-    return `Too many requests for this API key. Wait ${formatWait(e.retryAfterSeconds)}, then try again.`;
+  if (isRateLimitError(e)) {
+    const seconds = e.retryAfterSeconds;
+    return seconds < 60
+      ? t(
+          {
+            defaultMessage:
+              'Too many requests for this API key. Wait {seconds, plural, one {# second} other {# seconds}}, then try again.',
+            description: 'Error: the API budget is used up; the wait is under a minute',
+          },
+          { seconds },
+        )
+      : t(
+          {
+            defaultMessage:
+              'Too many requests for this API key. Wait {minutes, plural, one {about a minute} other {about # minutes}}, then try again.',
+            description: 'Error: the API budget is used up; the wait is a minute or more',
+          },
+          { minutes: Math.ceil(seconds / 60) },
+        );
+  }
   if (isAuthError(e))
-    return `${asSentence(e.message) || 'The server did not accept the API key.'} Sign in again with a valid API key.`;
+    return `${
+      asSentence(e.message) ||
+      t({
+        defaultMessage: 'The server did not accept the API key.',
+        description: 'Error: the API refused the API key (HTTP 401/403) without saying why',
+      })
+    } ${t({
+      defaultMessage: 'Sign in again with a valid API key.',
+      description: 'Error hint, after a sentence saying the API key was refused',
+    })}`;
   if (isNotFoundError(e))
     return e.isWebPage
-      ? `The server has no API at this address (HTTP ${e.status}). Check the API address.`
-      : `${asSentence(e.message) || 'This item was not found.'} It may have been deleted.`;
+      ? t(
+          {
+            defaultMessage:
+              'The server has no API at this address (HTTP {status}). Check the API address.',
+            description: 'Error: the API address answered with a web page saying "not found"',
+          },
+          { status: e.status },
+        )
+      : `${
+          asSentence(e.message) ||
+          t({
+            defaultMessage: 'This item was not found.',
+            description: 'Error: the API said a link, campaign, QR code… does not exist',
+          })
+        } ${t({
+          defaultMessage: 'It may have been deleted.',
+          description: 'Error hint, after a sentence saying an item was not found',
+        })}`;
   if (isApiError(e)) {
-    const message = asSentence(e.message) || `The server could not do this (HTTP ${e.status}).`;
+    const message =
+      asSentence(e.message) ||
+      t(
+        {
+          defaultMessage: 'The server could not do this (HTTP {status}).',
+          description: 'Error: the API refused a request without saying why',
+        },
+        { status: e.status },
+      );
     // Said in full: where this is read (an import row, a banner) nothing may be highlighted.
     if (e.fields) return [message, ...Object.values(e.fields).map(asSentence)].join(' ');
-    return e.status >= 500 ? `${message} Try again in a moment.` : message;
+    return e.status >= 500 ? `${message} ${TRY_AGAIN_SOON()}` : message;
   }
   if (isNetworkError(e))
     return e.reason === 'timeout'
-      ? 'The server took too long to answer. Try again in a moment.'
-      : 'Cannot reach the server. Check your connection and try again.';
+      ? t({
+          defaultMessage: 'The server took too long to answer. Try again in a moment.',
+          description: 'Error: a request to the API got no answer in time',
+        })
+      : t({
+          defaultMessage: 'Cannot reach the server. Check your connection and try again.',
+          description: 'Error: a request to the API failed on the way (offline, wrong address)',
+        });
   if (isResponseFormatError(e)) return e.message;
-  if (isAbortError(e)) return 'The request was cancelled.';
-  return 'Something went wrong. Try again, and reload the page if it keeps happening.';
+  if (isAbortError(e))
+    return t({
+      defaultMessage: 'The request was cancelled.',
+      description: 'Error: a request to the API was stopped before it finished',
+    });
+  return t({
+    defaultMessage: 'Something went wrong. Try again, and reload the page if it keeps happening.',
+    description: 'Error: an unexpected failure in the app',
+  });
 }

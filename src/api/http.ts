@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { t } from '../lib/i18n';
 import { isRecord } from './envelope';
 import {
   ApiError,
@@ -135,24 +136,75 @@ const parseJson = (text: string): Parsed => {
   }
 };
 
-/** Plain words for a body that is not JSON. */
+/**
+ * Plain words for a body that is not JSON. The app's own words, as every fallback here: they are
+ * translated when the error is made; what the server said is kept as it came.
+ */
 const notDataMessage = (status: number, text: string): string => {
+  const values = { status };
   if (text.trim() === '')
-    return `The server sent an empty answer (HTTP ${status}). Check the API address and try again.`;
+    return t(
+      {
+        defaultMessage:
+          'The server sent an empty answer (HTTP {status}). Check the API address and try again.',
+        description: 'Error: the API answered with nothing',
+      },
+      values,
+    );
   if (looksLikeHtml(text))
     return status >= 500
-      ? `The server ran into a problem and sent a web page instead of data (HTTP ${status}). Try again in a moment.`
-      : `The server sent a web page instead of data (HTTP ${status}). Check the API address.`;
+      ? t(
+          {
+            defaultMessage:
+              'The server ran into a problem and sent a web page instead of data (HTTP {status}). Try again in a moment.',
+            description: 'Error: the API failed and answered with an error web page',
+          },
+          values,
+        )
+      : t(
+          {
+            defaultMessage:
+              'The server sent a web page instead of data (HTTP {status}). Check the API address.',
+            description: 'Error: the API address answered with a web page (probably not an API)',
+          },
+          values,
+        );
   if (/^\s*[[{]/.test(text))
-    return `The server's answer was cut off or is not valid data (HTTP ${status}). Try again.`;
-  return `The server sent text instead of data (HTTP ${status}). Check the API address.`;
+    return t(
+      {
+        defaultMessage:
+          "The server's answer was cut off or is not valid data (HTTP {status}). Try again.",
+        description: 'Error: the API answered with broken data',
+      },
+      values,
+    );
+  return t(
+    {
+      defaultMessage:
+        'The server sent text instead of data (HTTP {status}). Check the API address.',
+      description: 'Error: the API address answered with plain text (probably not an API)',
+    },
+    values,
+  );
 };
 
+/** The first problem of an answer of the wrong shape: where, and what (the validator's words). */
 const describeIssues = (issues: readonly z.core.$ZodIssue[]): string => {
   const [first] = issues;
-  const where = first.path.length > 0 ? `at ${first.path.map(String).join('.')}: ` : '';
-  const more = issues.length > 1 ? `, and ${issues.length - 1} more` : '';
-  return `The server's answer was not in the expected form (${where}${first.message}${more}). Check that the API address points to a compatible service.`;
+  return t(
+    {
+      defaultMessage:
+        "The server's answer was not in the expected form ({located, select, yes {at {path}: {problem}} other {{problem}}}{more, plural, =0 {} one {, and # more} other {, and # more}}). Check that the API address points to a compatible service.",
+      description:
+        'Error: the API answered with data of the wrong shape. {path} is where in the data (data.id), {problem} the technical detail in English, {more} how many other problems there are',
+    },
+    {
+      located: first.path.length > 0 ? 'yes' : 'no',
+      path: first.path.map(String).join('.'),
+      problem: first.message,
+      more: issues.length - 1,
+    },
+  );
 };
 
 const abortReason = (signal: AbortSignal): unknown =>
@@ -201,11 +253,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const resetAt = now + seconds * 1000;
     scheduler.block(resetAt);
     const message = typeof record.message === 'string' ? redact(record.message.trim()) : '';
-    return new RateLimitError(message || 'Too many requests.', {
-      status: response.status,
-      retryAfterSeconds: seconds,
-      resetAt,
-    });
+    return new RateLimitError(
+      message ||
+        t({
+          defaultMessage: 'Too many requests.',
+          description: 'Error: the API budget is used up (the API said no more)',
+        }),
+      {
+        status: response.status,
+        retryAfterSeconds: seconds,
+        resetAt,
+      },
+    );
   };
 
   const failure = (status: number, body: Record<string, unknown>, method: HttpMethod): ApiError => {
@@ -223,16 +282,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const hasFields = Object.keys(fields).length > 0;
 
     if (status === 401 || status === 403 || AUTH_MESSAGE.some((re) => re.test(message)))
-      return new AuthError(message || 'The server did not accept the API key.', { status });
+      return new AuthError(
+        message ||
+          t({
+            defaultMessage: 'The server did not accept the API key.',
+            description: 'Error: the API refused the API key (HTTP 401/403) without saying why',
+          }),
+        { status },
+      );
     // Real instances answer an unknown id with HTTP 200; a create form's refusal is no 404.
     const saysNotFound = method !== 'POST' && !hasFields && NOT_FOUND_MESSAGE.test(message);
     if (status === 404 || saysNotFound)
-      return new NotFoundError(message || 'This item was not found.', { status });
-    const fallback =
+      return new NotFoundError(
+        message ||
+          t({
+            defaultMessage: 'This item was not found.',
+            description: 'Error: the API said a link, campaign, QR code… does not exist',
+          }),
+        { status },
+      );
+    const fallback = () =>
       status >= 500
-        ? `The server ran into a problem (HTTP ${status}).`
-        : `The server refused the request (HTTP ${status}).`;
-    return new ApiError(message || fallback, { status, fields });
+        ? t(
+            {
+              defaultMessage: 'The server ran into a problem (HTTP {status}).',
+              description: 'Error: the API failed without saying why',
+            },
+            { status },
+          )
+        : t(
+            {
+              defaultMessage: 'The server refused the request (HTTP {status}).',
+              description: 'Error: the API refused a request without saying why',
+            },
+            { status },
+          );
+    return new ApiError(message || fallback(), { status, fields });
   };
 
   const interpret = <S extends z.core.$ZodType>(
@@ -254,19 +339,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (!parsed.ok) {
       if (status === 401 || status === 403)
-        throw new AuthError(`The server did not accept the API key (HTTP ${status}).`, { status });
+        throw new AuthError(
+          t(
+            {
+              defaultMessage: 'The server did not accept the API key (HTTP {status}).',
+              description: 'Error: the API refused the API key and sent no details',
+            },
+            { status },
+          ),
+          { status },
+        );
       if (status === 404)
-        throw new NotFoundError('The server has no page at this address (HTTP 404).', {
-          status,
-          isWebPage: true,
-        });
+        throw new NotFoundError(
+          t({
+            defaultMessage: 'The server has no page at this address (HTTP 404).',
+            description: 'Error: the API address answered "not found" with no data',
+          }),
+          { status, isWebPage: true },
+        );
       throw new ResponseFormatError(notDataMessage(status, text), { status });
     }
 
     const body = parsed.value;
     if (!isRecord(body))
       throw new ResponseFormatError(
-        `The server's answer was not in the expected form (HTTP ${status}). Check the API address.`,
+        t(
+          {
+            defaultMessage:
+              "The server's answer was not in the expected form (HTTP {status}). Check the API address.",
+            description: 'Error: the API answered with data that is not an object',
+          },
+          { status },
+        ),
         { status },
       );
     if (!response.ok || ('error' in body && !isSuccessFlag(body.error)))
@@ -287,9 +391,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (callerSignal?.aborted) throw abortReason(callerSignal);
     // fetch would reject such a header with a confusing "network" error.
     if (!/^[\x21-\x7E]+$/.test(apiKey))
-      throw new AuthError('The API key is empty or contains characters that are not allowed.', {
-        status: 0,
-      });
+      throw new AuthError(
+        t({
+          defaultMessage: 'The API key is empty or contains characters that are not allowed.',
+          description: 'Error: the API key typed at sign-in cannot be sent (spaces, accents…)',
+        }),
+        { status: 0 },
+      );
     const method = init.method ?? 'GET';
     const priority = init.meta?.priority ?? (method === 'GET' ? 'page' : 'user');
     return scheduler.run(priority, () => send(schema, path, init, method), callerSignal);

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { formatCount } from '../lib/format-date';
+import { t } from '../lib/i18n';
 import { qrPayloadOfData, type QrType } from './qr-types';
 
 /**
@@ -35,21 +37,77 @@ export const qrCapacityOf = (payload: string, hasLogo: boolean): QrCapacity => (
 
 export const isOverCapacity = ({ bytes, limit }: QrCapacity): boolean => bytes > limit;
 
-const count = (n: number) => n.toLocaleString('en-US');
-const aCode = (hasLogo: boolean) => (hasLogo ? 'a code with a logo' : 'a code');
-
-/** The message that names the limit, for the form and the server alike. */
-export const qrCapacityMessage = ({ bytes, limit, hasLogo }: QrCapacity): string =>
-  `The content is too long for a QR code: it takes ${count(bytes)} bytes and ${aCode(hasLogo)} ` +
-  `holds at most ${count(limit)}. Shorten it by ${count(bytes - limit)} bytes` +
-  (hasLogo ? ' or remove the logo.' : '.') +
-  ' Accented letters and other scripts take 2 to 4 bytes each.';
+/**
+ * The message that names the limit, for the form and the server alike, in the language active
+ * when it is made (the server's is English). The numbers come formatted (`formatCount`): the
+ * server formats no `{n, number}` (its messages are not compiled).
+ */
+export const qrCapacityMessage = ({ bytes, limit, hasLogo }: QrCapacity): string => {
+  const values = {
+    bytes: formatCount(bytes),
+    limit: formatCount(limit),
+    over: formatCount(bytes - limit),
+  };
+  return hasLogo
+    ? t(
+        {
+          defaultMessage:
+            'The content is too long for a QR code: it takes {bytes} bytes and a code with a logo holds at most {limit}. Shorten it by {over} bytes or remove the logo. Accented letters and other scripts take 2 to 4 bytes each.',
+          description:
+            'Error: a QR code with a logo cannot hold this much content; {bytes}, {limit} and {over} are numbers of bytes',
+        },
+        values,
+      )
+    : t(
+        {
+          defaultMessage:
+            'The content is too long for a QR code: it takes {bytes} bytes and a code holds at most {limit}. Shorten it by {over} bytes. Accented letters and other scripts take 2 to 4 bytes each.',
+          description:
+            'Error: a QR code cannot hold this much content; {bytes}, {limit} and {over} are numbers of bytes',
+        },
+        values,
+      );
+};
 
 /** The designer's running count: "1,131 of 2,331 bytes left in the code". */
-export const qrCapacityLeft = ({ bytes, limit, hasLogo }: QrCapacity): string =>
-  bytes <= limit
-    ? `${count(limit - bytes)} of ${count(limit)} bytes left in the code${hasLogo ? ' (with a logo)' : ''}`
-    : `${count(bytes - limit)} bytes too many: ${aCode(hasLogo)} holds at most ${count(limit)} bytes`;
+export const qrCapacityLeft = ({ bytes, limit, hasLogo }: QrCapacity): string => {
+  const values = {
+    left: formatCount(limit - bytes),
+    over: formatCount(bytes - limit),
+    limit: formatCount(limit),
+  };
+  if (bytes <= limit)
+    return hasLogo
+      ? t(
+          {
+            defaultMessage: '{left} of {limit} bytes left in the code (with a logo)',
+            description: 'QR designer: how much more content fits in a code with a logo',
+          },
+          values,
+        )
+      : t(
+          {
+            defaultMessage: '{left} of {limit} bytes left in the code',
+            description: 'QR designer: how much more content fits in the code',
+          },
+          values,
+        );
+  return hasLogo
+    ? t(
+        {
+          defaultMessage: '{over} bytes too many: a code with a logo holds at most {limit} bytes',
+          description: 'QR designer: the content is too long for a code with a logo',
+        },
+        values,
+      )
+    : t(
+        {
+          defaultMessage: '{over} bytes too many: a code holds at most {limit} bytes',
+          description: 'QR designer: the content is too long for a code',
+        },
+        values,
+      );
+};
 
 /**
  * The one rule for what fits, on a create or update body: a static type's payload at the level
