@@ -123,23 +123,36 @@ const TRY_AGAIN_SOON = () =>
 /** One or two short sentences for a person: what happened and what to do next. */
 export function describeError(e: unknown): string {
   if (isRateLimitError(e)) {
+    // A whole message for each kind of wait, without plurals: every page carries them.
     const seconds = e.retryAfterSeconds;
-    return seconds < 60
-      ? t(
-          {
-            defaultMessage:
-              'Too many requests for this API key. Wait {seconds, plural, one {# second} other {# seconds}}, then try again.',
-            description: 'Error: the API budget is used up; the wait is under a minute',
-          },
-          { seconds },
-        )
+    const minutes = Math.ceil(seconds / 60);
+    if (seconds === 1)
+      return t({
+        defaultMessage: 'Too many requests for this API key. Wait 1 second, then try again.',
+        description: 'Error: the API budget is used up',
+      });
+    if (seconds < 60)
+      return t(
+        {
+          defaultMessage:
+            'Too many requests for this API key. Wait {seconds} seconds, then try again.',
+          description: 'Error: the API budget is used up; {seconds} is a number from 2 to 59',
+        },
+        { seconds },
+      );
+    return minutes === 1
+      ? t({
+          defaultMessage:
+            'Too many requests for this API key. Wait about a minute, then try again.',
+          description: 'Error: the API budget is used up',
+        })
       : t(
           {
             defaultMessage:
-              'Too many requests for this API key. Wait {minutes, plural, one {about a minute} other {about # minutes}}, then try again.',
-            description: 'Error: the API budget is used up; the wait is a minute or more',
+              'Too many requests for this API key. Wait about {minutes} minutes, then try again.',
+            description: 'Error: the API budget is used up; {minutes} is a number, 2 or more',
           },
-          { minutes: Math.ceil(seconds / 60) },
+          { minutes },
         );
   }
   if (isAuthError(e))

@@ -188,22 +188,23 @@ const notDataMessage = (status: number, text: string): string => {
   );
 };
 
-/** The first problem of an answer of the wrong shape: where, and what (the validator's words). */
+/**
+ * The first problem of an answer of the wrong shape. The detail in brackets (where, and the
+ * validator's words) is for whoever runs the API and stays in English, as the validator's words
+ * do; the sentences around it are translated.
+ */
 const describeIssues = (issues: readonly z.core.$ZodIssue[]): string => {
   const [first] = issues;
+  const where = first.path.length > 0 ? `at ${first.path.map(String).join('.')}: ` : '';
+  const more = issues.length > 1 ? `, and ${issues.length - 1} more` : '';
   return t(
     {
       defaultMessage:
-        "The server's answer was not in the expected form ({located, select, yes {at {path}: {problem}} other {{problem}}}{more, plural, =0 {} one {, and # more} other {, and # more}}). Check that the API address points to a compatible service.",
+        "The server's answer was not in the expected form ({detail}). Check that the API address points to a compatible service.",
       description:
-        'Error: the API answered with data of the wrong shape. {path} is where in the data (data.id), {problem} the technical detail in English, {more} how many other problems there are',
+        'Error: the API answered with data of the wrong shape; {detail} is a technical detail in English (at data.id: Invalid input…)',
     },
-    {
-      located: first.path.length > 0 ? 'yes' : 'no',
-      path: first.path.map(String).join('.'),
-      problem: first.message,
-      more: issues.length - 1,
-    },
+    { detail: `${where}${first.message}${more}` },
   );
 };
 
