@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../lib/i18n';
 import {
   ApiError,
   AuthError,
@@ -55,6 +56,16 @@ describe('describeError', () => {
       'Too many requests for this API key. Wait 1 second, then try again.',
     ],
     [
+      'a rate limit of seconds',
+      new RateLimitError('x', { status: 429, retryAfterSeconds: 17 }),
+      'Too many requests for this API key. Wait 17 seconds, then try again.',
+    ],
+    [
+      'a rate limit of a minute',
+      new RateLimitError('x', { status: 429, retryAfterSeconds: 60 }),
+      'Too many requests for this API key. Wait about a minute, then try again.',
+    ],
+    [
       'a long rate limit',
       new RateLimitError('x', { status: 429, retryAfterSeconds: 150 }),
       'Too many requests for this API key. Wait about 3 minutes, then try again.',
@@ -98,6 +109,11 @@ describe('describeError', () => {
       'The server ran into a problem (HTTP 500). Try again in a moment.',
     ],
     [
+      'a refusal already ending as a sentence in Chinese',
+      new ApiError('请求无效。', { status: 200 }),
+      '请求无效。',
+    ],
+    [
       'a refusal without a message',
       new ApiError('', { status: 400 }),
       'The server could not do this (HTTP 400).',
@@ -133,5 +149,16 @@ describe('describeError', () => {
     ],
   ])('words %s', (_, error, sentence) => {
     expect(describeError(error)).toBe(sentence);
+  });
+});
+
+describe('describeError in another language', () => {
+  afterEach(() => setLocale('en'));
+
+  it('shows what the API said as it came, and adds the app’s own words', async () => {
+    await setLocale('fr');
+    const sentence = describeError(new AuthError('Clé API inconnue', { status: 401 }));
+    expect(sentence).toMatch(/^Clé API inconnue\. \S/);
+    expect(sentence).not.toBe('Clé API inconnue.');
   });
 });
