@@ -13,6 +13,11 @@ import type { Plugin } from 'vite';
  */
 const SHELL = /[\\/]src[\\/]app[\\/]app-shell\.tsx$/;
 const FIRST_PAGE = /[\\/]src[\\/]features[\\/]session[\\/]sign-in-page\.tsx$/;
+/**
+ * Words most signed-in pages show (a list's column names, "Delete"): too small for a chunk of
+ * their own (its request and compression window cost more than they do), they ride with the frame.
+ */
+const SIGNED_IN_WORDS = /[\\/]src[\\/](components[\\/]ui[\\/]words|resources[\\/]columns)\.ts$/;
 /** Every page shows the page header, the sign-in page too: it rides with the start chunk. */
 const EVERY_PAGE = /[\\/]src[\\/]components[\\/]layout[\\/]page-header\.tsx$/;
 
@@ -72,6 +77,8 @@ export const chunkGroups = () => {
       const firstPage = closureOf((id) => FIRST_PAGE.test(id));
       // index.html stays the entry chunk (the page's one module script); the rest is `start`.
       for (const id of entry) if (!id.endsWith('.html')) start.add(id);
+      for (const id of ids)
+        if (SIGNED_IN_WORDS.test(id) && !firstPage.has(id) && !entry.has(id)) signedIn.add(id);
       for (const id of closureOf((id) => SHELL.test(id))) {
         if (entry.has(id)) continue;
         (firstPage.has(id) ? shared : signedIn).add(id);

@@ -3,7 +3,6 @@ import { Navigate, NavLink, Outlet, useLocation, useNavigation } from 'react-rou
 import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { BudgetMeter } from '../components/feedback/budget-meter';
 import { PageSkeleton } from '../components/feedback/page-skeleton';
-import { QueueStatus } from '../components/feedback/queue-status';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { RateLimitNotice } from '../components/feedback/rate-limit-notice';
 import { ToastProvider } from '../components/feedback/toast';
@@ -24,7 +23,10 @@ import { ShellCommands } from './shell-commands';
 import { SignedInFormAids } from '../components/form/signed-in-form-aids';
 import { AccountMenu } from '../features/session/account-menu';
 import { useAccountActions } from '../features/session/use-account-actions';
+import type { ApiClient } from '../api/http';
 import type { QueueState } from '../api/scheduler';
+import type { QueueView } from '../components/feedback/queue-status';
+import { loadWhenOpen } from '../components/ui/dialog';
 import { Icon } from '../components/ui/icon';
 import { LanguageMenu } from '../components/ui/language-menu';
 import { useT } from '../components/i18n/use-t';
@@ -45,6 +47,45 @@ const exportButton = (kind: ExportKind) => <ExportButton kind={kind} />;
 const idleQueue = (): QueueState => IDLE_QUEUE;
 const IDLE_QUEUE: QueueState = { queued: 0, nextAt: null, blockedUntil: null };
 const noQueue = () => () => {};
+
+/**
+ * The shown account's request queue, read where it is shown: a request queued or sent then
+ * renders the piece that says so, not the whole frame and page (issue 25).
+ */
+const useQueue = (client: ApiClient): QueueState => {
+  const queue = client.scheduler.queue;
+  return useSyncExternalStore(
+    queue?.subscribe ?? noQueue,
+    queue?.get ?? idleQueue,
+    queue?.get ?? idleQueue,
+  );
+};
+
+// Shown only while requests wait for the budget (never on an unlimited plan): loaded then.
+const QueueStatus = loadWhenOpen<QueueView & { open: boolean }>(
+  async () => (await import('../components/feedback/queue-status')).QueueStatus,
+);
+
+const HeaderQueueStatus = ({ client }: { client: ApiClient }) => {
+  const { queued, nextAt } = useQueue(client);
+  return <QueueStatus open={queued > 0} queued={queued} nextAt={nextAt} />;
+};
+
+const HeaderRateLimitNotice = ({ client }: { client: ApiClient }) => (
+  <RateLimitNotice resetAt={useQueue(client).blockedUntil} />
+);
+
+const QueuedPageSkeleton = ({ client }: { client: ApiClient }) => (
+  <PageSkeleton loadsAt={useQueue(client).nextAt} />
+);
+
+/** The progress bar, rendering by itself as requests start and end. */
+const LoadProgress = () => {
+  const navigation = useNavigation();
+  const isFetching = useIsFetching() > 0;
+  const isMutating = useIsMutating() > 0;
+  return <ProgressBar isActive={navigation.state !== 'idle' || isFetching || isMutating} />;
+};
 
 /** Moves focus to the new page's heading after a navigation, so screen readers announce it. */
 const useFocusOnNavigate = () => {
@@ -84,16 +125,7 @@ export const AppShell = ({
 }: AppShellProps) => {
   const t = useT();
   const current = useSyncExternalStore(session.subscribe, session.get, session.get);
-  // Each account has its own queue and budget: the header shows the shown account's.
-  const queueOf = current?.client.scheduler.queue;
-  const queue = useSyncExternalStore(
-    queueOf?.subscribe ?? noQueue,
-    queueOf?.get ?? idleQueue,
-    queueOf?.get ?? idleQueue,
-  );
   const navigation = useNavigation();
-  const isFetching = useIsFetching() > 0;
-  const isMutating = useIsMutating() > 0;
   const queryClient = useQueryClient();
   const { signOut } = useAccountActions();
   const location = useLocation();
@@ -134,7 +166,7 @@ export const AppShell = ({
           <JobsProvider>
             <ToastProvider>
               <SignedInFormAids>
-                <ProgressBar isActive={navigation.state !== 'idle' || isFetching || isMutating} />
+                <LoadProgress />
                 <a
                   href="#main"
                   className="sr-only z-50 rounded-md bg-white px-4 py-2 print:hidden font-medium text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2 dark:bg-gray-900 dark:text-brand-200"
@@ -171,7 +203,8 @@ export const AppShell = ({
                       </NavLink>
                       <div className="ms-auto flex min-w-0 items-center gap-3">
                         <ShellCommands nav={nav} actions={actions} />
-                        <QueueStatus queued={queue.queued} nextAt={queue.nextAt} />
+                        {/* Each account has its own queue and budget: the header shows the shown account's. */}
+                        <HeaderQueueStatus client={current.client} />
                         <BudgetMeter source={current.client.budget} />
                         {/* Phones have it in the menu (below): their header has no room for it. */}
                         <LanguageMenu className={`${HEADER_LANGUAGE} max-md:hidden`} />
@@ -180,7 +213,7 @@ export const AppShell = ({
                         <SignOutButton onSignOut={() => void signOut()} />
                       </div>
                     </div>
-                    <RateLimitNotice resetAt={queue.blockedUntil} />
+                    <HeaderRateLimitNotice client={current.client} />
                     <PausedJobsSlot />
                     <ConnectionNotice />
                     <InstalledApp />
@@ -217,7 +250,7 @@ export const AppShell = ({
                         {/* A new boundary per page: a page whose data waits for the budget opens at once. */}
                         <Suspense
                           key={location.pathname}
-                          fallback={<PageSkeleton loadsAt={queue.nextAt} />}
+                          fallback={<QueuedPageSkeleton client={current.client} />}
                         >
                           <Outlet />
                         </Suspense>
