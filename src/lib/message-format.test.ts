@@ -71,6 +71,23 @@ describe('formatElements', () => {
     );
     expect(format('创建于 {day, date, medium}', 'zh-CN', day)).toBe('创建于 2024年3月12日');
     expect(format('{day, time, short}', 'de', day)).toBe('14:05');
+    expect(format('Creado el {day, date, medium}', 'es', day)).toBe('Creado el 12 mar 2024');
+    // Arabic reads the date right to left: marks keep its parts in order; the time says م (pm).
+    expect(format('{day, date, medium}', 'ar', day)).toBe('12\u200f/03\u200f/2024');
+    expect(format('{day, time, short}', 'ar', day)).toBe('2:05 م');
+  });
+
+  it('says a million in the "many" form French, Spanish and Portuguese have, or else in "other"', () => {
+    const million = { count: 1_000_000 };
+    expect(format(LINKS.fr, 'fr', million)).toBe('1\u202f000\u202f000 liens');
+    expect(
+      format(
+        '{count, plural, one {# enlace} many {# de enlaces} other {# enlaces}}',
+        'es',
+        million,
+      ),
+    ).toBe('1.000.000 de enlaces');
+    expect(format(LINKS['pt-BR'], 'pt-BR', million)).toBe('1.000.000 links');
   });
 
   it('chooses a branch by a word', () => {
