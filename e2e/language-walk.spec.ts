@@ -187,7 +187,6 @@ test('Arabic: every page reads right to left, fits the window and passes axe', a
       expect(next!.x).toBeLessThan(nextLabel!.x + nextLabel!.width / 2);
       await expect(page.locator('a[rel="next"] [aria-hidden="true"]')).toHaveCSS('scale', '-1 1');
     }
-    await page.screenshot({ path: `/tmp/ar${path.replace(/\//g, '_')}.png` });
     const found = await layoutProblems(page, arabic);
     if (found.length > 0) problems[path] = found;
     await expectNoAxeViolations(page);

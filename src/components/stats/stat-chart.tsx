@@ -137,6 +137,9 @@ export const StatChart = ({
         onPointerEnter={() => setIsPointed(true)}
         className="w-full rounded text-gray-700 dark:text-gray-300 print:text-black"
         style={{ height: Math.max(120, entries.length * 36 + 40) }}
+        // Drawn left to right in every language: recharts places its labels for that direction
+        // (in a right-to-left page they would sit on the bars); the card around it reads rtl.
+        dir="ltr"
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
