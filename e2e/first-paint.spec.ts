@@ -15,6 +15,8 @@ const holdAppScripts = async (page: Page) => {
   let isReleased = false;
   await page.route(APP_SCRIPTS, (route) => (isReleased ? route.continue() : held.push(route)));
   return {
+    /** The file names requested so far. */
+    requested: () => held.map((route) => new URL(route.request().url()).pathname.split('/').pop()),
     release: async () => {
       isReleased = true;
       await Promise.all(held.map((route) => route.continue()));
@@ -54,6 +56,21 @@ test.describe('first paint', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(page.url()).not.toContain('secret-key');
+  });
+
+  test("the app's files are requested at once, not one after the other", async ({ page, user }) => {
+    // The entry evaluates React DOM, then imports the app's code to evaluate it in a task of its
+    // own (issue 25): preloaded, both are on their way while nothing has run yet. (The sign-in
+    // page's own files import the app's code too: a signed-in tab shows the entry's preloads.)
+    await page.goto('/sign-in');
+    await signInThroughUi(page, user);
+    const scripts = await holdAppScripts(page);
+    await page.goto('/links', { waitUntil: 'commit' });
+    await expect
+      .poll(() => scripts.requested().map((file) => file?.replace(/-[\w-]{8}\.js$/, '')))
+      .toEqual(expect.arrayContaining(['index', 'renderer', 'start']));
+    await scripts.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
   });
 
   test('a key typed and submitted before the app arrived is kept and signs in once it has', async ({

@@ -1,7 +1,15 @@
-import { createApp } from './app/create-app';
-import { startApp } from './app/start-app';
+import 'react-dom/client';
 import './index.css';
 
-// Evaluating the modules is one task; creating the app (which starts loading the first page's
-// route) is the next, so input typed into the static sign-in page is handled in between.
-setTimeout(() => void startApp(createApp(), document.getElementById('root')!), 0);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Start-up is three tasks, none of them long (issue 25): React DOM's code is evaluated with this
+// file; the app's code when it has been imported (preloaded with this file); then the app is
+// created, which starts loading the first page's route. Input typed into the static sign-in page
+// is handled in between.
+void Promise.all([import('./app/create-app'), import('./app/start-app')]).then(
+  async ([{ createApp }, { startApp }]) => {
+    await nextTask();
+    await startApp(createApp(), document.getElementById('root')!);
+  },
+);

@@ -11,6 +11,14 @@ import type { Plugin } from 'vite';
  *   pieces), apart, so the first page never loads the signed-in frame.
  * Pages and what loads on first use stay split as before.
  */
+/**
+ * React DOM and what it imports, with Vite's helper for loading a chunk and its imports: the
+ * entry imports them statically, so they evaluate with it; the app's own code (`start`) is
+ * imported when the entry has run, and evaluates in a task of its own (issue 25). Without the
+ * helper here, `start` would take it with it, and the entry would import `start` statically.
+ */
+const RENDERER = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 const SHELL = /[\\/]src[\\/]app[\\/]app-shell\.tsx$/;
 const FIRST_PAGE = /[\\/]src[\\/]features[\\/]session[\\/]sign-in-page\.tsx$/;
 /**
@@ -23,9 +31,12 @@ const EVERY_PAGE = /[\\/]src[\\/]components[\\/]layout[\\/]page-header\.tsx$/;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(
-    id: string,
-  ): { isEntry: boolean; code: string | null; importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    code: string | null;
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+  } | null;
 }
 
 const FROM = String.raw`\s*from\s*['"][^'"]+['"]`;
@@ -63,6 +74,7 @@ const staticClosure = (graph: ModuleGraph, roots: string[]) => {
 };
 
 export const chunkGroups = () => {
+  const renderer = new Set<string>();
   const start = new Set<string>();
   const shared = new Set<string>();
   const signedIn = new Set<string>();
@@ -73,10 +85,16 @@ export const chunkGroups = () => {
       const ids = [...this.getModuleIds()];
       const closureOf = (test: (id: string) => boolean | undefined) =>
         staticClosure(this, ids.filter(test));
-      const entry = closureOf((id) => this.getModuleInfo(id)?.isEntry);
+      for (const id of closureOf((id) => RENDERER.test(id) || PRELOAD_HELPER.test(id)))
+        renderer.add(id);
+      // The entry (main.tsx) stays the entry chunk; what it imports once it has run is `start`.
+      const entryOwn = closureOf((id) => this.getModuleInfo(id)?.isEntry);
+      const entry = staticClosure(this, [
+        ...entryOwn,
+        ...[...entryOwn].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+      ]);
       const firstPage = closureOf((id) => FIRST_PAGE.test(id));
-      // index.html stays the entry chunk (the page's one module script); the rest is `start`.
-      for (const id of entry) if (!id.endsWith('.html')) start.add(id);
+      for (const id of entry) if (!entryOwn.has(id) && !renderer.has(id)) start.add(id);
       for (const id of ids)
         if (SIGNED_IN_WORDS.test(id) && !firstPage.has(id) && !entry.has(id)) signedIn.add(id);
       for (const id of closureOf((id) => SHELL.test(id))) {
@@ -88,6 +106,7 @@ export const chunkGroups = () => {
   return {
     plugin,
     groups: [
+      { name: 'renderer', test: (id: string) => renderer.has(id), priority: 4 },
       { name: 'start', test: (id: string) => start.has(id) || EVERY_PAGE.test(id), priority: 3 },
       { name: 'shell-and-sign-in', test: (id: string) => shared.has(id), priority: 2 },
       { name: 'signed-in', test: (id: string) => signedIn.has(id), priority: 1 },

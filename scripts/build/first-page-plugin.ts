@@ -37,12 +37,14 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * (src/lib/first-paint.ts), so that paint has the connection to its stylesheet alone. There may
  * be several: an entry chunk that only imports others is left out, and they are written instead.
  */
-const loadAfterFirstPaint = (html: string, signIn: string[]) => {
+const loadAfterFirstPaint = (html: string, signIn: string[], startUp: string[]) => {
   const sources = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
   const scripts = sources(MODULE_SCRIPT);
   if (scripts.length === 0)
     throw new Error('first-page: Vite wrote the entry script in a new form; update MODULE_SCRIPT.');
-  const preloads = sources(PRELOAD);
+  const preloads = [...new Set([...sources(PRELOAD), ...startUp])].filter(
+    (file) => !scripts.includes(file),
+  );
   const own = signIn.filter((file) => !scripts.includes(file) && !preloads.includes(file));
   return {
     html: html.replace(MODULE_SCRIPT, '').replace(PRELOAD, ''),
@@ -57,9 +59,29 @@ const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]session[\\/]sign-in-page\.tsx$/;
  * the app's code has run (a second round trip, and link elements added in a long task).
  */
 const signInFiles = (bundle: OutputBundle | undefined): string[] => {
-  const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
-  const page = chunks.find((chunk) => SIGN_IN_PAGE.test(chunk.facadeModuleId ?? ''));
+  const page = chunksOf(bundle).find((chunk) => SIGN_IN_PAGE.test(chunk.facadeModuleId ?? ''));
   if (!page) throw new Error('first-page: the build has no chunk for the sign-in page.');
+  return withImports(bundle, [page.fileName]);
+};
+
+/**
+ * What the entry imports when it runs (React DOM, the app: src/main.tsx), requested with the
+ * entry rather than one after the other.
+ */
+const startUpFiles = (bundle: OutputBundle | undefined): string[] =>
+  withImports(
+    bundle,
+    chunksOf(bundle)
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => chunk.dynamicImports),
+  );
+
+const chunksOf = (bundle: OutputBundle | undefined) =>
+  Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+
+/** `fileNames` and the chunks they import statically, at any depth, as paths. */
+const withImports = (bundle: OutputBundle | undefined, fileNames: string[]): string[] => {
+  const chunks = chunksOf(bundle);
   const files = new Set<string>();
   const add = (fileName: string) => {
     if (files.has(fileName)) return;
@@ -67,7 +89,7 @@ const signInFiles = (bundle: OutputBundle | undefined): string[] => {
     for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
       add(imported);
   };
-  add(page.fileName);
+  fileNames.forEach(add);
   return [...files].map((fileName) => `/${fileName}`);
 };
 
@@ -81,7 +103,9 @@ const fill = (
   if (!PLACEHOLDER.test(html))
     throw new Error('first-page: index.html needs <div id="root"><!--first-page--></div>.');
   // The dev server's scripts stay as Vite writes them (its client and hot reload need them).
-  const app = isBuild ? loadAfterFirstPaint(html, signInFiles(bundle)) : { html, attributes: '' };
+  const app = isBuild
+    ? loadAfterFirstPaint(html, signInFiles(bundle), startUpFiles(bundle))
+    : { html, attributes: '' };
   // Before the stylesheet, so it runs as soon as it arrives, not after the stylesheet.
   return app.html
     .replace(PLACEHOLDER, () => `<div id="root">${page.html}</div>`)

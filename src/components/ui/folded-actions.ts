@@ -1,4 +1,5 @@
 import { createContext, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Whether a table shows its rows' actions behind one menu button each (as a phone's cards do)
@@ -23,8 +24,10 @@ export const useFoldedActions = (region: RefObject<HTMLElement | null>): boolean
         setIsFolded(true);
       } else if (isFolded && box.clientWidth >= widthToUnfold.current) setIsFolded(false);
     };
-    check();
-    const observer = new ResizeObserver(check);
+    // The observer reports the first size after the browser's own layout, before its paint: a
+    // measurement here would force that layout inside React's commit, one long task (issue 25).
+    // The change renders at once, so the unfolded table is never painted.
+    const observer = new ResizeObserver(() => flushSync(check));
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
     return () => observer.disconnect();
