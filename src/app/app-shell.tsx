@@ -96,8 +96,19 @@ const useFocusOnNavigate = () => {
       isFirst.current = false;
       return;
     }
-    const heading = document.querySelector<HTMLElement>('main [data-page-heading], main h1');
-    heading?.focus({ preventScroll: false });
+    // Once the new page has been drawn: focusing before would make the browser lay the whole
+    // page out inside this task, one long task with React's (issue 25).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const heading = document.querySelector<HTMLElement>('main [data-page-heading], main h1');
+        heading?.focus({ preventScroll: false });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [pathname]);
 };
 
