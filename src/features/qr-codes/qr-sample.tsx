@@ -1,4 +1,5 @@
 import type { QrLevel } from '../../api/qr-capacity';
+import type { QrDrawingProps } from './qr-preview';
 
 /** What the sample encodes: as long as a typical short link, so its density is realistic. */
 export const SAMPLE_SHORT_LINK = 'https://example.com/q/000000';
@@ -31,14 +32,7 @@ export const QrSample = ({
   bgColor,
   className,
   ...image
-}: {
-  level: QrLevel;
-  size: number;
-  fgColor: string;
-  bgColor: string;
-  'aria-label': string;
-  className?: string;
-}) => {
+}: QrDrawingProps) => {
   const rows = SAMPLE_ROWS[level].split(' ');
   const modules = rows.length;
   return (
