@@ -19,6 +19,8 @@ import type { Plugin } from 'vite';
  */
 const RENDERER = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+/** The device session and what it loads with the first session (its cache and tab channel). */
+const DEVICE = /[\\/]src[\\/]app[\\/](device-session|device-cache|tab-sync)\.ts$/;
 const SHELL = /[\\/]src[\\/]app[\\/]app-shell\.tsx$/;
 const FIRST_PAGE = /[\\/]src[\\/]features[\\/]session[\\/]sign-in-page\.tsx$/;
 /**
@@ -78,6 +80,7 @@ export const chunkGroups = () => {
   const start = new Set<string>();
   const shared = new Set<string>();
   const signedIn = new Set<string>();
+  const device = new Set<string>();
   const plugin: Plugin = {
     name: 'linkdeck:chunk-groups',
     apply: 'build',
@@ -101,6 +104,8 @@ export const chunkGroups = () => {
         if (entry.has(id)) continue;
         (firstPage.has(id) ? shared : signedIn).add(id);
       }
+      for (const id of closureOf((id) => DEVICE.test(id)))
+        if (!entry.has(id) && !firstPage.has(id) && !signedIn.has(id)) device.add(id);
     },
   };
   return {
@@ -110,6 +115,7 @@ export const chunkGroups = () => {
       { name: 'start', test: (id: string) => start.has(id) || EVERY_PAGE.test(id), priority: 3 },
       { name: 'shell-and-sign-in', test: (id: string) => shared.has(id), priority: 2 },
       { name: 'signed-in', test: (id: string) => signedIn.has(id), priority: 1 },
+      { name: 'device', test: (id: string) => device.has(id), priority: 1 },
     ],
   };
 };
