@@ -1,6 +1,8 @@
 import 'react-dom/client';
 import './index.css';
 
+// Not lib/when-idle's nextTask: whatever this file imports statically evaluates with it, and
+// that module would take the app's chunk with it (decision 0040).
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // Start-up is three tasks, none of them long (issue 25): React DOM's code is evaluated with this

@@ -4,13 +4,16 @@ import type { Plugin } from 'vite';
  * A few chunks where the bundler's automatic splitting makes dozens (docs/decisions/0040).
  * Every small chunk costs its own request and its own compression window, so one file per
  * layer is smaller as a browser loads it:
- * - `start`: what the entry imports statically — the first page;
+ * - `renderer`: React DOM, which the entry imports statically and evaluates in its own task;
+ * - `start`: what the entry imports once it has run — the router, the app, the first page;
  * - `signed-in`: what the signed-in frame (app-shell.tsx) imports statically on top of that —
  *   every signed-in page;
  * - `shell-and-sign-in`: the part of the frame the sign-in page also imports (its form's
- *   pieces), apart, so the first page never loads the signed-in frame.
+ *   pieces), apart, so the first page never loads the signed-in frame;
+ * - `device`: the device session, its cache and its tab channel, loaded with the first session.
  * Pages and what loads on first use stay split as before.
  */
+
 /**
  * React DOM and what it imports, with Vite's helper for loading a chunk and its imports: the
  * entry imports them statically, so they evaluate with it; the app's own code (`start`) is
