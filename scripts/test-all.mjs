@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // The README's test command: every suite in order, then one line "N passed, N failed".
+// First: an unsupported Node stops here with the range it needs.
+import './require-supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 

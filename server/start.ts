@@ -1,3 +1,5 @@
+// First: an unsupported Node stops here with the range it needs, before the server loads.
+import '../scripts/require-supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

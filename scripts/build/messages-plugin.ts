@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { transformAsync, types, type PluginObject } from '@babel/core';
+import { transformAsync, types, type PluginObj } from '@babel/core';
 import formatjs from 'babel-plugin-formatjs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
@@ -34,7 +34,7 @@ const compileCatalog = (catalog: Catalog, isPseudo: boolean) => {
  * The English in the source, once babel-plugin-formatjs has given each message its id. A message
  * that travels as a string whose hash is its id goes without the id: `t` computes it.
  */
-const compileSourceMessages = (): PluginObject => ({
+const compileSourceMessages = (): PluginObj => ({
   visitor: {
     Program: {
       exit(program) {
