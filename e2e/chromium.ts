@@ -53,7 +53,7 @@ export const chromiumPathOrExit = (): string => {
   process.exit(1);
 };
 
-/** The flags this machine needs (shared/guide/toolchain.md). */
+/** A container has no sandbox, GPU or large /dev/shm, and tests want no background traffic. */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -30,7 +30,7 @@ export interface Config {
    * whose QR images real instances link. Proxy mode adds the upstream's origin by itself.
    */
   cspImgSrc: string[];
-  /** `real`: the API answers as deployed instances do (../shared/spec/real-world-api.md). */
+  /** `real`: the API answers as deployed instances do (docs/api.md, "How real instances differ"). */
   apiDialect: ApiDialectName;
   /** Off: API answers carry no X-RateLimit-* or Retry-After headers (an unlimited plan). */
   rateLimitHeaders: boolean;

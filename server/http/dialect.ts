@@ -11,7 +11,7 @@ import type { AppEnv } from './types';
 export type Shaper = (c: Context<AppEnv>, answer: Response) => Promise<Response>;
 
 /**
- * How the API speaks: the contract (`../shared/spec/link-management-api.md`) or the way deployed
+ * How the API speaks: the contract (`docs/api.md`) or the way deployed
  * instances answer (`API_DIALECT=real`). Routes always answer to the contract; a dialect reshapes
  * their answers in this one place.
  */

@@ -47,7 +47,7 @@ const REAL_LINK_FIELDS = [
 ];
 
 /**
- * How deployed instances answer, route by route (../shared/spec/real-world-api.md). Each shape
+ * How deployed instances answer, route by route (docs/api.md, "How real instances differ"). Each shape
  * takes the contract's answer; anything not listed keeps the contract's fields.
  */
 const realShapes = (urls: PublicUrls): Record<string, (body: Body) => Body> => {

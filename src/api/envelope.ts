@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 
 /**
  * Tolerant response primitives, written once and reused by every resource module. They accept
- * the contract's forms and the variants of real instances (shared/spec/real-world-api.md) and
- * hand the app clean values: numbers, booleans, strings, `null` for "none".
+ * the contract's forms and the variants of real instances (docs/api.md, "How real instances
+ * differ") and hand the app clean values: numbers, booleans, strings, `null` for "none".
  */
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -20,7 +20,7 @@ import { expirySchema, redirectTypeSchema } from './link-option-values';
 
 /**
  * Everything a short link can do besides sending people to its destination
- * (../shared/spec/real-world-api.md, "Link options"): the input rules of `POST /api/url/add` and
+ * (docs/api.md, "Link options"): the input rules of `POST /api/url/add` and
  * `PUT /api/url/:id/update`, which the link editor and the server both validate with, and the
  * reading of what an instance reports back. Only the editor needs it, so links.ts does not
  * import it (it stays out of the pages that list links).

@@ -11,7 +11,7 @@ import { vcardQr } from './qr-types/vcard';
 import { wifiQr } from './qr-types/wifi';
 
 /**
- * The QR types (shared/spec: the contract's seven), one record each in src/api/qr-types/: the
+ * The QR types (the contract's seven, docs/api.md), one record each in src/api/qr-types/: the
  * rule for `data`, label, description, the designer's empty draft and fields, and what a static
  * type prints. The dashboard and the server both read them from here.
  */
