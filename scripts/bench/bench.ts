@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { budgetTable, writeBudgetsFile, type BudgetRow } from './budgets-file';
 
 /**
  * npm run bench — every budget of issue 6 measured on this machine, printed as one table:
@@ -11,6 +12,7 @@ import { join, resolve } from 'node:path';
  * end-to-end tests serve. Each measurement runs alone: the machine has two cores and parallel
  * runs would measure each other. A measurement that crashes shows as "error" in its rows and
  * the others still run. The exit code is 1 when any budget is missed or could not be measured.
+ * The table also replaces the one in docs/budgets.md, so the figures there are the last run's.
  */
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const JOURNEY_RESULT = join(ROOT, '.bench', 'request-budget.json');
@@ -18,13 +20,7 @@ const DEVICE_RESULT = join(ROOT, '.bench', 'device-data.json');
 const BULK_RESULT = join(ROOT, '.bench', 'bulk-import.json');
 const KB = 1024;
 
-type Verdict = 'pass' | 'FAIL' | 'info' | 'error';
-interface Row {
-  budget: string;
-  target: string;
-  measured: string;
-  verdict: Verdict;
-}
+type Row = BudgetRow;
 
 const rows: Row[] = [];
 const add = (budget: string, target: string, measured: string, isMet: boolean | null) =>
@@ -394,22 +390,13 @@ try {
   rmSync(buildDir, { recursive: true, force: true });
 }
 
-const headers: Row = { budget: 'Budget', target: 'Target', measured: 'Measured', verdict: 'error' };
-const columns = ['budget', 'target', 'measured', 'verdict'] as const;
-const width = (key: (typeof columns)[number]) =>
-  Math.max(
-    key === 'verdict' ? 'Result'.length : headers[key].length,
-    ...rows.map((r) => r[key].length),
-  );
-const line = (cells: string[]) =>
-  `| ${cells.map((cell, i) => cell.padEnd(width(columns[i]))).join(' | ')} |`;
 const load = `load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, ${cpus().length} cores`;
-console.log(
-  `\nLinkdeck budgets (npm run bench, ${Math.round((Date.now() - started) / 1000)} s; ${load})\n`,
-);
-console.log(line(['Budget', 'Target', 'Measured', 'Result']));
-console.log(`|${columns.map((c) => '-'.repeat(width(c) + 2)).join('|')}|`);
-for (const row of rows) console.log(line([row.budget, row.target, row.measured, row.verdict]));
+const how = `${Math.round((Date.now() - started) / 1000)} s; ${load}`;
+console.log(`\nLinkdeck budgets (npm run bench, ${how})\n`);
+console.log(budgetTable(rows));
+const budgetsFile = join(ROOT, 'docs', 'budgets.md');
+writeBudgetsFile(budgetsFile, `Measured by \`npm run bench\` (${how}).`, rows);
+console.log(`\nWritten to ${budgetsFile}.`);
 const missed = rows.filter((r) => r.verdict === 'FAIL' || r.verdict === 'error').length;
 console.log(
   missed === 0 ? '\nEvery budget is met.' : `\n${missed} budget(s) missed or not measured.`,
