@@ -31,9 +31,9 @@ export default defineConfig<{ apiDialect: ApiDialect }>({
     // The installed app's service worker would answer the app's files and hide requests from
     // page.route; its own spec allows it (e2e/installed-app.spec.ts).
     serviceWorkers: 'block',
-    // The browser's language picks the app's (issue 21): English unless a test says otherwise.
+    // The browser's language picks the app's: English unless a test says otherwise.
     locale: 'en-US',
-    // A laptop's window, wide enough for every list's row actions in English (issue 23); at
+    // A laptop's window, wide enough for every list's row actions in English; at
     // narrower widths a table folds them behind each row's menu (e2e/dense-lists.spec.ts).
     viewport: { width: 1366, height: 720 },
     launchOptions: { executablePath: chromiumPathOrExit(), args: chromiumArgs },

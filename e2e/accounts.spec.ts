@@ -7,7 +7,7 @@ import { deviceDatabases } from './device-databases';
 import { readRequestLog } from './request-log';
 
 /**
- * Several accounts in one tab and side by side in tabs (issue 22), in a real Chromium against
+ * Several accounts in one tab and side by side in tabs, in a real Chromium against
  * the real server, counted from the server's own request log.
  */
 const requestLog = join(mkdtempSync(join(tmpdir(), 'linkdeck-accounts-')), 'requests.jsonl');

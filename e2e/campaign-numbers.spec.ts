@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { cellUnder } from './resource-steps';
 import type { RunningServer } from './server';
 
-/** #26 items 4 and 8: campaigns and channels show their numbers; the link picker fits its dialog. */
+/** Campaigns and channels show their numbers, and the link picker fits its dialog on a phone. */
 
 type Created = { id: number; shorturl: string };
 

@@ -119,7 +119,7 @@ test.describe('channels', () => {
     await expect(
       add.getByText(/Launch page is already in this channel; nothing was added/),
     ).toBeVisible();
-    // The choice is still in the form: closing asks before throwing it away (#26 item 5).
+    // The choice is still in the form: closing asks before throwing it away.
     await add.getByRole('button', { name: 'Cancel' }).click();
     await page
       .getByRole('alertdialog', { name: 'Discard your changes?' })

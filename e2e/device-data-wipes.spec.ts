@@ -4,8 +4,8 @@ import { deviceDatabases } from './device-databases';
 import { watchApiRequests } from './request-log';
 
 /**
- * Every promise about what Linkdeck keeps on the device (README "What is kept on this device",
- * decision 0008), in Chromium's real IndexedDB: the page cache and the bulk jobs of an account
+ * Every promise about what Linkdeck keeps on the device (docs/user-guide.md, "What is kept on
+ * this device"), in Chromium's real IndexedDB: the page cache and the bulk jobs of an account
  * go on Sign out, when its key stops working and when another account signs in; an entry older
  * than 24 hours is neither shown nor kept; "Keep data on this device" off writes no cache.
  */

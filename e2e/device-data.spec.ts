@@ -8,7 +8,7 @@ import { NAV_PAGES } from './nav-pages';
 import { readRequestLog, watchApiRequests } from './request-log';
 
 /**
- * The budget-aware data engine (issue 10) in a real Chromium against the real server, counted
+ * The budget-aware data engine in a real Chromium against the real server, counted
  * from the server's own request log: a reload costs nothing, tabs of one account act as one,
  * and what is kept on the device belongs to one account and goes with Sign out.
  */

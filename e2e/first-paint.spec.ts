@@ -60,8 +60,9 @@ test.describe('first paint', () => {
 
   test("the app's files are requested at once, not one after the other", async ({ page, user }) => {
     // The entry evaluates React DOM, then imports the app's code to evaluate it in a task of its
-    // own (issue 25): preloaded, both are on their way while nothing has run yet. (The sign-in
-    // page's own files import the app's code too: a signed-in tab shows the entry's preloads.)
+    // own, so neither is a long task: preloaded, both are on their way while nothing has run yet.
+    // (The sign-in page's own files import the app's code too: a signed-in tab shows the entry's
+    // preloads.)
     await page.goto('/sign-in');
     await signInThroughUi(page, user);
     const scripts = await holdAppScripts(page);

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test, type RunningServer, type TestUser 
 import { NAV_PAGES } from './nav-pages';
 
 /**
- * Every page in a language other than English (issue 21): in the pseudo-locale, whose words are
+ * Every page in a language other than English: in the pseudo-locale, whose words are
  * 40 % longer than the English, nothing is cut off or pushed out of the window, at phone and
  * laptop widths; in Arabic, laid out right to left, axe finds nothing.
  */

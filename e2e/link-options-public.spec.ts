@@ -21,7 +21,8 @@ const ANDROID =
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
-// The country header counts only behind a proxy that sets it (issue 24's setting).
+// The country header counts only behind a proxy that sets it (TRUST_PROXY_COUNTRY_HEADER): any
+// client could send it.
 test.use({ serverEnv: { TRUST_PROXY_COUNTRY_HEADER: '1' } });
 
 type ApiAnswer = { error: number; id: number; shorturl: string; message?: string };

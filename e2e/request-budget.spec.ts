@@ -14,7 +14,7 @@ import { NAV_PAGES } from './nav-pages';
 import { readRequestLog, scoreRequests, watchApiRequests, type LoggedRequest } from './request-log';
 
 /**
- * Requests per journey (issue 6): a person with the demo data walks through every page by the
+ * Requests per journey: a person with the demo data walks through every page by the
  * navigation and creates, edits and deletes one resource of each kind, against a server with
  * the real budget (30 requests a minute) that logs every /api request it receives. The log is
  * scored by e2e/request-log.ts and the numbers go to .bench/request-budget.json for

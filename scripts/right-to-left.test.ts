@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Arabic reads right to left (issue 21): `<html dir="rtl">` mirrors the layout only where styles
+ * Arabic reads right to left: `<html dir="rtl">` mirrors the layout only where styles
  * name sides by reading direction — `ms-`, `pe-`, `start-`, `text-end`, `border-s` — not `ml-`,
  * `pr-`, `left-`, `text-right`, `border-l`. This finds the physical ones in the app's classes.
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oneUser, setUp } from './test-helpers';
 
-/** Headers, missing files and error sizes on every kind of answer (issue 24, item 7). */
+/** Headers, missing files and error sizes on every kind of answer. */
 const dist = mkdtempSync(join(tmpdir(), 'linkdeck-headers-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Linkdeck</title>');

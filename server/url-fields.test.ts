@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oneUser, setUp } from './test-helpers';
 
-/** Control characters and broken text in what the API stores (issue 24, item 4). */
+/** Control characters and broken text in what the API stores. */
 describe('addresses and text the API stores', () => {
   it('refuses control characters in every address field with a message on the field', async () => {
     const a = oneUser();

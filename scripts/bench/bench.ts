@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { budgetTable, writeBudgetsFile, type BudgetRow } from './budgets-file';
 
 /**
- * npm run bench — every budget of issue 6 measured on this machine, printed as one table:
+ * npm run bench — every budget measured on this machine, printed as one table:
  * JavaScript per page, Lighthouse, requests per journey, and the server's speed.
  *
  * The dashboard is built into a temporary directory (DIST_DIR), never into dist/, which the
@@ -173,7 +173,8 @@ try {
   }
 
   // 2a. The main thread in real time: no task over 50 ms while a page starts, and a page opened
-  // from the navigation reaches its final paint in one task once its data is here (issue 25).
+  // from the navigation reaches its final paint in one task once its data is here: two would show a
+  // half-made page.
   step('main-thread tasks (real time, this machine)');
   try {
     const { measureMainThread, median, START_UP_TASK_BUDGET_MS, MAIN_THREAD_RUNS } =

@@ -15,7 +15,7 @@ export interface BundleRow {
   budget: BundleBudget;
   files: number;
   gzipBytes: number;
-  /** The world map's chunk (statistics pages), loaded after the numbers: outside the budget (issue 23). */
+  /** The world map's chunk (statistics pages), loaded after the numbers: nobody waits for it. */
   mapGzipBytes: number;
 }
 
@@ -24,7 +24,9 @@ const isMapChunk = (path: string) => /\/world-map-[^/]*\.js$/.test(path);
 /** The build the server serves: DIST_DIR (npm run bench builds into a temporary one) or dist/. */
 const distDir = () => resolve(import.meta.dirname, '..', '..', process.env.DIST_DIR ?? 'dist');
 
-/** gzip bytes each kind of page may load (issues 14 and 25; statistics draws recharts, issue 12). */
+/**
+ * gzip bytes each kind of page may load (statistics pages draw recharts, so they have their own).
+ */
 export const BUNDLE_BUDGET_BYTES: Record<BundleBudget, number> = {
   'first page': 148 * 1024,
   'signed-in page': 180 * 1024,

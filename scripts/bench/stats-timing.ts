@@ -4,7 +4,7 @@ import { chromiumArgs, chromiumPathOrExit } from '../../e2e/chromium';
 import { startBenchServer } from './pages';
 
 /**
- * Numbers before charts (issue 12): on a throttled connection, how long a statistics page
+ * Numbers before charts: on a throttled connection, how long a statistics page
  * takes to show its headline figures and, separately, its charts (recharts, its own chunk).
  * The page is opened fresh (nothing cached) after sign-in, as from a bookmark.
  */

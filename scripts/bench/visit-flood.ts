@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { removeServerFiles, startServer } from '../../e2e/server';
 
 /**
- * A campaign going viral must not slow the dashboard's API (issue 24): the same flood of requests
+ * A campaign going viral must not slow the dashboard's API: the same flood of requests
  * (FLOOD_REQUESTS from FLOOD_CONNECTIONS connections) is sent once at /healthz and once at a short
  * link, while one client calls the API (GET /api/urls) one request after another. Reported: the
  * visits' rate as a share of /healthz's, and the API's median latency under each flood, as the

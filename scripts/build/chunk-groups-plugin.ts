@@ -17,8 +17,9 @@ import type { Plugin } from 'vite';
 /**
  * React DOM and what it imports, with Vite's helper for loading a chunk and its imports: the
  * entry imports them statically, so they evaluate with it; the app's own code (`start`) is
- * imported when the entry has run, and evaluates in a task of its own (issue 25). Without the
- * helper here, `start` would take it with it, and the entry would import `start` statically.
+ * imported when the entry has run, and evaluates in a task of its own, so start-up has no long
+ * task. Without the helper here, `start` would take it with it, and the entry would import `start`
+ * statically.
  */
 const RENDERER = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;

@@ -7,7 +7,7 @@ import { signInThroughUi } from '../../e2e/fixtures';
 import { removeServerFiles, startServer } from '../../e2e/server';
 
 /**
- * Screenshots of the dense lists (issue 23) for docs/screenshots/: Links and QR codes at
+ * Screenshots of the dense lists for docs/screenshots/: Links and QR codes at
  * 1366×900 and on a 390 px phone, in the light and the dark theme, from the demo data on a fresh
  * server. Rerun after a change to the lists:
  *   node --import tsx scripts/screenshots/lists.ts

@@ -6,7 +6,7 @@ import { removeServerFiles } from '../../e2e/server';
 import { startBenchServer } from '../bench/pages';
 
 /**
- * Screenshots of issue 23's world map and framed QR code, light and dark, into docs/screenshots/.
+ * Screenshots of the world map and a framed QR code, light and dark, into docs/screenshots/.
  * Rerun after a change: `npx vite build && flock /tmp/linkdeck-browser.lock node --import tsx
  * scripts/screenshots/map-and-qr.ts` (the demo data are generated, so the pictures repeat).
  */

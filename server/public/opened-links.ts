@@ -20,10 +20,11 @@ export interface OpenedLinks {
 
 /**
  * Links as visitors open them, kept in memory: under a flood at one link each visit costs a map
- * lookup instead of two queries (a read transaction each) and a JSON parse (issue 24). Everything
- * is forgotten as soon as anything but a visit batch is written through our connection (a link,
- * its domain, its pixels, its owner: whatever changed, the next visit reads it again), and when
- * another process writes (data_version, seen within `dataVersion`'s 0.5 s as for every cache).
+ * lookup instead of two queries (a read transaction each) and a JSON parse, so a flood of visits
+ * costs little more than /healthz. Everything is forgotten as soon as anything but a visit batch is
+ * written through our connection (a link, its domain, its pixels, its owner: whatever changed, the
+ * next visit reads it again), and when another process writes (data_version, seen within
+ * `dataVersion`'s 0.5 s as for every cache).
  */
 export const openedLinks = (
   { links }: Pick<Repositories, 'links'>,

@@ -50,7 +50,7 @@ const noQueue = () => () => {};
 
 /**
  * The shown account's request queue, read where it is shown: a request queued or sent then
- * renders the piece that says so, not the whole frame and page (issue 25).
+ * renders the piece that says so, not the whole frame and page, which would be a long task.
  */
 const useQueue = (client: ApiClient): QueueState => {
   const queue = client.scheduler.queue;
@@ -97,7 +97,7 @@ const useFocusOnNavigate = () => {
       return;
     }
     // Once the new page has been drawn: focusing before would make the browser lay the whole
-    // page out inside this task, one long task with React's (issue 25).
+    // page out inside this task, one long task with React's.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
@@ -170,7 +170,8 @@ export const AppShell = ({
     void entry.prefetch?.(current.client, prefetchPage(queryClient, current.client));
 
   return (
-    // Another account shown: every page and panel starts again with its data (decision 0034).
+    // Another account shown: every page and panel starts again with its data (see
+    // docs/decisions/0034-accounts-in-one-tab.md).
     <ApiClientContext.Provider key={current.scope ?? ''} value={current.client}>
       <ExportButtonContext.Provider value={exportButton}>
         <DataChangeContext.Provider value={applyDataChange}>

@@ -38,8 +38,8 @@ export interface AppInstance {
 
 /** Wires the session, the query client, the features' routes and the router together. */
 export const createApp = (options: AppOptions = {}): AppInstance => {
-  // A queue per client: each account of the tab has its own budget (decision 0034); the
-  // sign-in check's client becomes the session's.
+  // A queue per client: each account of the tab has its own budget (see
+  // docs/decisions/0034-accounts-in-one-tab.md); the sign-in check's client becomes the session's.
   const session = createSessionStore(options.storage ?? sessionStorage, ({ baseUrl, apiKey }) =>
     createApiClient({ baseUrl, apiKey, fetch: options.fetch }),
   );

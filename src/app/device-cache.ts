@@ -66,7 +66,8 @@ const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * `queryClient`: the shown account's, whose changes and earlier answers are kept too. Without
- * it (another account of the tab, decision 0034), only what `persist` fetches is kept.
+ * it (another account of the tab; see docs/decisions/0034-accounts-in-one-tab.md), only what
+ * `persist` fetches is kept.
  */
 export const openDeviceCache = (scope: string, queryClient?: QueryClient): DeviceCache => {
   const store = openDeviceStore('cache', scope);

@@ -1,9 +1,9 @@
 /**
- * What Linkdeck keeps on this device to save requests, and its rules (decision 0008):
- * one IndexedDB database per account, named from a hash of the API address and the account's
- * id (never the key), wiped on sign-out, when the key stops working, when another account
- * signs in, and entry by entry after 24 hours. The setting "Keep data on this device" is a
- * device preference in localStorage; off, nothing is written.
+ * What Linkdeck keeps on this device to save requests, and its rules (see
+ * docs/decisions/0008-budget-aware-data-engine.md): one IndexedDB database per account, named from
+ * a hash of the API address and the account's id (never the key), wiped on sign-out, when the key
+ * stops working, when another account signs in, and entry by entry after 24 hours. The setting
+ * "Keep data on this device" is a device preference in localStorage; off, nothing is written.
  *
  * This module is small and loads with the app; the IndexedDB code (lib/device-store.ts, which
  * names, opens and wipes the databases) loads when it is needed.

@@ -12,9 +12,9 @@ import type { TabSync } from './tab-sync';
 /**
  * Follows the session: while an account is shown, its device cache and its link to the
  * account's other tabs are open. Switching to another account of this tab keeps what the
- * device holds for the one left (decision 0034); signing out or an expired key wipes it, and
- * another account signing in wipes every account's data that no tab holds. Loaded once someone
- * signs in (app/create-app.tsx), so the sign-in page stays light.
+ * device holds for the one left (see docs/decisions/0034-accounts-in-one-tab.md); signing out or an
+ * expired key wipes it, and another account signing in wipes every account's data that no tab
+ * holds. Loaded once someone signs in (app/create-app.tsx), so the sign-in page stays light.
  */
 export interface DeviceSession extends DeviceData {
   /**
@@ -33,7 +33,10 @@ interface Opened {
 
 interface Connection {
   scope: string;
-  /** The account's Web Lock, held while it is shown here (decision 0034). */
+  /**
+   * The account's Web Lock, held while it is shown here (see
+   * docs/decisions/0034-accounts-in-one-tab.md).
+   */
   hold: AccountHold;
   ready: Promise<Opened>;
   /** Set once ready, so closing it is immediate when the session changes. */

@@ -13,7 +13,8 @@ import type { NotFoundHandle, RouteContext } from './route-context';
  * Every page inside the signed-in shell, in navigation order: its path (written once), the
  * query it opens with (from its resource's declaration), its component, and what the command
  * palette offers on it. Routes, the navigation, its prefetching and the palette's actions are
- * derived from this table (docs/resources.md). Everything of a page is lazy (decision 0003).
+ * derived from this table (docs/resources.md). Everything of a page is lazy (see
+ * docs/decisions/0003-routes-and-queries.md).
  */
 interface PageEntry {
   /** Relative to `/`, e.g. `links/:id/stats`. */

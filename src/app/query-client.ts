@@ -20,7 +20,10 @@ export interface QueryClientOptions {
   onAuthError: (error: unknown) => void;
   /** Told before a change is applied here (the device cache forgets it, other tabs hear of it). */
   onDataChange?: (change: DataChange) => void;
-  /** Wraps every query's fetch: the device cache (decision 0008). */
+  /**
+   * Wraps every query's fetch: the device cache (see
+   * docs/decisions/0008-budget-aware-data-engine.md).
+   */
   persister?: QueryPersister;
 }
 
@@ -54,8 +57,9 @@ export const dataChanges =
  * fresh for 5 minutes, nothing refetches on focus or reconnect, 4xx answers never retry,
  * a rate limit waits for its reset (the request queue holds everything until then) and
  * retries, a network failure retries a query once (not while offline). Offline, a query still
- * runs: its page opens with what this device kept (decision 0029), or fails at once; a change
- * made offline waits for the connection. Mutations declare what they change.
+ * runs: its page opens with what this device kept (see
+ * docs/decisions/0029-installed-app-and-offline.md), or fails at once; a change made offline waits
+ * for the connection. Mutations declare what they change.
  */
 export const createQueryClient = ({
   onAuthError,

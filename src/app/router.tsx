@@ -11,8 +11,8 @@ import { navEntries, pageRoutes, paletteActions } from './pages';
 import type { RouteContext } from './route-context';
 import type { ApplyDataChange } from '../resources/data-change';
 
-// A page's error panel loads when a page fails: no page that works carries it (issue 21's words
-// made it 1.2 kB gzip, on the first page too).
+// A page's error panel loads when a page fails: no page that works carries it
+// (its words would weigh on the first page too).
 const RouteError = lazy(async () => ({ default: (await import('./route-error')).RouteError }));
 const routeError = (
   <Suspense fallback={<AppLoading />}>
@@ -32,7 +32,8 @@ export const createRoutes = (
     path: '/sign-in',
     loader: ({ request }): SignInLoaderData | Promise<SignInLoaderData> | Response => {
       const { session } = ctx;
-      // `?another`: the account menu's "Sign in to another account" (decision 0034).
+      // `?another`: the account menu's "Sign in to another account" (see
+      // docs/decisions/0034-accounts-in-one-tab.md).
       if (session.get() && !new URL(request.url).searchParams.has('another'))
         return redirect(session.takeReturnPath() ?? FIRST_PAGE);
       const data = {
@@ -51,7 +52,7 @@ export const createRoutes = (
     },
     lazy: async () => {
       const { SignInPage } = await import('../features/session/sign-in-page');
-      // Evaluating the page's code and rendering it are separate tasks (issue 25).
+      // Evaluating the page's code and rendering it are separate tasks, neither of them long.
       await nextTask();
       return { Component: SignInPage };
     },

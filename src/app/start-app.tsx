@@ -12,7 +12,7 @@ import { appElement, routerReady, type AppInstance } from './create-app';
  * is rendered, replacing the static one (a signed-in tab shows it as an empty frame).
  *
  * The adoption is a transition: React then hydrates in slices of a few milliseconds with the
- * browser's turn in between, instead of one long task (total blocking time, issue 25). The
+ * browser's turn in between, instead of one long task (total blocking time). The
  * static form works meanwhile, and an event on a part not yet adopted makes React adopt that
  * part at once.
  *

@@ -5,9 +5,10 @@ import { accountChannelName } from '../lib/account-presence';
 import { applyDataChange, type DataChange } from './query-client';
 
 /**
- * Tabs of one account on this device act as one (decision 0008): they share the request
- * budget and a running 429 countdown, fetched data (a page another tab loaded opens here
- * without a request), each other's changes, and Sign out.
+ * Tabs of one account on this device act as one (see
+ * docs/decisions/0008-budget-aware-data-engine.md): they share the request budget and a running 429
+ * countdown, fetched data (a page another tab loaded opens here without a request), each other's
+ * changes, and Sign out.
  */
 
 type Message =
@@ -84,7 +85,8 @@ export const connectTabs = ({
         }
         break;
       case 'data': {
-        // As TanStack's broadcast client does, on the channel we already have (decision 0008).
+        // As TanStack's broadcast client does, on the channel we already have (see
+        // docs/decisions/0008-budget-aware-data-engine.md).
         isApplying = true;
         try {
           const queryCache = queryClient.getQueryCache();
@@ -115,7 +117,7 @@ export const connectTabs = ({
   const stopCacheSync = queryClient.getQueryCache().subscribe((event) => {
     if (isApplying || event.type !== 'updated' || event.action.type !== 'success') return;
     // Another account's totals (the all-accounts page) are not this account's to share: a tab
-    // of this account may not hold that one (decision 0034).
+    // of this account may not hold that one (see docs/decisions/0034-accounts-in-one-tab.md).
     if (event.query.meta?.otherAccount) return;
     const { queryKey, queryHash, state } = event.query;
     // A late answer for a query cleared when another account was shown is no one's data.

@@ -1,8 +1,9 @@
 /**
- * How the tabs of one account find each other on this device (decisions 0008 and 0034): the
- * account's channel (budget, data, changes, Sign out) and its Web Lock, held in shared mode by
- * every tab where the account is signed in, shown or not. Data of an account whose lock no tab
- * holds may be wiped when another account signs in (lib/device-store.ts); a held one never is.
+ * How the tabs of one account find each other on this device (see
+ * docs/decisions/0008-budget-aware-data-engine.md and 0034-accounts-in-one-tab.md): the account's
+ * channel (budget, data, changes, Sign out) and its Web Lock, held in shared mode by every tab
+ * where the account is signed in, shown or not. Data of an account whose lock no tab holds may be
+ * wiped when another account signs in (lib/device-store.ts); a held one never is.
  */
 
 export const accountChannelName = (scope: string) => `linkdeck-tabs-${scope}`;

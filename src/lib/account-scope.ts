@@ -7,7 +7,10 @@
  */
 const PREFIX = 'linkdeck:account';
 
-/** How long anything kept on the device for an account lives (decision 0008). */
+/**
+ * How long anything kept on the device for an account lives (see
+ * docs/decisions/0008-budget-aware-data-engine.md).
+ */
 export const DEVICE_DATA_MAX_AGE_MS = 24 * 60 * 60_000;
 
 // encodeURIComponent escapes ':', so one scope can never be the prefix of another's keys.

@@ -3,10 +3,11 @@ import { DEVICE_DATA_MAX_AGE_MS } from './account-scope';
 import { whileUnheld } from './account-presence';
 
 /**
- * The one owner of what this dashboard keeps in IndexedDB (decisions 0008, 0010): per account
- * scope, a database of cached queries and one of bulk jobs, both named here, opened here, and
- * deleted here. The query cache (app/device-cache.ts) and the job store (features/jobs) only
- * read and write entries in what this opens. Loaded only after sign-in.
+ * The one owner of what this dashboard keeps in IndexedDB (see
+ * docs/decisions/0008-budget-aware-data-engine.md and 0010-bulk-jobs.md): per account scope, a
+ * database of cached queries and one of bulk jobs, both named here, opened here, and deleted here.
+ * The query cache (app/device-cache.ts) and the job store (features/jobs) only read and write
+ * entries in what this opens. Loaded only after sign-in.
  */
 
 export { DEVICE_DATA_MAX_AGE_MS };
@@ -72,7 +73,7 @@ const deleteDatabase = (name: string) =>
  * Deletes this device's data of one account (`only`), or of every account no tab holds
  * (lib/account-presence.ts) but `except` (this tab's own): its query cache and its bulk jobs.
  * `cacheOnly` keeps the jobs (the setting "Keep data on this device" turned off: jobs are the
- * person's unfinished work, decision 0010).
+ * person's unfinished work; see docs/decisions/0010-bulk-jobs.md).
  */
 export const wipeDeviceData = async (
   options: { except?: readonly string[]; only?: string; cacheOnly?: boolean } = {},

@@ -7,7 +7,8 @@ describe('qrFromLinkPath / readQrFromLink', () => {
   it('round-trips a short URL and a name with any characters', () => {
     const path = qrFromLinkPath('https://go.example.com/a?b=c&d', 'Spring & summer');
     expect(path.startsWith('/qr/new?')).toBe(true);
-    // The designer starts as a static Text code of the short link itself (decision 0027).
+    // The designer starts as a static Text code of the short link itself (see
+    // docs/decisions/0027-qr-from-a-link.md).
     expect(readQrFromLink(paramsOf(path))).toEqual({
       type: 'text',
       text: 'https://go.example.com/a?b=c&d',

@@ -107,8 +107,9 @@ export const campaigns = {
     ...base.mutations,
     /**
      * Assigning moves the link out of any other campaign: both counts change. The API never
-     * says which campaign a link is in, so this device remembers it (decision 0037); what the
-     * editor read of the link before is out of date.
+     * says which campaign a link is in, so this device remembers it (see
+     * docs/decisions/0037-campaign-numbers.md); what the editor read of the link before is out of
+     * date.
      */
     assignLink: writeMutation(
       (client, { campaignId, linkId }: { campaignId: number; linkId: number }, call) =>

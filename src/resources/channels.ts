@@ -248,7 +248,10 @@ export const channels = {
       ...[ofItem.type, ofItem.title, ofItem.link, ofItem.date],
       ...[ofChannel.id, ofItem.id],
     ],
-    /** The list's pages as the list page reads them, at any page size (decision 0013). */
+    /**
+     * The list's pages as the list page reads them, at any page size (see
+     * docs/decisions/0013-export-csv.md).
+     */
     rows: (client: ApiClient) => (page: number, limit: number) => list(client, { page, limit }),
   },
 };

@@ -173,7 +173,7 @@ export const crudResource = <
 
 /**
  * A list's export: its file's name, every field as a column, and the list's pages as the list
- * page reads them, at any page size (decision 0013).
+ * page reads them, at any page size (see docs/decisions/0013-export-csv.md).
  */
 export const listExport = <T, Q>(
   file: string,

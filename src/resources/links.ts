@@ -71,7 +71,10 @@ const withOptions = (client: ApiClient, id: number) =>
 const mostClicked = (client: ApiClient) =>
   list(client, { page: 1, limit: MAX_PAGE_SIZE, q: '', order: 'click' });
 
-/** `?campaign=12`: the campaign whose links the list shows, or null (decision 0037). */
+/**
+ * `?campaign=12`: the campaign whose links the list shows, or null (see
+ * docs/decisions/0037-campaign-numbers.md).
+ */
 export const readCampaignFilter = (source: URL | URLSearchParams | string): number | null => {
   const parsed = idSchema.safeParse(searchParamsOf(source).get('campaign'));
   return parsed.success ? parsed.data : null;

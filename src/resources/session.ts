@@ -18,7 +18,10 @@ export interface Session {
    * Computed once, when the session starts.
    */
   scope: string | null;
-  /** The account's email from the sign-in check, for the account menu (null before issue 22). */
+  /**
+   * The account's email from the sign-in check, for the account menu (null in a session kept by an
+   * older version).
+   */
   email: string | null;
 }
 
@@ -83,7 +86,10 @@ export const useApiClient = (): ApiClient => {
   return client;
 };
 
-/** The setting "Keep data on this device to save requests" (decision 0008). */
+/**
+ * The setting "Keep data on this device to save requests" (see
+ * docs/decisions/0008-budget-aware-data-engine.md).
+ */
 export interface DeviceData {
   isKeeping(): boolean;
   /** Off wipes what this account kept on the device and writes nothing more. */

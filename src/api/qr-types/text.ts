@@ -33,7 +33,8 @@ export const textQr = defineQrType({
   toData: (draft) => draft,
   toDraft: (data) => data,
   payload: (draft) => draft,
-  // A text that is an address (a link's own short URL, decision 0027) opens it when scanned.
+  // A text that is an address (a link's own short URL; see docs/decisions/0027-qr-from-a-link.md)
+  // opens it when scanned.
   describe: (draft) =>
     isHttpUrl(draft.trim())
       ? t(

@@ -67,7 +67,7 @@ export interface FieldCount {
  * What signed-in pages add to every form: a character counter under a field whose schema sets a
  * limit, and a report of unsaved changes to the dialog holding the form. The app shell provides
  * them (`SignedInFormAids`); the sign-in page goes without, so they stay off the first page's
- * load (decision 0030).
+ * load (see docs/decisions/0030-signed-in-form-aids.md).
  */
 export interface FormAids {
   Counter: ComponentType<FieldCount>;

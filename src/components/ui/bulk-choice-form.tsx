@@ -21,7 +21,10 @@ export interface BulkChoiceFormProps {
   onClose: () => void;
 }
 
-/** The bulk bar's "choose a campaign/channel" form, on the one form engine (0007). */
+/**
+ * The bulk bar's "choose a campaign/channel" form, on the one form engine
+ * (docs/decisions/0007-forms-on-first-paint.md).
+ */
 export const BulkChoiceForm = ({ choice, submitLabel, onClose }: BulkChoiceFormProps) => {
   const t = useT();
   const form = useSchemaForm(choiceSchema, { id: '' });

@@ -7,7 +7,7 @@ export type Density = 'compact' | 'comfortable';
 
 const DENSITY = 'linkdeck.list-density';
 
-/** Compact unless this device chose comfortable: a list should fit a screen (issue 23). */
+/** Compact unless this device chose comfortable: a list should fit a screen. */
 const readDensity = (): Density =>
   readDevicePreference(DENSITY) === 'comfortable' ? 'comfortable' : 'compact';
 

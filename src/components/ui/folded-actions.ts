@@ -25,7 +25,7 @@ export const useFoldedActions = (region: RefObject<HTMLElement | null>): boolean
       } else if (isFolded && box.clientWidth >= widthToUnfold.current) setIsFolded(false);
     };
     // The observer reports the first size after the browser's own layout, before its paint: a
-    // measurement here would force that layout inside React's commit, one long task (issue 25).
+    // measurement here would force that layout inside React's commit, one long task.
     // The change renders at once, so the unfolded table is never painted.
     const observer = new ResizeObserver(() => flushSync(check));
     observer.observe(box);

@@ -4,8 +4,9 @@ import { useT } from '../../components/i18n/use-t';
 import { keepDeviceDataWords, useDeviceData } from '../../resources/session';
 
 /**
- * The setting "Keep data on this device to save requests" on the Account page (decision 0008):
- * it applies at once; off wipes what this account kept here.
+ * The setting "Keep data on this device to save requests" on the Account page (see
+ * docs/decisions/0008-budget-aware-data-engine.md): it applies at once; off wipes what this account
+ * kept here.
  */
 export const KeepDeviceData = () => {
   const t = useT();

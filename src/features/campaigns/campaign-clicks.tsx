@@ -20,8 +20,9 @@ const muted = 'text-gray-600 dark:text-gray-400';
 const BACKGROUND = { priority: 'background' } as const;
 
 /**
- * Each campaign's clicks from the links this device knows in it (decision 0037): from the link
- * lists in memory, else from ONE background read of the most clicked 100 links.
+ * Each campaign's clicks from the links this device knows in it (see
+ * docs/decisions/0037-campaign-numbers.md): from the link lists in memory, else from ONE background
+ * read of the most clicked 100 links.
  */
 export const useCampaignClicks = (rows: readonly Campaign[]) => {
   const queryClient = useQueryClient();

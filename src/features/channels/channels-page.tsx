@@ -76,7 +76,7 @@ const starredFirst = (rows: readonly Channel[]) =>
 /**
  * Each channel's item count from its items already read on this device (opening or pointing at
  * a channel reads them): the API lists channels without counts, and a read per channel would
- * spend the budget on every visit (decision 0037).
+ * spend the budget on every visit (see docs/decisions/0037-campaign-numbers.md).
  */
 const useItemCounts = (rows: readonly Channel[]) => {
   const client = useApiClient();

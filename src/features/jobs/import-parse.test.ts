@@ -149,7 +149,7 @@ describe('the link options columns', () => {
     ]);
     const input = linkInputOfRow(checked[0].row, checked[0]);
     expect(input.data).toEqual({
-      // Addresses are sent as the shared rule normalises them (its href: #24 item 4).
+      // Addresses are sent as the shared rule normalises them (its href).
       url: 'https://a.example/',
       status: 'private',
       type: '12',

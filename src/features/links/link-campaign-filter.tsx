@@ -16,8 +16,8 @@ const muted = 'text-gray-600 dark:text-gray-400';
 
 /**
  * Which campaign each link is in, as known on this device, and the campaigns' names from the
- * lists in memory (decision 0037). The names' list is read only when the campaign choice is
- * used, or when a filtered list names a campaign not in memory.
+ * lists in memory (see docs/decisions/0037-campaign-numbers.md). The names' list is read only when
+ * the campaign choice is used, or when a filtered list names a campaign not in memory.
  */
 export const useLinkCampaigns = (filter: number | null) => {
   const queryClient = useQueryClient();

@@ -31,7 +31,8 @@ import { LINK_WORDS, REDIRECT_WORDS } from './link-words';
 
 /**
  * The forms of the Links list's bulk actions that change one link option: each starts a job
- * that sends every selected link only that field (decision 0010). Loaded when one opens.
+ * that sends every selected link only that field (see docs/decisions/0010-bulk-jobs.md). Loaded
+ * when one opens.
  */
 
 export type LinkChangeKind = 'expiry' | 'password' | 'pixels' | 'type';

@@ -13,7 +13,8 @@ import { designOf, rememberQrDesign } from '../../resources/qr-designs';
 import { CREATE_QR_CODE, emptyQrFormValues } from './qr-form-model';
 import { useT } from '../../components/i18n/use-t';
 
-// Said only when the code is made from a link (decision 0027): its words load with that page.
+// Said only when the code is made from a link (see docs/decisions/0027-qr-from-a-link.md): its
+// words load with that page.
 const FromLinkNote = lazy(async () => ({
   default: (await import('./qr-from-link-note')).FromLinkNote,
 }));
@@ -25,7 +26,8 @@ export const QrCreatePage = () => {
   const navigate = useNavigate();
   const toast = useToast();
   const scope = useAccountScope();
-  // Opened from a link's row: the code encodes that short link itself (decision 0027).
+  // Opened from a link's row: the code encodes that short link itself (see
+  // docs/decisions/0027-qr-from-a-link.md).
   const [searchParams] = useSearchParams();
   const fromLink = readQrFromLink(searchParams);
   return (

@@ -16,7 +16,7 @@ const MenuItem = ({ onClick, children }: { onClick: () => void; children: ReactN
 );
 
 /**
- * The open account menu (issue 22): the accounts signed in in this tab, switching between
+ * The open account menu: the accounts signed in in this tab, switching between
  * them, the all-accounts overview, another sign-in, and signing out of all. Arrows, Home and
  * End move; Escape and Tab close it (account-menu.tsx gives focus back to its button).
  */

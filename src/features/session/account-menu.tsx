@@ -14,7 +14,7 @@ const AccountMenuItems = lazyWithPreload(
 let lastShown: string | null = null;
 
 /**
- * The header's account menu button (issue 22): it names the shown account from the session;
+ * The header's account menu button: it names the shown account from the session;
  * its menu (account-menu-items.tsx) lists the tab's accounts. A menu button as the ARIA
  * pattern has it: Enter, Space and Down open it on its first item, Up on its last; focus
  * returns when it closes.

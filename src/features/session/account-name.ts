@@ -2,7 +2,10 @@ import { hostOf } from '../../lib/safe-url';
 import { defineMessage } from '../../lib/i18n';
 import type { TabAccount } from './tab-accounts';
 
-/** How an account is named everywhere: its email and the instance's address (issue 22). */
+/**
+ * How an account is named everywhere: its email and the instance's address, as one email can have
+ * accounts on several instances.
+ */
 export const accountName = (account: Pick<TabAccount, 'email' | 'baseUrl'>) =>
   account.email ? `${account.email} · ${hostOf(account.baseUrl)}` : hostOf(account.baseUrl);
 

@@ -25,7 +25,8 @@ const BACKGROUND = { priority: 'background' } as const;
  * The lists an account's totals come from, read with that account's own client (its own queue
  * and budget), in the background. The shown account's are its overview's own queries; another
  * account's are keyed under its scope and kept in that account's own device store, wiped with
- * it, never in the shown account's (decision 0034). Both cost 0 requests while fresh.
+ * it, never in the shown account's (see docs/decisions/0034-accounts-in-one-tab.md). Both cost 0
+ * requests while fresh.
  */
 const totalsQueries = (account: TabAccount, client: ApiClient, page: number): TotalsQuery[] => {
   const queries = [
@@ -157,7 +158,7 @@ const columnsOf = (t: Translate): Column<Row>[] => [
 ];
 
 /**
- * "All accounts": each account signed in in this tab, its totals side by side (issue 22). Each
+ * "All accounts": each account signed in in this tab, its totals side by side. Each
  * is paid from that account's own budget, in the background; cached data costs nothing.
  */
 export const AllAccountsPage = () => {

@@ -2,9 +2,10 @@ import { accountScope } from '../../lib/account-scope';
 import { ACCOUNTS_KEY, SESSION_KEY } from './session-store';
 
 /**
- * The accounts of this tab as its sessionStorage keeps them (decision 0034): the shown one in
- * the session's key, the waiting ones in their list. Read here only; tab-accounts.ts writes the
- * list. Small, so the device session reads it without loading the account menu's code.
+ * The accounts of this tab as its sessionStorage keeps them (see
+ * docs/decisions/0034-accounts-in-one-tab.md): the shown one in the session's key, the waiting ones
+ * in their list. Read here only; tab-accounts.ts writes the list. Small, so the device session
+ * reads it without loading the account menu's code.
  */
 
 /** What the tab keeps of an account: as the session keeps the one shown. */
@@ -23,7 +24,7 @@ const readJson = (storage: Storage, key: string): unknown => {
   }
 };
 
-/** A stored account, or null (a session from before issue 22 has no email: it shows none). */
+/** A stored account, or null (a session kept by an older version has no email: it shows none). */
 const asKept = (value: unknown): KeptAccount | null => {
   const v = value as Partial<KeptAccount> | null;
   if (typeof v?.baseUrl !== 'string' || typeof v.apiKey !== 'string') return null;

@@ -135,7 +135,7 @@ const subscribeToNothing = () => () => {};
  * False while the app takes over the static page (it has no notice, so React adopts it as it
  * is), true from then on and on every later visit. When nothing on the page `depends` on it, it
  * is true from the start: React then has no second render of the whole page to do right after
- * adopting it (a long task, issue 25).
+ * adopting it (a long task).
  */
 const useIsTakenOver = (depends: boolean) =>
   useSyncExternalStore(
@@ -180,7 +180,8 @@ export const SignInPage = () => {
       ]);
       const account = await getAccount(client);
       await deviceData.setKeeping(keepOnDevice);
-      // An account shown until now stays signed in in this tab (the account menu, decision 0034).
+      // An account shown until now stays signed in in this tab (the account menu; see
+      // docs/decisions/0034-accounts-in-one-tab.md).
       const { client: kept } = tabAccountsOf(session).signIn({
         baseUrl: client.baseUrl,
         apiKey: values.apiKey,

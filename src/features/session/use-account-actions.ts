@@ -12,9 +12,10 @@ const signedOutOfOne = () =>
   );
 
 /**
- * What the header does with the tab's accounts (decision 0034). Another account is shown on
- * the same page: its kept data opens it (0 requests while fresh). With none left, sign-in.
- * The tab's accounts load when an action runs (or the menu opens), not with every page.
+ * What the header does with the tab's accounts (see docs/decisions/0034-accounts-in-one-tab.md).
+ * Another account is shown on the same page: its kept data opens it (0 requests while fresh). With
+ * none left, sign-in. The tab's accounts load when an action runs (or the menu opens), not with
+ * every page.
  */
 export const useAccountActions = () => {
   const session = useSessionStore();
