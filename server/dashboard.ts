@@ -88,8 +88,8 @@ interface StaticFile {
 }
 
 /**
- * Fast settings on purpose: brotli quality 5 is within 10 % of quality 11's size at a fiftieth of
- * its CPU (quality 11 running on the first visit slowed that visit's page down measurably).
+ * Fast settings on purpose: brotli quality 5 compresses nearly as well as quality 11 for a small
+ * fraction of its CPU, and quality 11 running on a first visit slows that visit's page down.
  */
 const ENCODERS = {
   br: (raw: Bytes) =>

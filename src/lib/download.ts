@@ -34,7 +34,7 @@ export const downloadText = (text: string, fileName: string, type: string): void
 export const downloadCsv = (csv: string, fileName: string): void =>
   downloadText(`\uFEFF${csv}`, fileName, 'text/csv;charset=utf-8');
 
-/** Rows as a CSV file; the CSV writer (papaparse, about 7 kB) loads on first use, not with a page. */
+/** Rows as a CSV file; the CSV writer (papaparse) loads on first use, not with a page. */
 export const downloadRowsAsCsv = async (
   rows: ReadonlyArray<ReadonlyArray<string | number>>,
   fileName: string,

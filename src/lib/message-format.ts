@@ -3,7 +3,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 /**
  * Formats a message the build has already parsed (ICU MessageFormat, as FormatJS's parser writes
  * it): plurals by `Intl.PluralRules`, numbers and dates by `Intl` in `locale`. It stands in for
- * intl-messageformat (2.5 kB gzip on every page) because every message arrives parsed, so its
+ * intl-messageformat (weight on every page) because every message arrives parsed, so its
  * parser, caches and error classes would be weight (docs/decisions/0041-languages.md).
  */
 export type MessageValue = string | number | Date | null | undefined;

@@ -3,7 +3,7 @@
  * one translation wherever it appears (a description only helps the translator); a message
  * that must be translated apart says so with an `id` of its own. The build and the extraction
  * give it (scripts/build/message-options.ts); `t` computes it again for a message that travels
- * without one, which most do (an id costs 1 kB gzip a page).
+ * without one, which most do (ids would add to every page's weight).
  */
 export const messageId = (defaultMessage: string): string => {
   let hash = 0x811c9dc5;

@@ -35,8 +35,8 @@ const valueOf = (control: Control | null, fallback: string | boolean) => {
 
 /**
  * The sign-in page's form: the same fields, schema and messages as every `useSchemaForm` form,
- * over uncontrolled inputs read when they matter, without react-hook-form (15 kB the first
- * visit would wait for — docs/decisions/0036). Flat fields only. It behaves as `Form` does: the
+ * over uncontrolled inputs read when they matter, without react-hook-form (weight the first
+ * visit would wait for — docs/decisions/0036-first-page-form.md). Flat fields only. It behaves as `Form` does: the
  * schema speaks on submit, the first wrong field gets focus, a field is checked again as it is
  * corrected, and server messages go on fields or in the banner.
  */

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 
 /**
- * The statistics' pictures in their own chunks: the bar charts (recharts, ~105 kB gzip) and the
- * world map (~15 kB). Statistics pages show their numbers without them; hovering or focusing a
+ * The statistics' pictures in their own chunks: the bar charts (recharts, the heaviest library of the
+ * app) and the world map. Statistics pages show their numbers without them; hovering or focusing a
  * Statistics link starts loading them early.
  */
 const loadStatChart = () => import('./stat-chart');
