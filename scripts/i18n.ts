@@ -6,7 +6,7 @@ import { MESSAGE_OPTIONS } from './build/message-options.ts';
 import { LOCALES, SOURCE_LOCALE } from '../src/lib/locales.ts';
 
 /**
- * The catalogs' keeper (docs/decisions/0041-languages.md; README "Languages").
+ * The catalogs' keeper (docs/decisions/0041-languages.md; docs/user-guide.md, "Languages").
  * - `extract` writes lang/en.json from the source's `t({ defaultMessage })` calls, and drops from
  *   every other catalog the messages the source no longer has.
  * - `check` (in `npm test`) fails when lang/en.json is not what the source says, when a catalog
