@@ -80,7 +80,8 @@ export const createApi = (
 ) => {
   const dialect = createDialect(deps.config, deps.urls);
   const gate = apiGate(deps.db, deps.config, dialect.cors, deps.visits);
-  const app = new Hono<AppEnv>();
+  // Not strict: `/api/url/1/` is `/api/url/1`, as the method table below already reads it.
+  const app = new Hono<AppEnv>({ strict: false });
   app.onError(dialect.error);
   // Only when asked for: a middleware makes every call compose.
   if (deps.config.requestLog) app.use('/api/*', requestLog(deps.config.requestLog));

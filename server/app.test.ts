@@ -184,6 +184,17 @@ describe('bad requests', () => {
     expect(put.headers.get('Allow')).toBe('PUT');
   });
 
+  it('answers an API path with a trailing slash as without it', async () => {
+    const { user } = setUp();
+    const u = user();
+    const list = await u.call('GET', '/api/qr/');
+    expect(list.status).toBe(200);
+    const wrong = await u.call('DELETE', '/api/qr/');
+    expect(wrong.status).toBe(405);
+    expect(wrong.json.message).toMatch(/Use GET\.$/);
+    expect(wrong.json.message).not.toMatch(/^GET/);
+  });
+
   it('answers 404 in the envelope for an unknown API route', async () => {
     const { user } = setUp();
     const res = await user().call('GET', '/api/nothing/here');

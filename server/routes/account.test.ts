@@ -44,6 +44,11 @@ describe('account', () => {
     expect(email.json.fields).toEqual({ email: expect.stringMatching(/email address/) });
     const password = await a.call('PUT', '/api/account/update', { password: 'short' });
     expect(password.json.fields.password).toMatch(/at least 8/);
+    const control = await a.call('PUT', '/api/account/update', {
+      password: 'correct\thorse\u0000',
+    });
+    expect(control.status).toBe(400);
+    expect(control.json.fields.password).toMatch(/control characters/);
     const extra = await a.call('PUT', '/api/account/update', { email: 'x@y.co', status: 'pro' });
     expect(extra.json.fields.status).toBe('Unknown field "status": remove it.');
     expect((await a.call('GET', '/api/account')).json.data.email).toBe('user1@example.com');

@@ -34,6 +34,15 @@ export const accountUpdateSchema = z
                 { max: 200 },
               ),
           }),
+          // A control character cannot be typed back on another device and hides in logs.
+          z.refine((v) => !/[\p{Cc}]/u.test(v), {
+            error: () =>
+              t({
+                defaultMessage:
+                  'Password cannot contain control characters (such as a tab or a line break).',
+                description: 'Validation error',
+              }),
+          }),
         ),
     ),
   })
