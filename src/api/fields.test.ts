@@ -43,16 +43,16 @@ describe('address fields (the forms and the server)', () => {
     expect(check(label({ defaultMessage: 'Name' }), 'Sale 🎉')).toEqual({ value: 'Sale 🎉' });
   });
 
-  it('keeps a URL in URI characters as sent, and writes any other as the URL parser does', () => {
+  it('gives the normalised href: what the server stores and redirects to', () => {
     expect(check(httpUrl({ defaultMessage: 'URL' }), '  HTTPS://Example.COM  ')).toEqual({
-      value: 'HTTPS://Example.COM',
+      value: 'https://example.com/',
     });
     expect(check(httpUrl({ defaultMessage: 'URL' }), 'https://example.com/a b?q=ü#x y')).toEqual({
       value: 'https://example.com/a%20b?q=%C3%BC#x%20y',
     });
     expect(check(optionalHttpUrl({ defaultMessage: 'URL' }), '')).toEqual({ value: '' });
     expect(check(logoUrl, 'https://Example.com/logo.PNG')).toEqual({
-      value: 'https://Example.com/logo.PNG',
+      value: 'https://example.com/logo.PNG',
     });
   });
 });

@@ -150,15 +150,9 @@ const address = (field: Message, isValid: (value: string) => boolean, invalid: M
     z.refine(isValid, { error: fieldError(invalid, field) }),
   );
 
-/** Only RFC 3986 characters: a URL written with these alone is safe in a header and an attribute. */
-const URI_CHARS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]+$/;
-
-/**
- * What is stored: the address as sent, as real instances keep it, when it is written in URI
- * characters only; otherwise (spaces, non-ASCII, backslashes) as the URL parser writes it.
- */
+/** The value as the URL parser normalises it (`href`), once it is a valid address: what is stored. */
 const normalisedHref = z.overwrite((v: string) =>
-  isHttpUrl(v) && !URL_CONTROL_CHARS.test(v) && !URI_CHARS.test(v) ? new URL(v).href : v,
+  isHttpUrl(v) && !URL_CONTROL_CHARS.test(v) ? new URL(v).href : v,
 );
 
 /** An absolute http(s) address as typed (trimmed): for a value that is not stored as a URL. */
