@@ -20,6 +20,7 @@ describe('configuration', () => {
       apiDialect: 'contract',
       rateLimitHeaders: true,
       trustProxyCountryHeader: false,
+      trustProxy: false,
     });
     expect(config.databasePath).toMatch(/data\/linkdeck\.sqlite$/);
   });
@@ -43,11 +44,13 @@ describe('configuration', () => {
       API_DIALECT: 'real',
       RATE_LIMIT_HEADERS: 'off',
       TRUST_PROXY_COUNTRY_HEADER: '1',
+      TRUST_PROXY: 'yes',
     });
     expect(config).toMatchObject({
       apiDialect: 'real',
       rateLimitHeaders: false,
       trustProxyCountryHeader: true,
+      trustProxy: true,
       requestLog: '/tmp/requests.jsonl',
       upstreamApiUrl: 'https://links.example.com/app',
       upstreamTimeoutMs: 5000,

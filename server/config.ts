@@ -36,6 +36,11 @@ export interface Config {
   rateLimitHeaders: boolean;
   /** A proxy in front sets CF-IPCountry / X-Country-Code: visits take their country from it. */
   trustProxyCountryHeader: boolean;
+  /**
+   * One reverse proxy in front appends the client's address to X-Forwarded-For and states the
+   * scheme and host it was reached at (X-Forwarded-Proto / -Host): see server/http/forwarded.ts.
+   */
+  trustProxy: boolean;
 }
 
 export const API_DIALECTS = ['contract', 'real'] as const;
@@ -192,6 +197,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     apiDialect,
     rateLimitHeaders: flag(env, 'RATE_LIMIT_HEADERS', true),
     trustProxyCountryHeader: flag(env, 'TRUST_PROXY_COUNTRY_HEADER'),
+    trustProxy: flag(env, 'TRUST_PROXY'),
   };
 };
 

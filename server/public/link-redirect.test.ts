@@ -127,6 +127,112 @@ describe('password', () => {
   });
 });
 
+describe('password behind a TLS-terminating proxy', () => {
+  /** What a proxy in front sets: the visitor's address appended, the scheme and host it served. */
+  const proxied = (address: string, sent = '') => ({
+    'X-Forwarded-For': sent ? `${sent}, ${address}` : address,
+    'X-Forwarded-Proto': 'https',
+    'X-Forwarded-Host': 'links.test',
+    Host: 'links.test',
+  });
+  const wrongUntilLimited = async (
+    visit: Awaited<ReturnType<typeof service>>['visit'],
+    path: string,
+    headers: Record<string, string>,
+  ) => {
+    const token = tokenOf(await (await visit(path, headers)).text());
+    for (let i = 0; i < PASSWORD_ATTEMPTS.limit; i++)
+      expect(
+        (await visit(path, {}, postForm({ token, password: `guess ${i}` }, headers))).status,
+      ).toBe(403);
+    return token;
+  };
+
+  it('counts wrong passwords per visitor the trusted proxy reports, not per proxy address', async () => {
+    const { add, visit } = await service({ trustProxy: true });
+    const { path } = await add({ password: 'open sesame' });
+    const token = await wrongUntilLimited(visit, path, proxied('203.0.113.5'));
+    expect(
+      (await visit(path, {}, postForm({ token, password: 'open sesame' }, proxied('203.0.113.5'))))
+        .status,
+    ).toBe(429);
+    // What the client wrote before the proxy's entry changes nothing: it is still 203.0.113.5.
+    const spoofed = proxied('203.0.113.5', '198.51.100.77');
+    const spoofedToken = tokenOf(await (await visit(path, spoofed)).text());
+    expect(
+      (await visit(path, {}, postForm({ token: spoofedToken, password: 'x' }, spoofed))).status,
+    ).toBe(429);
+    // Another visitor behind the same proxy still gets in.
+    const other = proxied('203.0.113.6');
+    const otherToken = tokenOf(await (await visit(path, other)).text());
+    const right = await visit(
+      path,
+      {},
+      postForm({ token: otherToken, password: 'open sesame' }, other),
+    );
+    expect(right.status).toBe(303);
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: a client cannot pick a fresh address', async () => {
+    const { add, visit } = await service();
+    const { path } = await add({ password: 'open sesame' });
+    await wrongUntilLimited(visit, path, { 'X-Forwarded-For': '203.0.113.5' });
+    const fresh = { 'X-Forwarded-For': '203.0.113.99' };
+    const token = tokenOf(await (await visit(path, fresh)).text());
+    expect(
+      (await visit(path, {}, postForm({ token, password: 'open sesame' }, fresh))).status,
+    ).toBe(429);
+  });
+
+  it("takes the form whose Origin is PUBLIC_URL's https origin, though the socket is http", async () => {
+    const { add, visit } = await service({ publicUrl: 'https://links.test' });
+    const { path } = await add({ password: 'open sesame' });
+    const headers = { Host: 'links.test' };
+    const token = tokenOf(await (await visit(`http://links.test${path}`, headers)).text());
+    const res = await visit(
+      `http://links.test${path}`,
+      {},
+      postForm({ token, password: 'open sesame' }, { ...headers, Origin: 'https://links.test' }),
+    );
+    expect(res.status).toBe(303);
+    const evil = await visit(
+      `http://links.test${path}`,
+      {},
+      postForm({ token, password: 'open sesame' }, { ...headers, Origin: 'https://evil.example' }),
+    );
+    expect(evil.status).toBe(403);
+  });
+
+  it("takes the trusted proxy's X-Forwarded-Proto and -Host for the form's origin", async () => {
+    const config = { publicUrl: 'http://links.test', trustProxy: true };
+    const { add, visit } = await service(config);
+    const { path } = await add({ password: 'open sesame' });
+    const headers = { ...proxied('203.0.113.5'), 'X-Forwarded-Host': 'short.example' };
+    const token = tokenOf(await (await visit(`http://10.0.0.2:8787${path}`, headers)).text());
+    const post = (origin: string, extra: Record<string, string> = {}) =>
+      visit(
+        `http://10.0.0.2:8787${path}`,
+        {},
+        postForm({ token, password: 'open sesame' }, { ...headers, ...extra, Origin: origin }),
+      );
+    expect((await post('https://short.example')).status).toBe(303);
+    expect((await post('https://evil.example')).status).toBe(403);
+  });
+
+  it('refuses the same https Origin when the proxy is not trusted and PUBLIC_URL says http', async () => {
+    const { add, visit } = await service({ publicUrl: 'http://links.test' });
+    const { path } = await add({ password: 'open sesame' });
+    const headers = { ...proxied('203.0.113.5'), 'X-Forwarded-Host': 'short.example' };
+    const token = tokenOf(await (await visit(path, headers)).text());
+    const res = await visit(
+      path,
+      {},
+      postForm({ token, password: 'open sesame' }, { ...headers, Origin: 'https://short.example' }),
+    );
+    expect(res.status).toBe(403);
+  });
+});
+
 describe('expiry', () => {
   it('answers an expired link with a 410 page, no redirect and no click', async () => {
     const { add, visit, clicks } = await service();

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { isExpired, parseRedirectType } from '../../src/api/link-options';
 import { verifyPassword } from '../credentials';
+import type { Config } from '../config';
+import { publicOrigin } from '../http/forwarded';
 import type { Deps } from '../http/types';
 import { readText } from '../http/validate';
 import type { ClientInfo } from '../visits';
@@ -28,13 +30,22 @@ export type LinkOpener = (
   client: ClientInfo,
 ) => Response | Promise<Response>;
 
-/** A form posted from another site: browsers say so in Sec-Fetch-Site or Origin. */
-const isCrossSite = (c: Context): boolean => {
+/**
+ * A form posted from another site: browsers say so in Sec-Fetch-Site or Origin. Our own origin
+ * is the form's action (PUBLIC_URL's or the branded domain's scheme) or, behind a trusted
+ * proxy, the scheme and host it reports: behind TLS termination the socket is plain http.
+ */
+const isCrossSite = (c: Context, action: string, config: Config): boolean => {
   const site = c.req.header('sec-fetch-site');
   if (site !== undefined && site !== 'same-origin') return true;
   const origin = c.req.header('origin');
-  return origin !== undefined && origin !== 'null' && origin !== new URL(c.req.url).origin;
+  if (origin === undefined || origin === 'null') return false;
+  const own = new Set([publicOrigin(c, config)]);
+  if (URL.canParse(action)) own.add(new URL(action).origin);
+  return !own.has(origin);
 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Everything a link's options do for a visitor, in this order: expired → 410; a preview crawler
@@ -43,7 +54,7 @@ const isCrossSite = (c: Context): boolean => {
  * device or language chooses (with the link's parameters), directly, framed, under an overlay or
  * after a splash page, loading the link's pixels on the way.
  */
-export const linkOpener = ({ repos, urls }: Deps, tracker: VisitTracker): LinkOpener => {
+export const linkOpener = ({ repos, urls, config }: Deps, tracker: VisitTracker): LinkOpener => {
   const guard = passwordGuard();
 
   /** null: the right password was posted; otherwise the page to show. */
@@ -53,20 +64,22 @@ export const linkOpener = ({ repos, urls }: Deps, tracker: VisitTracker): LinkOp
     client: ClientInfo,
   ): Promise<Response | null> => {
     const visitor = `${client.ip}\n${client.userAgent}`;
+    const action = urls.shortLink(link.alias, link.branded);
     const form = (problem?: string, status: 200 | 403 = 200) =>
       passwordPage(
         c,
         {
-          action: urls.shortLink(link.alias, link.branded),
+          action,
           token: guard.token(link.id, visitor),
           problem,
         },
         status,
       );
     if (c.req.method !== 'POST') return form();
-    if (isCrossSite(c)) return form('Enter the password on this page.', 403);
-    const wait = guard.attempt(link.id, client.ip);
-    if (wait > 0) return rateLimitedPage(c, wait);
+    if (isCrossSite(c, action, config)) return form('Enter the password on this page.', 403);
+    const { retryAfter, delayMs } = guard.attempt(link.id, client.ip);
+    if (retryAfter > 0) return rateLimitedPage(c, retryAfter);
+    if (delayMs > 0) await sleep(delayMs);
     const sent = new URLSearchParams(await readText(c.req.raw));
     if (!guard.isValidToken(sent.get('token'), link.id, visitor))
       return form('This form has expired. Enter the password again.', 403);

@@ -1,7 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** Password attempts per link and visitor (IP address) in a fixed window. */
-export const PASSWORD_ATTEMPTS = { limit: 5, windowSeconds: 15 * 60 } as const;
+/**
+ * Password attempts per link and visitor (IP address, see server/http/forwarded.ts) in a fixed
+ * window; past a link's ceiling (many visitors guessing), each attempt is held a little longer,
+ * up to a cap, and never refused: one crowd of guessers must not lock out the link's audience.
+ */
+export const PASSWORD_ATTEMPTS = {
+  limit: 5,
+  windowSeconds: 15 * 60,
+  linkCeiling: 50,
+  delayStepMs: 200,
+  maxDelayMs: 10_000,
+} as const;
 
 /** How long a password form stays good for. */
 const TOKEN_SECONDS = 2 * 60 * 60;
@@ -29,19 +39,34 @@ export const passwordGuard = (now: () => number = Date.now) => {
     }
   };
 
+  /** Counts one attempt in a window and returns how many it holds now. */
+  const count = (key: string, at: number) => {
+    let window = windows.get(key);
+    if (!window || window.endsAt <= at) {
+      if (windows.size >= SWEEP_AT) sweep();
+      window = { count: 0, endsAt: at + PASSWORD_ATTEMPTS.windowSeconds * 1000 };
+      windows.set(key, window);
+    }
+    window.count++;
+    return window;
+  };
+
   return {
-    /** Counts one attempt: 0 when it may go ahead, else the seconds until the window ends. */
-    attempt: (linkId: number, ip: string): number => {
-      const key = `${linkId}\n${ip}`;
+    /**
+     * Counts one attempt: `retryAfter` > 0 refuses this visitor for that many seconds; else it
+     * goes ahead after `delayMs` (0 until the link's ceiling).
+     */
+    attempt: (linkId: number, ip: string): { retryAfter: number; delayMs: number } => {
       const at = now();
-      let window = windows.get(key);
-      if (!window || window.endsAt <= at) {
-        if (windows.size >= SWEEP_AT) sweep();
-        window = { count: 0, endsAt: at + PASSWORD_ATTEMPTS.windowSeconds * 1000 };
-        windows.set(key, window);
-      }
-      window.count++;
-      return window.count > PASSWORD_ATTEMPTS.limit ? Math.ceil((window.endsAt - at) / 1000) : 0;
+      const visitor = count(`${linkId}\n${ip}`, at);
+      if (visitor.count > PASSWORD_ATTEMPTS.limit)
+        return { retryAfter: Math.ceil((visitor.endsAt - at) / 1000), delayMs: 0 };
+      const excess = count(`${linkId}`, at).count - PASSWORD_ATTEMPTS.linkCeiling;
+      const delayMs =
+        excess > 0
+          ? Math.min(excess * PASSWORD_ATTEMPTS.delayStepMs, PASSWORD_ATTEMPTS.maxDelayMs)
+          : 0;
+      return { retryAfter: 0, delayMs };
     },
     token: (linkId: number, visitor: string): string => {
       const issuedAt = Math.floor(now() / 1000);

@@ -1,7 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { isStaticQrType } from '../../src/api/qr-types';
 import { qrName, storedContent, type QrRow } from '../db/qr-codes-repository';
+import { clientAddress } from '../http/forwarded';
 import type { Deps } from '../http/types';
 import type { Config } from '../config';
 import type { ClientInfo, VisitKind } from '../visits';
@@ -11,21 +11,18 @@ import { qrImage, UNREADABLE } from './qr-image';
 import { vcardFileName, vcardText } from './vcard';
 
 /**
- * What a visit reveals about the client; the IP only feeds the salted visitor mark. The country
+ * What a visit reveals about the client; the IP (the trusted proxy's when TRUST_PROXY is on)
+ * feeds the salted visitor mark and the password form's limits. The country
  * headers only count when TRUST_PROXY_COUNTRY_HEADER says a proxy in front sets them: any client
  * can send them (without it the country is unknown, for statistics and country targets alike).
  */
 export const clientReader =
-  ({ trustProxyCountryHeader }: Pick<Config, 'trustProxyCountryHeader'>) =>
+  (config: Pick<Config, 'trustProxyCountryHeader' | 'trustProxy'>) =>
   (c: Context): ClientInfo => {
-    let ip = '';
-    try {
-      ip = getConnInfo(c).remote.address ?? '';
-    } catch {
-      // In-process requests (tests) have no socket.
-    }
+    const { trustProxyCountryHeader } = config;
     return {
-      ip,
+      // In-process requests (tests) have no socket.
+      ip: clientAddress(c, config) ?? '',
       userAgent: c.req.header('user-agent') ?? '',
       referrer: c.req.header('referer'),
       countryHeader: trustProxyCountryHeader
