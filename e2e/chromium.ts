@@ -62,4 +62,8 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
+  // Chromium puts a sandboxed frame (pixel tags run in one) in a process of its own, whose
+  // requests Playwright's router does not see; the frame's opaque origin and sandbox are the
+  // same in one process, so the tests keep it there to watch what the tags load.
+  '--disable-features=IsolateSandboxedIframes',
 ];

@@ -120,3 +120,16 @@ export const NO_LINK_OPTIONS = {
   languagetarget: [],
   parameters: [],
 };
+
+/**
+ * The tags of a public page with pixels: the document of the sandboxed frame they run in; the
+ * page around it runs no script.
+ */
+export const pixelTagsOf = (html: string) => {
+  const frame = /<iframe hidden sandbox="allow-scripts" [^>]*srcdoc="([^"]*)"><\/iframe>/.exec(
+    html,
+  );
+  if (!frame) throw new Error('no sandboxed frame for the tags');
+  if (html.replace(frame[0], '').includes('<script')) throw new Error('a script outside the frame');
+  return frame[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+};

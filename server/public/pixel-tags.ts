@@ -120,6 +120,18 @@ export interface PixelMarkup {
 const NO_PIXELS: PixelMarkup = { html: '', csp: {} };
 
 /**
+ * Tags run in a frame of their own with an opaque origin (a sandbox without allow-same-origin):
+ * a tag manager's container is code its owner changes at will, and the page sits on the
+ * dashboard's origin, whose storage, caches and service worker hold every account's data.
+ * The frame inherits the page's policy (nonce and providers), so the tags load and fire as
+ * before; they cannot read or write anything of the origin, navigate the page or open windows.
+ */
+const sandboxedFrame = (tags: string) =>
+  `<iframe hidden sandbox="allow-scripts" title="" data-pixels srcdoc="${escapeHtml(
+    `<!doctype html><meta charset="utf-8">${tags}`,
+  )}"></iframe>`;
+
+/**
  * The tags of a link's pixels for one page, and the policy that lets exactly their providers
  * load: inline set-up only with this response's nonce, scripts, images and beacons only from
  * the providers' origins.
@@ -144,7 +156,7 @@ export const pixelMarkup = (pixels: { type: string; tag: string }[]): PixelMarku
   if (!html) return NO_PIXELS;
   const allowed = [...origins];
   return {
-    html,
+    html: sandboxedFrame(html),
     csp: {
       'script-src': [`'nonce-${nonce}'`, ...allowed],
       'img-src': allowed,
