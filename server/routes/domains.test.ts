@@ -133,7 +133,7 @@ describe('branded domains', () => {
       const res = await a.call('POST', '/api/domain/add', { domain });
       expect(res.status, domain).toBe(400);
       expect(res.json.fields.domain, domain).toMatch(
-        /not an IP address|cannot be localhost|service itself|full domain name/,
+        /not an IP address|cannot be localhost|service itself|full domain name|without a port/,
       );
     }
     expect((await a.call('GET', '/api/domains')).json.data.result).toBe(0);
@@ -149,6 +149,36 @@ describe('branded domains', () => {
     const again = await b.call('POST', '/api/domain/add', { domain: 'http://GO.example.com' });
     expect(again.status).toBe(400);
     expect(again.json.fields.domain).toMatch(/already added/);
+  });
+
+  it('keeps one form per name across users: a final dot is dropped, a port refused', async () => {
+    const { user } = setUp();
+    const a = user();
+    const b = user();
+    const added = await a.call('POST', '/api/domain/add', { domain: 'Go.Example.com.' });
+    expect(added.status).toBe(200);
+    expect((await a.call('GET', '/api/domains')).json.data.domains[0].domain).toBe(
+      'https://go.example.com',
+    );
+    for (const domain of ['https://go.example.com.', 'GO.EXAMPLE.COM.', 'http://go.example.com']) {
+      const res = await b.call('POST', '/api/domain/add', { domain });
+      expect(res.status, domain).toBe(400);
+      expect(res.json.fields.domain, domain).toBe(
+        'go.example.com is already added to an account. Each domain can be added once.',
+      );
+    }
+    for (const domain of [
+      'go.example.com:8443',
+      'https://go.example.com:443',
+      'http://go.example.com:80/',
+      'https://other.example.com:8080',
+      'https://other.example.com.:8443',
+    ]) {
+      const res = await b.call('POST', '/api/domain/add', { domain });
+      expect(res.status, domain).toBe(400);
+      expect(res.json.fields.domain, domain).toMatch(/without a port/);
+    }
+    expect((await b.call('GET', '/api/domains')).json.data.result).toBe(0);
   });
 
   it('rejects an update with nothing to change and leaves the domain as it was', async () => {
