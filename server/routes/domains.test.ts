@@ -139,6 +139,51 @@ describe('branded domains', () => {
     expect((await a.call('GET', '/api/domains')).json.data.result).toBe(0);
   });
 
+  it('refuses names public DNS cannot prove to be anyone’s', async () => {
+    const a = oneUser();
+    const cases: [string, RegExp][] = [
+      ['nas.lan', /\.lan is not a public top-level domain, so nas\.lan only exists/],
+      ['router.home', /\.home is not a public top-level domain/],
+      ['https://127.0.0.1.nip.io', /nip\.io is a wildcard DNS service/],
+      ['10-0-0-1.sslip.io', /sslip\.io is a wildcard DNS service/],
+      ['lvh.me', /lvh\.me is a wildcard DNS service/],
+      ['app.localtest.me', /localtest\.me is a wildcard DNS service/],
+      ['me.github.io', /github\.io hands out its subdomains/],
+      ['home.duckdns.org', /duckdns\.org hands out its subdomains/],
+      ['shop.invalid', /\.invalid is a special-use name/],
+      ['hidden.onion', /\.onion is a special-use name/],
+      ['co.uk', /co\.uk is a public suffix/],
+    ];
+    for (const [domain, message] of cases) {
+      const res = await a.call('POST', '/api/domain/add', { domain });
+      expect(res.status, domain).toBe(400);
+      expect(res.json.fields.domain, domain).toMatch(message);
+    }
+    expect((await a.call('GET', '/api/domains')).json.data.result).toBe(0);
+    // Public names, also under a multi-label suffix, are fine.
+    for (const domain of ['go.example.co.uk', 'example.com', 'links.shop.app'])
+      expect((await a.call('POST', '/api/domain/add', { domain })).status, domain).toBe(200);
+  });
+
+  it('takes .example and .test names only while the DNS proof is off (a local server)', async () => {
+    const local = oneUser({ domainDnsCheck: false });
+    for (const domain of ['go.northwind-coffee.example', 'links.test.test'])
+      expect((await local.call('POST', '/api/domain/add', { domain })).status, domain).toBe(200);
+    const asked: string[] = [];
+    const { user } = setUp(
+      { domainDnsCheck: true },
+      { resolveDns: async (hostname) => (asked.push(hostname), []) },
+    );
+    const res = await user().call('POST', '/api/domain/add', {
+      domain: 'go.northwind-coffee.example',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.fields.domain).toBe(
+      '.example is reserved for examples and tests, and this service is public. Add a public domain you own, like go.example.com.',
+    );
+    expect(asked).toEqual([]);
+  });
+
   it('keeps a domain unique across users and schemes', async () => {
     const { user } = setUp();
     const a = user();
