@@ -8,7 +8,8 @@ import { setUp } from './test-helpers';
 /**
  * Branded domains over generated names and hosts: no spelling of an IP address, a local name or
  * a host of the server itself is ever accepted, and none is routed even when the database holds
- * it; public names are accepted and routed.
+ * it; public names are accepted (without a port) and routed, names public DNS cannot prove are
+ * refused.
  */
 
 const LOCAL_SUFFIXES = ['localhost', 'local', 'internal', 'localdomain', 'home.arpa'];
@@ -44,7 +45,34 @@ const serverHost = fc.oneof(ipHost.chain(withPort), localHost, ownHost);
 const isLocalName = (name: string) =>
   LOCAL_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`)) ||
   OWN_HOSTS.includes(name);
-const publicName = fc.domain().filter((name) => !isLocalName(name));
+/** A generated name under a real ICANN suffix (or an RFC 2606 one, which a local server allows). */
+const publicName = fc
+  .tuple(fc.domain(), fc.constantFrom('com', 'org', 'net', 'co.uk', 'de', 'app', 'example', 'test'))
+  // Under a fixed registrable name: a random one may be a private suffix (`us.com`, `com.de`).
+  .map(([name, suffix]) => `${name}.brand-example.${suffix}`)
+  .filter((name) => name.length <= 253 && !isLocalName(name));
+/** Names public DNS cannot prove: private networks, platforms' subdomains, wildcard DNS. */
+const unprovableName = fc
+  .tuple(
+    fc.domain(),
+    fc.constantFrom(
+      'lan',
+      'home',
+      'corp',
+      'router',
+      'invalid',
+      'onion',
+      'github.io',
+      'duckdns.org',
+      'nip.io',
+      'sslip.io',
+      'lvh.me',
+      'localtest.me',
+      'traefik.me',
+    ),
+  )
+  .map(([name, suffix]) => `${name}.${suffix}`)
+  .filter((name) => name.length <= 253);
 
 const schemaError = (domain: string) => {
   const result = z.safeParse(domainCreateSchema, { domain });
@@ -88,14 +116,42 @@ describe('branded domains (property)', () => {
         fc.option(fc.integer({ min: 1, max: 65535 })),
         async (name, port) => {
           const domain = `https://${name}${port ? `:${port}` : ''}`;
-          expect(schemaError(domain), domain).toBeNull();
           const res = await a.call('POST', '/api/domain/add', { domain });
+          // A domain has one form: the name, without a port.
+          if (port) {
+            expect(schemaError(domain), domain).toMatch(/without a port/);
+            expect(res.status, domain).toBe(400);
+            return;
+          }
+          expect(schemaError(domain), domain).toBeNull();
           expect(res.status, `${domain}: ${JSON.stringify(res.json)}`).toBe(200);
           await a.call('DELETE', `/api/domain/${res.json.id}/delete`);
         },
       ),
     );
     expect((await a.call('GET', '/api/domains')).json.data.result).toBe(0);
+  });
+
+  it('the server refuses names public DNS cannot prove, and test names once it is public', async () => {
+    const local = setUp().user();
+    await fc.assert(
+      fc.asyncProperty(unprovableName, async (name) => {
+        const res = await local.call('POST', '/api/domain/add', { domain: `https://${name}` });
+        expect(res.status, name).toBe(400);
+        expect(res.json.fields.domain, name).toMatch(/Add a (public )?domain you own/);
+      }),
+    );
+    const resolveDns = async () => {
+      throw new Error('no lookup expected');
+    };
+    const deployed = setUp({ domainDnsCheck: true }, { resolveDns }).user();
+    await fc.assert(
+      fc.asyncProperty(fc.domain(), fc.constantFrom('example', 'test'), async (name, suffix) => {
+        const res = await deployed.call('POST', '/api/domain/add', { domain: `${name}.${suffix}` });
+        expect(res.status, name).toBe(400);
+        expect(res.json.fields.domain, name).toMatch(/reserved for examples and tests/);
+      }),
+    );
   });
 
   it('routes only public names, whatever hosts the database holds', async () => {

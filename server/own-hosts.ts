@@ -1,8 +1,6 @@
 import { hostname as machineName } from 'node:os';
-import { brandedHostProblem } from '../src/api/domains';
+import { bareHostName, brandedHostProblem } from '../src/api/domains';
 import type { Config } from './config';
-
-const bare = (hostname: string) => hostname.toLowerCase().replace(/\.+$/, '');
 
 /**
  * Whether a host name (as the URL parser gives it, without port) is one the server answers on for
@@ -15,15 +13,20 @@ export const serverHostChecker = ({
   host,
   hostAliases,
 }: Pick<Config, 'publicUrl' | 'host' | 'hostAliases'>) => {
-  const own = new Set([new URL(publicUrl).hostname, host, machineName(), ...hostAliases].map(bare));
+  const own = new Set(
+    [new URL(publicUrl).hostname, host, machineName(), ...hostAliases].map(bareHostName),
+  );
   return (hostname: string): boolean =>
-    own.has(bare(hostname)) || brandedHostProblem(hostname) !== null;
+    own.has(bareHostName(hostname)) || brandedHostProblem(hostname) !== null;
 };
 
-/** The host name a Host header names, or null when it is not a valid host. */
+/**
+ * The host name a Host header names in the stored form of a branded domain's host (lower case,
+ * no port, no final dot), or null when it is not a valid host.
+ */
 export const hostnameOf = (hostHeader: string): string | null => {
   try {
-    return new URL(`http://${hostHeader}`).hostname;
+    return bareHostName(new URL(`http://${hostHeader}`).hostname);
   } catch {
     return null;
   }

@@ -178,6 +178,12 @@ export const linksRepository = (db: Db) => {
     `SELECT ${COLUMNS} FROM ${FROM} WHERE l.id = ? AND l.user_id = ?`,
   );
   const aliasOwner = db.prepare<[string], number>('SELECT id FROM links WHERE alias = ?').pluck();
+  // Aliases are ASCII (letters, digits, - and _), which NOCASE folds; links_alias_nocase serves it.
+  const lookAlike = db
+    .prepare<[string, number], number>(
+      'SELECT id FROM links WHERE alias = ? COLLATE NOCASE AND id != ? LIMIT 1',
+    )
+    .pluck();
   const searchCount = db
     .prepare<unknown[], number>(`SELECT COUNT(*) FROM links l WHERE ${SEARCH}`)
     .pluck();
@@ -281,6 +287,8 @@ export const linksRepository = (db: Db) => {
     own: (id: number, userId: number): LinkRow | undefined => own.get(id, userId),
     /** The id of the link that uses this alias, whoever owns it. */
     aliasOwner: (alias: string): number | undefined => aliasOwner.get(alias),
+    /** A link other than `exceptId` whose alias is this one in other letter case (or the same). */
+    lookAlike: (alias: string, exceptId = 0): number | undefined => lookAlike.get(alias, exceptId),
     /** The user's links whose address, alias, title or description contains `q`. */
     search: (
       userId: number,

@@ -187,6 +187,15 @@ ALTER TABLE overlays ADD COLUMN button_label TEXT NOT NULL DEFAULT '';
 ALTER TABLE overlays ADD COLUMN button_url TEXT NOT NULL DEFAULT '';
 `,
   },
+  {
+    version: 3,
+    name: 'aliases ignoring letter case',
+    sql: `
+-- New aliases must differ from every other in more than letter case (look-alike links). Not
+-- UNIQUE: a database may already hold such pairs, which keep working (lookups stay exact).
+CREATE INDEX links_alias_nocase ON links(alias COLLATE NOCASE);
+`,
+  },
 ];
 
 export const migrate = (db: Database): number => {

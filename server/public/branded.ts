@@ -23,7 +23,8 @@ export const brandedHost = (
     if (!host || host === ownHost) return next();
     const hostname = hostnameOf(host);
     if (hostname === null || isServerHost(hostname)) return next();
-    const domain = repos.domains.byHost(host);
+    // Matched in the stored form, so `go.example.com.` or `:8443` reach go.example.com's owner.
+    const domain = repos.domains.byHost(hostname);
     if (!domain) return next();
     const notFound = () =>
       domain.redirect404 ? redirectTo(c, domain.redirect404) : notFoundPage(c, 'This short link');
@@ -33,7 +34,7 @@ export const brandedHost = (
     if (c.req.path === '/')
       return domain.redirectroot
         ? redirectTo(c, domain.redirectroot)
-        : page(c, host, '<p>This domain hosts short links.</p>');
+        : page(c, hostname, '<p>This domain hosts short links.</p>');
     const alias = /^\/([A-Za-z0-9_-]{1,50})\/?$/.exec(c.req.path)?.[1];
     const link = alias ? openedLinks.byAliasOf(alias, domain.user_id) : undefined;
     if (!link) return notFound();

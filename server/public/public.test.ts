@@ -333,6 +333,31 @@ describe('branded host', () => {
     expect((await a.call('GET', '/api/account', undefined, host)).status).toBe(200);
   });
 
+  it("matches the Host in the domain's one form: a final dot, a port or capitals reach its owner", async () => {
+    const { user, app, db } = setUp();
+    const a = user();
+    const b = user();
+    await a.call('POST', '/api/domain/add', {
+      domain: 'https://go.example.com',
+      redirectroot: 'https://example.com/a',
+    });
+    // Rows another account may have added before the one form was enforced.
+    const insert = db.prepare(
+      "INSERT INTO domains (user_id, domain, host, redirectroot, redirect404, created_at) VALUES (?, ?, ?, 'https://evil.example/', '', '2024-01-01 00:00:00')",
+    );
+    insert.run(b.id, 'https://go.example.com.', 'go.example.com.');
+    insert.run(b.id, 'https://go.example.com:8443', 'go.example.com:8443');
+    for (const host of [
+      'go.example.com.',
+      'go.example.com:8443',
+      'GO.Example.COM',
+      'go.example.com.:80',
+    ])
+      expect((await visit(app, '/', { Host: host })).headers.get('Location'), host).toBe(
+        'https://example.com/a',
+      );
+  });
+
   it('shows a plain 404 page when no 404 redirect is set', async () => {
     const { user, app } = setUp();
     await user().call('POST', '/api/domain/add', { domain: 'https://plain.example.com' });

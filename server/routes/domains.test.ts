@@ -133,10 +133,55 @@ describe('branded domains', () => {
       const res = await a.call('POST', '/api/domain/add', { domain });
       expect(res.status, domain).toBe(400);
       expect(res.json.fields.domain, domain).toMatch(
-        /not an IP address|cannot be localhost|service itself|full domain name/,
+        /not an IP address|cannot be localhost|service itself|full domain name|without a port/,
       );
     }
     expect((await a.call('GET', '/api/domains')).json.data.result).toBe(0);
+  });
+
+  it('refuses names public DNS cannot prove to be anyone’s', async () => {
+    const a = oneUser();
+    const cases: [string, RegExp][] = [
+      ['nas.lan', /\.lan is not a public top-level domain, so nas\.lan only exists/],
+      ['router.home', /\.home is not a public top-level domain/],
+      ['https://127.0.0.1.nip.io', /nip\.io is a wildcard DNS service/],
+      ['10-0-0-1.sslip.io', /sslip\.io is a wildcard DNS service/],
+      ['lvh.me', /lvh\.me is a wildcard DNS service/],
+      ['app.localtest.me', /localtest\.me is a wildcard DNS service/],
+      ['me.github.io', /github\.io hands out its subdomains/],
+      ['home.duckdns.org', /duckdns\.org hands out its subdomains/],
+      ['shop.invalid', /\.invalid is a special-use name/],
+      ['hidden.onion', /\.onion is a special-use name/],
+      ['co.uk', /co\.uk is a public suffix/],
+    ];
+    for (const [domain, message] of cases) {
+      const res = await a.call('POST', '/api/domain/add', { domain });
+      expect(res.status, domain).toBe(400);
+      expect(res.json.fields.domain, domain).toMatch(message);
+    }
+    expect((await a.call('GET', '/api/domains')).json.data.result).toBe(0);
+    // Public names, also under a multi-label suffix, are fine.
+    for (const domain of ['go.example.co.uk', 'example.com', 'links.shop.app'])
+      expect((await a.call('POST', '/api/domain/add', { domain })).status, domain).toBe(200);
+  });
+
+  it('takes .example and .test names only while the DNS proof is off (a local server)', async () => {
+    const local = oneUser({ domainDnsCheck: false });
+    for (const domain of ['go.northwind-coffee.example', 'links.test.test'])
+      expect((await local.call('POST', '/api/domain/add', { domain })).status, domain).toBe(200);
+    const asked: string[] = [];
+    const { user } = setUp(
+      { domainDnsCheck: true },
+      { resolveDns: async (hostname) => (asked.push(hostname), []) },
+    );
+    const res = await user().call('POST', '/api/domain/add', {
+      domain: 'go.northwind-coffee.example',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.fields.domain).toBe(
+      '.example is reserved for examples and tests, and this service is public. Add a public domain you own, like go.example.com.',
+    );
+    expect(asked).toEqual([]);
   });
 
   it('keeps a domain unique across users and schemes', async () => {
@@ -149,6 +194,36 @@ describe('branded domains', () => {
     const again = await b.call('POST', '/api/domain/add', { domain: 'http://GO.example.com' });
     expect(again.status).toBe(400);
     expect(again.json.fields.domain).toMatch(/already added/);
+  });
+
+  it('keeps one form per name across users: a final dot is dropped, a port refused', async () => {
+    const { user } = setUp();
+    const a = user();
+    const b = user();
+    const added = await a.call('POST', '/api/domain/add', { domain: 'Go.Example.com.' });
+    expect(added.status).toBe(200);
+    expect((await a.call('GET', '/api/domains')).json.data.domains[0].domain).toBe(
+      'https://go.example.com',
+    );
+    for (const domain of ['https://go.example.com.', 'GO.EXAMPLE.COM.', 'http://go.example.com']) {
+      const res = await b.call('POST', '/api/domain/add', { domain });
+      expect(res.status, domain).toBe(400);
+      expect(res.json.fields.domain, domain).toBe(
+        'go.example.com is already added to an account. Each domain can be added once.',
+      );
+    }
+    for (const domain of [
+      'go.example.com:8443',
+      'https://go.example.com:443',
+      'http://go.example.com:80/',
+      'https://other.example.com:8080',
+      'https://other.example.com.:8443',
+    ]) {
+      const res = await b.call('POST', '/api/domain/add', { domain });
+      expect(res.status, domain).toBe(400);
+      expect(res.json.fields.domain, domain).toMatch(/without a port/);
+    }
+    expect((await b.call('GET', '/api/domains')).json.data.result).toBe(0);
   });
 
   it('rejects an update with nothing to change and leaves the domain as it was', async () => {

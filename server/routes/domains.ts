@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from '../http/types';
 import { parseBody, parseId } from '../http/validate';
 import { serverHostChecker } from '../own-hosts';
 import { verifyDomainDns } from '../domain-dns';
+import { unprovableNameProblem } from '../provable-names';
 
 export const domainRoutes = (deps: Deps) => {
   const { repos, config } = deps;
@@ -29,6 +30,10 @@ export const domainRoutes = (deps: Deps) => {
         'domain',
         'This is the address of the service itself. Add a domain you own.',
       );
+    const unprovable = unprovableNameProblem(url.hostname, {
+      allowTestNames: !config.domainDnsCheck,
+    });
+    if (unprovable) throw fieldError('domain', unprovable);
     if (domains.isTaken(domain, url.host))
       throw fieldError(
         'domain',

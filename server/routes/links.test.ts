@@ -147,6 +147,37 @@ describe('short links', () => {
     );
   });
 
+  it('refuses an alias that differs from a taken one only in letter case, and keeps old pairs working', async () => {
+    const { user, app, db } = setUp();
+    const a = user();
+    const b = user();
+    await a.call('POST', '/api/url/add', { url: 'https://a.example/x', custom: 'vM3TZNm' });
+    const lookAlike = await b.call('POST', '/api/url/add', {
+      url: 'https://evil.example/x',
+      custom: 'vm3tznm',
+    });
+    expect(lookAlike.status).toBe(400);
+    expect(lookAlike.json.fields.custom).toBe(
+      'The alias "vm3tznm" is taken: aliases that differ only in letter case count as the same. Choose another one.',
+    );
+    const other = (await b.call('POST', '/api/url/add', { url: 'https://b.example/y' })).json;
+    const renamed = await b.call('PUT', `/api/url/${other.id}/update`, { custom: 'VM3TZNM' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.json.fields.custom).toMatch(/only in letter case/);
+    // A pair stored before this rule: both keep their exact alias, and their owners can edit them.
+    db.prepare('UPDATE links SET alias = ? WHERE id = ?').run('vm3tznm', other.id);
+    const kept = await b.call('PUT', `/api/url/${other.id}/update`, {
+      custom: 'vm3tznm',
+      url: 'https://b.example/z',
+    });
+    expect(kept.status).toBe(200);
+    for (const [alias, target] of [
+      ['vM3TZNm', 'https://a.example/x'],
+      ['vm3tznm', 'https://b.example/z'],
+    ])
+      expect((await app.request(`/s/${alias}`)).headers.get('Location'), alias).toBe(target);
+  });
+
   it('validates new links', async () => {
     const a = oneUser();
     const cases: [unknown, string, RegExp][] = [

@@ -86,11 +86,21 @@ export const linkRoutes = ({ repos, urls }: Deps) => {
   const app = new Hono<AppEnv>();
   const links = repos.links;
   const stats = repos.visits.stats;
-  const freeAlias = () => uniqueAlias((a) => links.aliasOwner(a) === undefined);
-  const checkAlias = (alias: string, selfId?: number) => {
+  const freeAlias = () => uniqueAlias((a) => links.lookAlike(a) === undefined);
+  /**
+   * A new alias (on create, or a link's new one) must differ from every other link's in more
+   * than letter case: `vm3tznm` next to `vM3TZNm` is a look-alike. A link keeping its alias is
+   * not judged again, so case pairs from before this rule keep working.
+   */
+  const checkAlias = (alias: string, self?: { id: number; alias: string }) => {
     const owner = links.aliasOwner(alias);
-    if (owner !== undefined && owner !== selfId)
+    if (owner !== undefined && owner !== self?.id)
       throw fieldError('custom', `The alias "${alias}" is taken. Choose another one.`);
+    if (alias !== self?.alias && links.lookAlike(alias, self?.id) !== undefined)
+      throw fieldError(
+        'custom',
+        `The alias "${alias}" is taken: aliases that differ only in letter case count as the same. Choose another one.`,
+      );
   };
   /** The answer to a create or update: the id and the short link as it is now stored. */
   const saved = (id: number, userId: number) => {
@@ -146,10 +156,11 @@ export const linkRoutes = ({ repos, urls }: Deps) => {
     const userId = c.get('userId');
     const id = parseId(c.req.param('id'));
     const input = await parseBody(c, linkWithOptionsUpdateSchema);
-    if (!links.own(id, userId)) throw notFound('short link', id);
+    const row = links.own(id, userId);
+    if (!row) throw notFound('short link', id);
     const domainId =
       input.domain === undefined ? undefined : brandedDomainId(repos, userId, input.domain);
-    if (input.custom) checkAlias(input.custom, id);
+    if (input.custom) checkAlias(input.custom, row);
     checkOwnership(repos, userId, input);
     const changes = linkChanges(input, await passwordHashOf(input.password));
     links.update(

@@ -4,6 +4,7 @@ import {
   createDomain,
   deleteDomain,
   domainCreateSchema,
+  normaliseDomain,
   getDomains,
   updateDomain,
 } from './domains';
@@ -132,8 +133,18 @@ describe('domainCreateSchema (the form and the server)', () => {
     expect(domainError(domain)).toMatch(message);
   });
 
-  it('accepts a public domain name', () => {
+  it('accepts a public domain name, with a final dot that the stored form drops', () => {
     expect(domainError('https://go.example.com')).toBeNull();
-    expect(domainError('http://links.northwind-coffee.example:8080')).toBeNull();
+    expect(domainError('https://Go.Example.com.')).toBeNull();
+    expect(normaliseDomain('https://Go.Example.com.')).toBe('https://go.example.com');
+  });
+
+  it.each([
+    'http://links.northwind-coffee.example:8080',
+    'https://go.example.com:443',
+    'go.example.com:443',
+    'https://go.example.com.:8443/',
+  ])('refuses %s: a domain has one form, without a port', (domain) => {
+    expect(domainError(domain)).toMatch(/without a port/);
   });
 });

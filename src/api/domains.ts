@@ -30,6 +30,10 @@ const isHostName = (host: string): boolean => {
   );
 };
 
+/** A host name's one spelling for comparing: lower case, without the final dots of a FQDN. */
+export const bareHostName = (hostname: string): string =>
+  hostname.toLowerCase().replace(/\.+$/, '');
+
 /**
  * Names of this machine or of a local network, never public: localhost (RFC 6761), mDNS's .local
  * (RFC 6762), .home.arpa (RFC 8375), .internal, .localdomain and the usual /etc/hosts entries.
@@ -44,7 +48,7 @@ const LOCAL_NAME =
  * server or a private network, where every visitor would be redirected.
  */
 export const brandedHostProblem = (hostname: string): string | null => {
-  const name = hostname.toLowerCase().replace(/\.+$/, '');
+  const name = bareHostName(hostname);
   if (name.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(name))
     return t({
       defaultMessage: 'Domain must be a domain name like go.example.com, not an IP address.',
@@ -65,8 +69,15 @@ export const brandedHostProblem = (hostname: string): string | null => {
 };
 
 /**
+ * Whether an address names a port, even the scheme's default one (which the URL parser drops):
+ * a branded domain has one spelling per name, so `go.example.com:443` is refused, not folded.
+ */
+const hasPort = (address: string): boolean =>
+  /^[a-z][a-z\d+.-]*:\/\/(?:[^@/?#]*@)?(?:\[[^\]]*\]|[^:@/?#]*):/i.test(address.trim());
+
+/**
  * A branded domain is an origin: scheme and a public host name (host-name rules, IDN included),
- * no path, query or credentials. A bare name ("go.example.com") gets `https://`; otherwise sent as
+ * no port, path, query or credentials. A bare name ("go.example.com") gets `https://`; otherwise sent as
  * typed (a real instance stores it so); this server stores `normaliseDomain`'s origin.
  */
 const DOMAIN = defineMessage({
@@ -94,20 +105,33 @@ export const brandedDomain = z.pipe(
               description: 'Validation error of a branded domain',
             })
           : (brandedHostProblem(url.hostname) ??
-            (isHostName(url.hostname)
-              ? null
-              : t({
+            (hasPort(v)
+              ? t({
                   defaultMessage:
-                    'Domain must be a valid host name: parts of at most 63 letters, digits or hyphens, at most 253 characters in all.',
+                    'Domain must be the name without a port, like go.example.com: visitors reach it on the usual port.',
                   description: 'Validation error of a branded domain',
-                })));
+                })
+              : isHostName(url.hostname)
+                ? null
+                : t({
+                    defaultMessage:
+                      'Domain must be a valid host name: parts of at most 63 letters, digits or hyphens, at most 253 characters in all.',
+                    description: 'Validation error of a branded domain',
+                  })));
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   ),
 );
 
-/** The stored form of a domain: lower-case origin without a trailing slash. */
-export const normaliseDomain = (value: string): string => new URL(value.trim()).origin;
+/**
+ * The one stored form of a domain: lower-case origin without a trailing slash or a final dot
+ * (`go.example.com.` is the same name as `go.example.com`, so it cannot be a second domain).
+ */
+export const normaliseDomain = (value: string): string => {
+  const url = new URL(value.trim());
+  url.hostname = bareHostName(url.hostname);
+  return url.origin;
+};
 
 const ROOT_REDIRECT = defineMessage({
   defaultMessage: 'Root redirect',

@@ -43,6 +43,17 @@ describe('<DomainForm />', () => {
     );
   });
 
+  it('states the one form next to the field, and refuses a port there', async () => {
+    const { user, onSubmit } = setUp();
+    const domain = screen.getByRole('textbox', { name: 'Domain' });
+    expect(domain).toHaveAccessibleDescription(expect.stringContaining('without a port'));
+    await user.type(domain, 'go.example.com:8443');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
+    expect(await screen.findByText(/name without a port/)).toBeInTheDocument();
+    expect(domain).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('refuses a domain with a path, and a redirect that is not http(s)', async () => {
     const { user, onSubmit } = setUp();
     await user.type(

@@ -68,7 +68,7 @@ const CreateDomainForm = ({ onSubmit, onCancel }: CreateProps) => {
         isRequired
         hint={t({
           defaultMessage:
-            'Its name, like go.example.com (https:// is added). Point its DNS at the link service before adding it.',
+            'Its name, like go.example.com, without a port (https:// is added; capitals and a final dot are dropped). Point its DNS at the link service before adding it.',
         })}
       />
       <RedirectFields />
