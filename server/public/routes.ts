@@ -124,6 +124,12 @@ const qrResponse = (c: Context, row: QrRow) => {
   }
 };
 
+/**
+ * A public address with a trailing slash (as a mail client or a hand-typed link may add) is the
+ * same page, never the dashboard that catches every other path; branded hosts read it the same way.
+ */
+const orSlash = (path: string) => [path, `${path}/`];
+
 /** Short links, QR visit pages, campaign rotator and list, bio pages: no key, public. */
 export const publicRoutes = (
   { repos, urls, config, openedLinks }: Deps,
@@ -134,7 +140,7 @@ export const publicRoutes = (
   const clientOf = clientReader(config);
 
   // POST: a protected link's password form.
-  app.on(['GET', 'POST'], '/s/:alias', (c) =>
+  app.on(['GET', 'POST'], orSlash('/s/:alias'), (c) =>
     openLink(c, openedLinks.byAlias(c.req.param('alias')), clientOf(c)),
   );
 
@@ -152,7 +158,7 @@ export const publicRoutes = (
     return c.body(image.svg);
   });
 
-  app.get('/q/:code', (c) => {
+  app.on('GET', orSlash('/q/:code'), (c) => {
     const row = repos.qrCodes.byCode(c.req.param('code'));
     if (!row) return notFoundPage(c, 'This QR code');
     // Static types are only shown here; their printed codes never reach the server.
@@ -160,7 +166,7 @@ export const publicRoutes = (
     return qrResponse(c, row);
   });
 
-  app.get('/r/:slug', (c) => {
+  app.on('GET', orSlash('/r/:slug'), (c) => {
     const campaign = repos.campaigns.bySlug(c.req.param('slug'));
     if (!campaign) return notFoundPage(c, 'This campaign rotator');
     const links = repos.links.inCampaign(campaign.id);
@@ -171,7 +177,7 @@ export const publicRoutes = (
     return openLink(c, openedLinks.byId(link.id), clientOf(c));
   });
 
-  app.get('/c/:ref', (c) => {
+  app.on('GET', orSlash('/c/:ref'), (c) => {
     const campaign = repos.campaigns.publicByRef(c.req.param('ref'));
     if (!campaign) return notFoundPage(c, 'This campaign');
     const links = repos.links.inCampaign(campaign.id);
@@ -184,7 +190,7 @@ export const publicRoutes = (
     return page(c, campaign.name, items ? `<ul>${items}</ul>` : '<p>No links yet.</p>');
   });
 
-  app.get('/b/:alias', (c) => {
+  app.on('GET', orSlash('/b/:alias'), (c) => {
     const bio = repos.bioPages.byAlias(c.req.param('alias'));
     if (!bio) return notFoundPage(c, 'This bio page');
     return page(c, bio.name, '<p class="muted">A bio page made with Linkdeck.</p>');
