@@ -129,6 +129,8 @@ const qrResponse = (c: Context, row: QrRow) => {
  * same page, never the dashboard that catches every other path; branded hosts read it the same way.
  */
 const orSlash = (path: string) => [path, `${path}/`];
+/** A param of a path registered with and without the slash (both always have it). */
+const param = (c: Context, name: string) => c.req.param(name) ?? '';
 
 /** Short links, QR visit pages, campaign rotator and list, bio pages: no key, public. */
 export const publicRoutes = (
@@ -141,7 +143,7 @@ export const publicRoutes = (
 
   // POST: a protected link's password form.
   app.on(['GET', 'POST'], orSlash('/s/:alias'), (c) =>
-    openLink(c, openedLinks.byAlias(c.req.param('alias')), clientOf(c)),
+    openLink(c, openedLinks.byAlias(param(c, 'alias')), clientOf(c)),
   );
 
   // The code's image (before /q/:code, which records a scan): no scan is recorded.
@@ -159,7 +161,7 @@ export const publicRoutes = (
   });
 
   app.on('GET', orSlash('/q/:code'), (c) => {
-    const row = repos.qrCodes.byCode(c.req.param('code'));
+    const row = repos.qrCodes.byCode(param(c, 'code'));
     if (!row) return notFoundPage(c, 'This QR code');
     // Static types are only shown here; their printed codes never reach the server.
     if (!isStaticQrType(row.type)) tracker.record(c, 'q', row.id, row.user_id);
@@ -167,7 +169,7 @@ export const publicRoutes = (
   });
 
   app.on('GET', orSlash('/r/:slug'), (c) => {
-    const campaign = repos.campaigns.bySlug(c.req.param('slug'));
+    const campaign = repos.campaigns.bySlug(param(c, 'slug'));
     if (!campaign) return notFoundPage(c, 'This campaign rotator');
     const links = repos.links.inCampaign(campaign.id);
     if (links.length === 0)
@@ -178,7 +180,7 @@ export const publicRoutes = (
   });
 
   app.on('GET', orSlash('/c/:ref'), (c) => {
-    const campaign = repos.campaigns.publicByRef(c.req.param('ref'));
+    const campaign = repos.campaigns.publicByRef(param(c, 'ref'));
     if (!campaign) return notFoundPage(c, 'This campaign');
     const links = repos.links.inCampaign(campaign.id);
     const items = links
@@ -191,7 +193,7 @@ export const publicRoutes = (
   });
 
   app.on('GET', orSlash('/b/:alias'), (c) => {
-    const bio = repos.bioPages.byAlias(c.req.param('alias'));
+    const bio = repos.bioPages.byAlias(param(c, 'alias'));
     if (!bio) return notFoundPage(c, 'This bio page');
     return page(c, bio.name, '<p class="muted">A bio page made with Linkdeck.</p>');
   });
