@@ -69,6 +69,17 @@ const startRealWorldStub = () =>
           'Strict-Transport-Security': 'max-age=31536000',
           'Access-Control-Allow-Origin': '*',
           'X-Request-Id': 'abc',
+          Refresh: '0; url=https://evil.example/',
+          Link: '<https://evil.example/x.js>; rel=preload; as=script',
+          'Service-Worker-Allowed': '/',
+          'X-Powered-By': 'PHP',
+          'X-RateLimit-Limit': '60',
+          'X-RateLimit-Remaining': '59',
+          'X-RateLimit-Reset': '1700000000',
+          'Retry-After': '5',
+          ETag: '"v1"',
+          'Last-Modified': 'Mon, 07 Dec 2026 10:00:00 GMT',
+          'Cache-Control': 'private, max-age=0',
         });
         return res.end('{"error":0}');
       }
@@ -170,7 +181,8 @@ describe('proxy mode (UPSTREAM_API_URL)', () => {
     const preflight = await app.request('/api/qr', { method: 'OPTIONS' });
     expect(preflight.status).toBe(405);
     expect(preflight.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
-    expect(preflight.headers.get('X-Powered-By')).toBe('PHP');
+    // Changed on purpose: only the headers an API answer needs come back, not the stack's name.
+    expect(preflight.headers.get('X-Powered-By')).toBeNull();
     expect(await preflight.text()).toBe(
       '<html><body><h1>405 Method Not Allowed</h1></body></html>',
     );
@@ -277,6 +289,67 @@ describe('proxy mode (UPSTREAM_API_URL)', () => {
     expect(res.headers.get('Permissions-Policy')).toMatch(/^accelerometer=\(\),.*camera=\(\)/);
     expect(res.headers.get('X-Request-Id')).toBe('abc');
     expect(await res.text()).toBe('{"error":0}');
+  });
+
+  it('passes back only the headers an API answer needs: no Refresh, Link or Service-Worker-Allowed', async () => {
+    const res = await proxyTo(stub.url).request('/api/headers');
+    // Date is the upstream's or Node's own: either way harmless.
+    const names = [...res.headers.keys()].filter((name) => name !== 'date').sort();
+    expect(names).toEqual([
+      'cache-control',
+      'content-security-policy',
+      'content-type',
+      'etag',
+      'last-modified',
+      'permissions-policy',
+      'referrer-policy',
+      'retry-after',
+      'x-content-type-options',
+      'x-frame-options',
+      'x-ratelimit-limit',
+      'x-ratelimit-remaining',
+      'x-ratelimit-reset',
+      'x-request-id',
+    ]);
+    expect(res.headers.get('X-RateLimit-Remaining')).toBe('59');
+    expect(res.headers.get('ETag')).toBe('"v1"');
+    for (const name of ['Refresh', 'Link', 'Service-Worker-Allowed', 'X-Powered-By'])
+      expect(res.headers.get(name), name).toBeNull();
+  });
+
+  it("never sends the browser's cookies upstream", async () => {
+    await proxyTo(stub.url).request('/api/headers', {
+      headers: { Cookie: 'dashboard-session=secret; other=1', 'X-Keep-Me': 'yes' },
+    });
+    const received = stub.seen.at(-1) ?? {};
+    expect(received.cookie).toBeUndefined();
+    expect(received['x-keep-me']).toBe('yes');
+  });
+
+  it("tells the upstream the trusted proxy's scheme and visitor, and the socket's without TRUST_PROXY", async () => {
+    const through = async (trustProxy: boolean) => {
+      const proxy = serve({
+        fetch: proxyTo(stub.url, { trustProxy }).fetch,
+        hostname: '127.0.0.1',
+        port: 0,
+      });
+      await new Promise((resolve) => proxy.once('listening', resolve));
+      try {
+        // As a TLS-terminating proxy in front sends it: its own additions are the last ones.
+        await fetch(`${origin(proxy)}/api/headers`, {
+          headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.7, 203.0.113.9' },
+        });
+        return stub.seen.at(-1) ?? {};
+      } finally {
+        proxy.close();
+      }
+    };
+    const trusted = await through(true);
+    expect(trusted['x-forwarded-proto']).toBe('https');
+    expect(trusted['x-forwarded-for']).toBe('203.0.113.9');
+    const untrusted = await through(false);
+    expect(untrusted['x-forwarded-proto']).toBe('http');
+    expect(untrusted['x-forwarded-for']).toBe('127.0.0.1');
   });
 
   it('serves the dashboard itself, with its headers, and logs requests without the key', async () => {

@@ -2,12 +2,12 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import type { Config } from './config';
 import { mountDashboard } from './dashboard';
 import { handleErrors } from './http/error-handler';
 import { HttpError } from './http/errors';
+import { clientAddress, requestScheme } from './http/forwarded';
 import { requestLog } from './http/request-log';
 import { apiHeaders, json, PERMISSIONS_POLICY } from './http/respond';
 import type { AppEnv } from './http/types';
@@ -56,22 +56,35 @@ const CLIENT_CLAIMS = new Set([
 ]);
 
 /**
- * Upstream headers that would act on the dashboard's origin, not on the API answer: cookies,
- * storage wipes, HSTS or alternative services for our host name, CORS grants. Never passed back.
+ * What the browser holds for the dashboard's origin: the upstream is another site and gets none
+ * of it (the key travels in Authorization, which the dashboard sets itself).
  */
-const UPSTREAM_DROPPED = new Set([
-  'set-cookie',
-  'set-cookie2',
-  'clear-site-data',
-  'strict-transport-security',
-  'alt-svc',
-  'access-control-allow-origin',
-  'access-control-allow-credentials',
-  'access-control-allow-headers',
-  'access-control-allow-methods',
-  'access-control-expose-headers',
-  'access-control-max-age',
+const BROWSER_STATE = new Set(['cookie', 'cookie2']);
+
+/**
+ * The upstream headers an API answer needs, and only those: its body's type, length, encoding
+ * and caching, the rate-limit budget the dashboard schedules by, the 401's challenge and a
+ * request id to quote in a report. Anything else could act on the dashboard's origin (cookies,
+ * Refresh, Link preloads, Service-Worker-Allowed, storage wipes, HSTS, CORS grants) and is dropped.
+ */
+const UPSTREAM_PASSED = new Set([
+  'cache-control',
+  'content-disposition',
+  'content-encoding',
+  'content-language',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'expires',
+  'last-modified',
+  'retry-after',
+  'vary',
+  'www-authenticate',
+  'x-request-id',
 ]);
+const isPassedBack = (name: string) =>
+  UPSTREAM_PASSED.has(name) || name.startsWith('x-ratelimit-') || /^ratelimit(-|$)/.test(name);
 
 /**
  * The security headers of every proxied answer, whatever the upstream sent: an HTML error page
@@ -85,10 +98,6 @@ const PROXIED_SECURITY: Record<string, string> = {
   'Permissions-Policy': PERMISSIONS_POLICY,
   'X-Frame-Options': 'DENY',
 };
-const OVERRIDDEN = new Set([
-  ...Object.keys(PROXIED_SECURITY).map((name) => name.toLowerCase()),
-  'content-security-policy-report-only',
-]);
 
 const NULL_BODY = new Set([204, 205, 304]);
 
@@ -99,19 +108,11 @@ const isStaleSocket = (error: unknown) => {
   return code === 'ECONNRESET' || code === 'EPIPE';
 };
 
-/** The client's address as the socket tells it; null for in-process requests (tests). */
-const clientAddress = (c: Context<AppEnv>): string | null => {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null;
-  }
-};
-
 /**
- * Forwards a request to the upstream instance (minus hop-by-hop headers, Host and the client's
- * claims above, plus our X-Forwarded-For/-Proto) and streams its answer back (minus hop-by-hop
- * and dropped headers, with our security headers). The upstream gets `UPSTREAM_TIMEOUT_SECONDS`
+ * Forwards a request to the upstream instance (minus hop-by-hop headers, Host, cookies and the
+ * client's claims above, plus our X-Forwarded-For/-Proto: the trusted proxy's when TRUST_PROXY is
+ * on, else the socket's) and streams its answer back (only the headers passed back above, with
+ * our security headers). The upstream gets `UPSTREAM_TIMEOUT_SECONDS`
  * for its status and headers, then as long again for the whole body: one that trickles a byte at
  * a time is cut off. Raw node:http, not fetch: fetch would decode a gzip body yet keep its
  * Content-Encoding, and add headers of its own.
@@ -119,7 +120,8 @@ const clientAddress = (c: Context<AppEnv>): string | null => {
 export const upstreamProxy = ({
   upstreamApiUrl,
   upstreamTimeoutMs,
-}: Pick<Config, 'upstreamApiUrl' | 'upstreamTimeoutMs'>) => {
+  trustProxy,
+}: Pick<Config, 'upstreamApiUrl' | 'upstreamTimeoutMs' | 'trustProxy'>) => {
   if (!upstreamApiUrl) throw new Error('upstreamProxy needs UPSTREAM_API_URL');
   const base = new URL(upstreamApiUrl);
   const prefix = base.pathname.replace(/\/$/, '');
@@ -138,11 +140,12 @@ export const upstreamProxy = ({
       skip.add('host');
       const headers: Record<string, string> = {};
       incoming.headers.forEach((value, name) => {
-        if (!skip.has(name) && !CLIENT_CLAIMS.has(name)) headers[name] = value;
+        if (!skip.has(name) && !CLIENT_CLAIMS.has(name) && !BROWSER_STATE.has(name))
+          headers[name] = value;
       });
-      const address = clientAddress(c);
+      const address = clientAddress(c, { trustProxy });
       if (address) headers['x-forwarded-for'] = address;
-      headers['x-forwarded-proto'] = new URL(incoming.url).protocol.slice(0, -1);
+      headers['x-forwarded-proto'] = requestScheme(c, { trustProxy });
 
       let answered = false;
       let finished = false;
@@ -171,7 +174,7 @@ export const upstreamProxy = ({
           const drop = hopByHop(res.headers.connection);
           for (let i = 0; i < res.rawHeaders.length; i += 2) {
             const name = res.rawHeaders[i].toLowerCase();
-            if (!drop.has(name) && !UPSTREAM_DROPPED.has(name) && !OVERRIDDEN.has(name))
+            if (!drop.has(name) && isPassedBack(name))
               out.append(res.rawHeaders[i], res.rawHeaders[i + 1]);
           }
           for (const [name, value] of Object.entries(PROXIED_SECURITY)) out.set(name, value);

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Config } from '../config';
@@ -38,6 +39,21 @@ export const publicScheme = (
   const proto = trustProxy ? lastOf(requestHeader(c, 'x-forwarded-proto'))?.toLowerCase() : '';
   if (proto === 'http' || proto === 'https') return proto;
   return new URL(publicUrl).protocol === 'https:' ? 'https' : 'http';
+};
+
+/**
+ * The scheme the request came by, for passing on as X-Forwarded-Proto: the trusted proxy's, else
+ * the socket's (no PUBLIC_URL guess: the next hop is told what this hop saw).
+ */
+export const requestScheme = (
+  c: Context,
+  { trustProxy }: Pick<Config, 'trustProxy'>,
+): 'http' | 'https' => {
+  const proto = trustProxy ? lastOf(requestHeader(c, 'x-forwarded-proto'))?.toLowerCase() : '';
+  if (proto === 'http' || proto === 'https') return proto;
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming) return (incoming.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  return new URL(c.req.url).protocol === 'https:' ? 'https' : 'http';
 };
 
 /** The origin the visitor's browser sees for this request: scheme as above, the proxy's host. */

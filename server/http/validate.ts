@@ -5,10 +5,16 @@ import { HttpError } from './errors';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * The rest of a refused body is never read, so the connection closes with the answer: left open,
+ * the next request on it would wait behind bytes the server no longer reads.
+ */
 export const tooLarge = (): HttpError =>
   new HttpError(
     413,
     `The request body is larger than ${MAX_BODY_BYTES / 1024} KB. Send less data.`,
+    undefined,
+    { Connection: 'close' },
   );
 
 type Issue = z.core.$ZodIssue;

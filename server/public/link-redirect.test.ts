@@ -401,6 +401,25 @@ describe('targets', () => {
     expect(html).toContain('href="https://example.com/dest"');
   });
 
+  it('refuses a dangerous app link on write, and never follows one stored under an older rule', async () => {
+    const { a, db, add, visit } = await service();
+    const fallback = 'intent://x#Intent;S.browser_fallback_url=javascript%3Aalert(1);end';
+    for (const google of [fallback, 'itms-services://?action=download-manifest', 'http://x.test'])
+      expect(
+        (await a.call('POST', '/api/url/add', { url: 'https://example.com', deeplink: { google } }))
+          .status,
+        google,
+      ).toBe(400);
+    const { id, path } = await add({ deeplink: { auto: true, google: 'myshop://sale/42' } });
+    // As a row saved before the allowlist holds it.
+    db.prepare(
+      "UPDATE links SET routing = json_set(routing, '$.deeplink.google', ?) WHERE id = ?",
+    ).run(fallback, id);
+    const res = await visit(path, { 'User-Agent': ANDROID });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('https://example.com/dest');
+  });
+
   it('lets no client pick a country target by sending the header, unless a proxy is trusted', async () => {
     const { add, visit } = await service();
     const { path } = await add({ geotarget: targeted.geotarget });

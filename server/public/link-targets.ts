@@ -1,4 +1,4 @@
-import { countryCode, type Device } from '../../src/api/link-options';
+import { countryCode, isAppLink, type Device } from '../../src/api/link-options';
 import type { LinkRouting } from '../db/links-repository';
 import { countryOf, describeClient, type ClientInfo } from '../visits';
 
@@ -70,13 +70,20 @@ export const visitorOf = (
       }
     : ANY_VISITOR;
 
-/** The app link for the visitor's platform (iPhone/iPad → apple, Android → google), if set. */
+/**
+ * The app link for the visitor's platform (iPhone/iPad → apple, Android → google), if set and
+ * still allowed by the input rule: one saved under an older, looser rule is never followed.
+ */
 export const appLinkFor = (routing: LinkRouting, visitor: Visitor): string | null => {
   const deeplink = routing.deeplink;
   if (!deeplink) return null;
-  if (visitor.device === 'iPhone' || visitor.device === 'iPad') return deeplink.apple || null;
-  if (visitor.device === 'Android') return deeplink.google || null;
-  return null;
+  const link =
+    visitor.device === 'iPhone' || visitor.device === 'iPad'
+      ? deeplink.apple
+      : visitor.device === 'Android'
+        ? deeplink.google
+        : '';
+  return link && isAppLink(link) ? link : null;
 };
 
 /**

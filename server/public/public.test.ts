@@ -29,6 +29,20 @@ describe('short links', () => {
     expect(stats.data.topOs).toEqual({ iOS: '1' });
   });
 
+  it('follows the link with a trailing slash too, never serving the dashboard there', async () => {
+    const { user, app } = setUp();
+    const a = user();
+    const { id, shorturl } = (
+      await a.call('POST', '/api/url/add', { url: 'https://example.com/d' })
+    ).json;
+    const res = await visit(app, `${new URL(shorturl).pathname}/`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('https://example.com/d');
+    expect((await a.call('GET', `/api/url/${id}`)).json.details.clicks).toBe(1);
+    expect((await visit(app, '/s/nothing/')).status).toBe(404);
+    expect((await visit(app, '/s/nothing/')).headers.get('Content-Type')).toMatch(/text\/html/);
+  });
+
   it('answers an unknown alias with an HTML 404 page', async () => {
     const { app } = setUp();
     const res = await visit(app, '/s/nothing');
@@ -269,6 +283,7 @@ describe('campaign rotator and list', () => {
       (u: { clicks: number }) => u.clicks,
     );
     expect(clicks.reduce((x: number, y: number) => x + y, 0)).toBe(5);
+    expect((await visit(app, '/r/spin/')).status).toBe(302);
   });
 
   it('says so when a rotator has no links yet', async () => {
@@ -301,6 +316,7 @@ describe('campaign rotator and list', () => {
     expect(html).toContain('Open &#60;house&#62;');
     expect(html).toContain(`href="${link.shorturl}"`);
     expect((await visit(app, '/c/open-house')).status).toBe(200);
+    expect((await visit(app, '/c/open-house/')).status).toBe(200);
     expect((await visit(app, new URL(closed.list).pathname)).status).toBe(404);
   });
 });

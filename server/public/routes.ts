@@ -124,6 +124,14 @@ const qrResponse = (c: Context, row: QrRow) => {
   }
 };
 
+/**
+ * A public address with a trailing slash (as a mail client or a hand-typed link may add) is the
+ * same page, never the dashboard that catches every other path; branded hosts read it the same way.
+ */
+const orSlash = (path: string) => [path, `${path}/`];
+/** A param of a path registered with and without the slash (both always have it). */
+const param = (c: Context, name: string) => c.req.param(name) ?? '';
+
 /** Short links, QR visit pages, campaign rotator and list, bio pages: no key, public. */
 export const publicRoutes = (
   { repos, urls, config, openedLinks }: Deps,
@@ -134,8 +142,8 @@ export const publicRoutes = (
   const clientOf = clientReader(config);
 
   // POST: a protected link's password form.
-  app.on(['GET', 'POST'], '/s/:alias', (c) =>
-    openLink(c, openedLinks.byAlias(c.req.param('alias')), clientOf(c)),
+  app.on(['GET', 'POST'], orSlash('/s/:alias'), (c) =>
+    openLink(c, openedLinks.byAlias(param(c, 'alias')), clientOf(c)),
   );
 
   // The code's image (before /q/:code, which records a scan): no scan is recorded.
@@ -152,16 +160,16 @@ export const publicRoutes = (
     return c.body(image.svg);
   });
 
-  app.get('/q/:code', (c) => {
-    const row = repos.qrCodes.byCode(c.req.param('code'));
+  app.on('GET', orSlash('/q/:code'), (c) => {
+    const row = repos.qrCodes.byCode(param(c, 'code'));
     if (!row) return notFoundPage(c, 'This QR code');
     // Static types are only shown here; their printed codes never reach the server.
     if (!isStaticQrType(row.type)) tracker.record(c, 'q', row.id, row.user_id);
     return qrResponse(c, row);
   });
 
-  app.get('/r/:slug', (c) => {
-    const campaign = repos.campaigns.bySlug(c.req.param('slug'));
+  app.on('GET', orSlash('/r/:slug'), (c) => {
+    const campaign = repos.campaigns.bySlug(param(c, 'slug'));
     if (!campaign) return notFoundPage(c, 'This campaign rotator');
     const links = repos.links.inCampaign(campaign.id);
     if (links.length === 0)
@@ -171,8 +179,8 @@ export const publicRoutes = (
     return openLink(c, openedLinks.byId(link.id), clientOf(c));
   });
 
-  app.get('/c/:ref', (c) => {
-    const campaign = repos.campaigns.publicByRef(c.req.param('ref'));
+  app.on('GET', orSlash('/c/:ref'), (c) => {
+    const campaign = repos.campaigns.publicByRef(param(c, 'ref'));
     if (!campaign) return notFoundPage(c, 'This campaign');
     const links = repos.links.inCampaign(campaign.id);
     const items = links
@@ -184,8 +192,8 @@ export const publicRoutes = (
     return page(c, campaign.name, items ? `<ul>${items}</ul>` : '<p>No links yet.</p>');
   });
 
-  app.get('/b/:alias', (c) => {
-    const bio = repos.bioPages.byAlias(c.req.param('alias'));
+  app.on('GET', orSlash('/b/:alias'), (c) => {
+    const bio = repos.bioPages.byAlias(param(c, 'alias'));
     if (!bio) return notFoundPage(c, 'This bio page');
     return page(c, bio.name, '<p class="muted">A bio page made with Linkdeck.</p>');
   });

@@ -190,39 +190,65 @@ export {
 
 // Deep links: an app link for iOS and one for Android.
 
-/** Schemes no app link may use: they run code, read files or are not apps. */
-const BLOCKED_APP_SCHEMES = new Set([
-  'javascript',
-  'data',
-  'vbscript',
-  'file',
-  'blob',
+/**
+ * Schemes refused by name, whatever app claims them: they run code or script (javascript,
+ * vbscript, data, blob, filesystem, jar, view-source, about, res, chrome*, moz-extension), install
+ * software (itms-services, ms-appinstaller), reach the operating system (ms-msdt, search-ms,
+ * search, ms-settings, ms-officecmd, shell, file), are not apps (ws, wss, ftp), carry a fallback
+ * address the browser opens as it is (intent: `S.browser_fallback_url=javascript:…`), or are
+ * plain http (an app link must be https).
+ */
+const REFUSED_APP_SCHEMES = new Set([
   'about',
+  'blob',
+  'chrome',
+  'chrome-extension',
+  'data',
+  'file',
   'filesystem',
+  'ftp',
+  'http',
+  'intent',
+  'itms-services',
+  'jar',
+  'javascript',
+  'moz-extension',
+  'ms-appinstaller',
+  'ms-msdt',
+  'ms-officecmd',
+  'ms-settings',
+  'res',
+  'search',
+  'search-ms',
+  'shell',
+  'vbscript',
   'view-source',
   'ws',
   'wss',
-  'ftp',
-  'chrome',
-  'chrome-extension',
-  'moz-extension',
-  'jar',
 ]);
+
+/**
+ * RFC 3986's scheme (a letter, then letters, digits, `+`, `-`, `.`), at least two characters so a
+ * Windows drive (`c:\…`) is not one, then something after the colon.
+ */
+const APP_LINK = /^([a-z][a-z0-9+.-]{1,31}):./i;
 
 // eslint-disable-next-line no-control-regex -- matching control characters and spaces is the point
 const UNSAFE_CHARS = /[\u0000-\u0020\u007F]/;
 
 /**
- * An address an app opens: an http(s) address (a universal link, an App Link, a store page) or
- * `scheme://…` of an app (`myapp://open`, `itms-apps://…`, `market://…`, `intent://…`), never a
- * scheme that runs code or reads files (javascript:, data:, file:, …), never spaces or control
- * characters.
+ * An address an app opens, by allowlist: an https address (a universal link, an App Link, an App
+ * Store or Google Play page) or an app's own scheme (`myapp://open`, `fb://profile`,
+ * `spotify:track:…`, `itms-apps://…`, `market://…`), never a scheme refused by name above, never
+ * spaces or control characters. The server also checks stored links with it before sending a
+ * visitor to one, so links saved under an older rule stop opening.
  */
 export const isAppLink = (value: string): boolean => {
   if (UNSAFE_CHARS.test(value)) return false;
-  if (isHttpUrl(value)) return true;
-  const scheme = /^([a-z][a-z0-9+.-]{1,31}):\/\//i.exec(value)?.[1].toLowerCase();
-  return scheme !== undefined && !BLOCKED_APP_SCHEMES.has(scheme);
+  const scheme = APP_LINK.exec(value)?.[1].toLowerCase();
+  if (scheme === undefined) return false;
+  if (scheme === 'https') return /^https:\/\//i.test(value) && isHttpUrl(value);
+  return !REFUSED_APP_SCHEMES.has(scheme);
 };
 
 const appLink = (field: Message) =>
