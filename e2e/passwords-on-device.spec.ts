@@ -1,0 +1,80 @@
+import { verifyPassword } from '../server/credentials';
+import { deviceStoresText } from './device-stores';
+import { expect, openFromNav, test, type RunningServer, type TestUser } from './fixtures';
+import { instanceRows } from './instance-db';
+
+/**
+ * Link passwords are never kept on the device (docs/decisions/0010-bulk-jobs.md): after a CSV
+ * import with a password column and a bulk "set password", no IndexedDB database, web storage or
+ * cache of the origin holds either password, while the instance has both.
+ */
+
+const IMPORTED = 'Imported-Secret-7q2';
+const BULK = 'Bulk-Secret-9x4';
+
+const hashesOf = (server: RunningServer, user: TestUser) =>
+  instanceRows<{ url: string; password_hash: string | null }>(
+    server,
+    `SELECT l.url, l.password_hash FROM links l JOIN users u ON u.id = l.user_id
+      WHERE u.email = ? ORDER BY l.id`,
+    user.email,
+  );
+
+test('an import with passwords and a bulk "set password" leave no password on the device', async ({
+  page,
+  server,
+  user,
+  signIn,
+}) => {
+  await server.api(user.apiKey, 'POST', '/api/url/add', { url: 'https://bulk.example/one' });
+  await server.api(user.apiKey, 'POST', '/api/url/add', { url: 'https://bulk.example/two' });
+  await signIn();
+  await openFromNav(page, 'Links');
+  await page.getByRole('link', { name: 'Import', exact: true }).click();
+  await page
+    .getByLabel('Or paste CSV, or one URL per line')
+    .fill(
+      ['url,alias,password', `https://secret.example/spring,spring-secret,${IMPORTED}`].join('\n'),
+    );
+  await page.getByRole('button', { name: 'Check pasted rows' }).click();
+  await page.getByRole('button', { name: 'Import 1 link' }).click();
+  await expect(page.getByText(/^Finished · 1 done · 0 failed · 0 left/)).toBeVisible({
+    timeout: 60_000,
+  });
+  const imported = hashesOf(server, user).find(
+    (row) => row.url === 'https://secret.example/spring',
+  );
+  expect(await verifyPassword(IMPORTED, imported?.password_hash ?? '')).toBe(true);
+
+  await openFromNav(page, 'Links');
+  const table = page.getByRole('table', { name: 'Links' });
+  await expect(table.getByRole('checkbox', { name: /^Select (?!all)/ })).toHaveCount(3);
+  await table.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  const bar = page.getByRole('region', { name: 'Selected rows' });
+  await bar.getByRole('button', { name: 'Set or remove password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set or remove password' });
+  await dialog.getByLabel('New password', { exact: true }).fill(BULK);
+  await dialog.getByRole('button', { name: 'Set the password of 3 links' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByText('Done', { exact: true })).toHaveCount(3, { timeout: 60_000 });
+
+  const hashes = hashesOf(server, user);
+  expect(hashes).toHaveLength(3);
+  for (const { password_hash } of hashes)
+    expect(await verifyPassword(BULK, password_hash ?? '')).toBe(true);
+
+  // Let the jobs' last writes and the cache's idle work land, then read every store there is.
+  await page.waitForTimeout(1_000);
+  const stored = await deviceStoresText(page, [user.apiKey]);
+  expect(stored).toContain('linkdeck-jobs-');
+  expect(stored).toContain('spring-secret');
+  expect(stored).not.toContain(IMPORTED);
+  expect(stored).not.toContain(BULK);
+
+  // After a reload too (the service worker and the caches have had their turn).
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Links' })).toBeVisible();
+  const reloaded = await deviceStoresText(page, [user.apiKey]);
+  expect(reloaded).not.toContain(IMPORTED);
+  expect(reloaded).not.toContain(BULK);
+});
