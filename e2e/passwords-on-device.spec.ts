@@ -78,3 +78,56 @@ test('an import with passwords and a bulk "set password" leave no password on th
   expect(reloaded).not.toContain(IMPORTED);
   expect(reloaded).not.toContain(BULK);
 });
+
+test('a bulk "set password" cut off and reloaded asks for the password again, then finishes', async ({
+  page,
+  server,
+  user,
+  signIn,
+}) => {
+  const SECRET = 'Resume-Secret-3k8';
+  await server.api(user.apiKey, 'POST', '/api/url/add', { url: 'https://cut.example/one' });
+  await server.api(user.apiKey, 'POST', '/api/url/add', { url: 'https://cut.example/two' });
+  await signIn();
+  await openFromNav(page, 'Links');
+  // The first update goes through; the connection drops before the second.
+  let updates = 0;
+  await page.route('**/api/url/*/update', (route) =>
+    ++updates === 1 ? route.continue() : route.abort('internetdisconnected'),
+  );
+  const table = page.getByRole('table', { name: 'Links' });
+  await expect(table.getByRole('checkbox', { name: /^Select (?!all)/ })).toHaveCount(2);
+  await table.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await page
+    .getByRole('region', { name: 'Selected rows' })
+    .getByRole('button', { name: 'Set or remove password' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Set or remove password' });
+  await dialog.getByLabel('New password', { exact: true }).fill(SECRET);
+  await dialog.getByRole('button', { name: 'Set the password of 2 links' }).click();
+  await expect(page.getByText(/paused at 1 of 2/).first()).toBeVisible({ timeout: 30_000 });
+  expect(await deviceStoresText(page, [user.apiKey])).not.toContain(SECRET);
+
+  await page.unroute('**/api/url/*/update');
+  await page.reload();
+  const prompt = page.getByLabel('The password to set');
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/1 row still to send sets one/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Resume with this password' }).click();
+  await expect(page.getByText('Enter the password to set.')).toBeVisible();
+  await prompt.fill(SECRET);
+  await page.getByRole('button', { name: 'Resume with this password' }).click();
+  await expect(prompt).toBeHidden({ timeout: 30_000 });
+  await expect
+    .poll(
+      async () => {
+        const hashes = hashesOf(server, user).map((row) => row.password_hash ?? '');
+        return (await Promise.all(hashes.map((hash) => verifyPassword(SECRET, hash)))).join();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('true,true');
+  expect(updates).toBe(2);
+  await page.waitForTimeout(500);
+  expect(await deviceStoresText(page, [user.apiKey])).not.toContain(SECRET);
+});
