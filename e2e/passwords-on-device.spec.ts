@@ -131,3 +131,54 @@ test('a bulk "set password" cut off and reloaded asks for the password again, th
   await page.waitForTimeout(500);
   expect(await deviceStoresText(page, [user.apiKey])).not.toContain(SECRET);
 });
+
+test('an import with passwords cut off and reloaded asks for the file again, then creates each row once', async ({
+  page,
+  server,
+  user,
+  signIn,
+}) => {
+  const csv = (passwords: string[], host = 'file.example') => ({
+    name: 'secrets.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      ['url,alias,password', ...passwords.map((p, i) => `https://${host}/${i},file-${i},${p}`)]
+        .join('\n')
+        .concat('\n'),
+    ),
+  });
+  const passwords = ['File-Secret-a1', 'File-Secret-b2'];
+  await signIn();
+  await page.goto('/links/import');
+  // The first row is created; the connection drops before the second.
+  let creates = 0;
+  await page.route('**/api/url/add', (route) =>
+    ++creates === 1 ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await page.getByLabel('CSV file').setInputFiles(csv(passwords));
+  await page.getByRole('button', { name: 'Import 2 links' }).click();
+  await expect(page.getByText(/paused at 1 of 2/).first()).toBeVisible({ timeout: 30_000 });
+  await page.unroute('**/api/url/add');
+  await page.reload();
+
+  const again = page.getByLabel('Choose the imported file again').first();
+  await expect(again).toBeVisible({ timeout: 30_000 });
+  for (const secret of passwords)
+    expect(await deviceStoresText(page, [user.apiKey])).not.toContain(secret);
+  // Another file's rows are not taken for this import's.
+  await again.setInputFiles(csv(['Other-1', 'Other-2'], 'other.example'));
+  await expect(page.getByText(/This file does not hold the passwords/).first()).toBeVisible();
+  await again.setInputFiles(csv(passwords));
+  await expect(again).toBeHidden({ timeout: 30_000 });
+  await expect.poll(() => hashesOf(server, user).length, { timeout: 30_000 }).toBe(2);
+  const hashes = hashesOf(server, user);
+  expect(hashes.map((row) => row.url)).toEqual([
+    'https://file.example/0',
+    'https://file.example/1',
+  ]);
+  for (const [i, row] of hashes.entries())
+    expect(await verifyPassword(passwords[i], row.password_hash ?? '')).toBe(true);
+  await page.waitForTimeout(500);
+  for (const secret of passwords)
+    expect(await deviceStoresText(page, [user.apiKey])).not.toContain(secret);
+});
