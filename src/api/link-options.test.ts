@@ -271,6 +271,31 @@ describe('reported options', () => {
       devicetarget: [{ device: 'iPhone', link: 'https://example.com/ios' }],
     });
   });
+
+  it('keeps no password an instance echoes back: the cached detail holds set/not set at most', async () => {
+    const { client } = fakeClient(
+      json({
+        error: 0,
+        id: 9,
+        details: {
+          id: 9,
+          alias: 'spring',
+          shorturl: 'https://go.example.com/spring',
+          longurl: 'https://example.com',
+          clicks: 0,
+          title: '',
+          description: '',
+          date: '2025-03-01 09:00:00',
+          password: 'echoed-secret',
+          pass: 'echoed-secret',
+        },
+        data: { clicks: 0, password: 'echoed-secret' },
+      }),
+    );
+    const link = await getLinkWithOptions(client, 9);
+    expect(link.options.password).toBeUndefined();
+    expect(JSON.stringify(link)).not.toContain('echoed-secret');
+  });
 });
 
 describe('countryName and languageName', () => {

@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 /**
  * A job: bulk work that runs as paced background requests and survives a reload
  * (docs/decisions/0010-bulk-jobs.md). Stored whole in IndexedDB, so every shape here is a schema:
- * a stored job that does not parse (another version, damaged) is dropped, never half-run.
+ * a stored job that does not parse (another version, damaged) is dropped, never half-run. A stored
+ * job never holds a link password (`needsPassword` marks the items that send one).
  */
 
 export const JOB_KINDS = [
@@ -74,6 +75,11 @@ export const jobItemSchema = z.object({
   pixelIds: z.optional(z.array(z.number())),
   /** What an "update links" item sends to its link. */
   change: z.optional(linkChangeSchema),
+  /**
+   * The item sends a link password, which is never stored with it: this tab holds it in memory
+   * (features/jobs/job-secrets.ts) and asks for it again after a reload.
+   */
+  needsPassword: z.optional(z.boolean()),
   /** When the last request of the item was sent: it may have arrived even if no answer did. */
   sentAt: z.optional(z.number()),
   /** The short URL once created. */

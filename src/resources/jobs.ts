@@ -41,6 +41,13 @@ export interface JobEngine {
   cancel(id: string): void;
   /** Sends the failed items again (only those), from the step where each failed. */
   retryFailed(id: string): void;
+  /**
+   * The items that will send a link password this tab no longer holds (after a reload): never
+   * stored, the person gives them again before those items are sent.
+   */
+  missingPasswords(id: string): JobItem[];
+  /** Resumes a paused job with the passwords given again, by item key. */
+  resumeWithPasswords(id: string, passwords: ReadonlyMap<string, string>): void;
   remove(id: string): Promise<void>;
   /** Stops running (sign-out, another account): what is in flight stays marked for the check. */
   close(): Promise<void>;

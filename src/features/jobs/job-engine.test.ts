@@ -4,7 +4,7 @@ import { createRequestScheduler } from '../../api/scheduler';
 import { type FakeCall, fakeFetch, json, listReply, TEST_API_KEY } from '../../api/testing';
 import type { NewJob } from '../../resources/jobs';
 import { t } from '../../lib/i18n';
-import { CLOSED_PAUSE, createJobEngine, NETWORK_PAUSE } from './job-engine';
+import { CLOSED_PAUSE, createJobEngine, NETWORK_PAUSE, PASSWORD_PAUSE } from './job-engine';
 import { countsOf } from '../../resources/job-counts';
 import type { Job } from '../../resources/job-model';
 import type { JobStore } from './job-store';
@@ -26,6 +26,7 @@ interface ServerLink {
   alias: string;
   url: string;
   description: string;
+  password?: string;
 }
 
 /** A tiny link API behind fetch: the only thing stubbed is HTTP. */
@@ -56,7 +57,12 @@ const fakeServer = (options: { limit?: number; remaining?: number } = {}) => {
     const url = new URL(call.url);
     const path = url.pathname;
     if (call.method === 'POST' && path === '/api/url/add') {
-      const body = call.body as { url: string; custom?: string; description?: string };
+      const body = call.body as {
+        url: string;
+        custom?: string;
+        description?: string;
+        password?: string;
+      };
       if (body.custom && links.some((link) => link.alias === body.custom))
         return json(
           { error: 1, message: `The alias "${body.custom}" is taken.` },
@@ -67,6 +73,7 @@ const fakeServer = (options: { limit?: number; remaining?: number } = {}) => {
         alias: body.custom || `a${links.length + 1}`,
         url: body.url,
         description: body.description ?? '',
+        password: body.password,
       };
       links.push(link);
       if (dropNextCreateAnswer) {
@@ -88,6 +95,16 @@ const fakeServer = (options: { limit?: number; remaining?: number } = {}) => {
     if (call.method === 'POST' && assign) {
       assigned.push(`${assign[1]} ${assign[2]} ${assign[4]}`);
       return json({ error: 0, message: 'Added.' }, { headers: headers() });
+    }
+    const update = path.match(/^\/api\/url\/(\d+)\/update$/);
+    if (call.method === 'PUT' && update) {
+      const link = links.find((l) => l.id === Number(update[1]));
+      if (!link) return json({ error: 1, message: 'Link not found.' }, { status: 404 });
+      Object.assign(link, call.body as Partial<ServerLink>);
+      return json(
+        { error: 0, id: link.id, shorturl: toLink(link).shorturl },
+        { headers: headers() },
+      );
     }
     const del = path.match(/^\/api\/url\/(\d+)\/delete$/);
     if (call.method === 'DELETE' && del) {
@@ -294,5 +311,91 @@ describe('the job engine', () => {
     const job = await settled(engine, started.id);
     expect(job.items.map((item) => item.state)).toEqual(['done', 'done']);
     expect(server.links).toHaveLength(0);
+  });
+
+  describe('link passwords', () => {
+    const SECRET = 'open-sesame-42';
+    const withPasswords = (): NewJob => ({
+      kind: 'import-links',
+      title: 'Import',
+      items: [
+        { key: '2', label: '1', row: { ...row('https://a.example/1'), password: SECRET } },
+        { key: '3', label: '2', row: row('https://a.example/2') },
+      ],
+    });
+
+    it('sends them, and never stores them: the stored job only marks the rows that set one', async () => {
+      const { server, store, open } = setUp();
+      const engine = open();
+      const started = await engine.start(withPasswords());
+      const stored = JSON.stringify(store.data.get(started.id));
+      expect(stored).not.toContain(SECRET);
+      expect(store.data.get(started.id)?.items.map((item) => item.needsPassword)).toEqual([
+        true,
+        undefined,
+      ]);
+      expect(JSON.stringify(engine.get())).not.toContain(SECRET);
+      const job = await settled(engine, started.id);
+      expect(job.status).toBe('finished');
+      expect(server.links.map((link) => link.password)).toEqual([SECRET, undefined]);
+      expect(JSON.stringify([...store.data.values()])).not.toContain(SECRET);
+    });
+
+    it('a bulk "set password" stores none; removing one ("") is no secret and is kept', async () => {
+      const { server, store, open } = setUp();
+      server.links.push(
+        { id: 1, alias: 'a', url: 'https://a.example/1', description: '' },
+        { id: 2, alias: 'b', url: 'https://a.example/2', description: '', password: 'old' },
+      );
+      const engine = open();
+      const set = await engine.start({
+        kind: 'update-links',
+        title: 'Set password',
+        items: [{ key: '1', label: 'a', targetId: 1, change: { password: SECRET } }],
+      });
+      expect(JSON.stringify(store.data.get(set.id))).not.toContain(SECRET);
+      await settled(engine, set.id);
+      const removal = await engine.start({
+        kind: 'update-links',
+        title: 'Remove password',
+        items: [{ key: '2', label: 'b', targetId: 2, change: { password: '' } }],
+      });
+      await settled(engine, removal.id);
+      expect(store.data.get(removal.id)?.items[0].change).toEqual({ password: '' });
+      expect(server.links.map((link) => link.password)).toEqual([SECRET, '']);
+    });
+
+    it('after a reload the job asks for them again before it sends those rows', async () => {
+      const { server, store, open } = setUp();
+      server.setDown(true);
+      const first = open();
+      const started = await first.start(withPasswords());
+      await settled(first, started.id);
+      // The reload: this tab's memory is gone, the store is what is left.
+      await first.close();
+      server.setDown(false);
+      const engine = open();
+      await engine.ready;
+      expect(engine.missingPasswords(started.id).map((item) => item.key)).toEqual(['2']);
+
+      // Resumed without them: nothing is sent, the job pauses and says why.
+      const before = server.calls.length;
+      engine.resume(started.id);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      let job = await settled(engine, started.id);
+      expect(job).toMatchObject({ status: 'paused', pauseReason: t(PASSWORD_PAUSE) });
+      expect(server.calls.slice(before).filter((call) => call.method === 'POST')).toHaveLength(0);
+
+      engine.resumeWithPasswords(started.id, new Map([['2', SECRET]]));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      job = await settled(engine, started.id);
+      expect(job.status).toBe('finished');
+      expect(engine.missingPasswords(started.id)).toEqual([]);
+      expect(server.links.map((link) => [link.url, link.password])).toEqual([
+        ['https://a.example/1', SECRET],
+        ['https://a.example/2', undefined],
+      ]);
+      expect(JSON.stringify([...store.data.values()])).not.toContain(SECRET);
+    });
   });
 });

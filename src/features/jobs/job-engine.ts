@@ -14,6 +14,15 @@ import type { Job, JobItem } from '../../resources/job-model';
 import type { JobEngine, NewJob } from '../../resources/jobs';
 import { createJobLeases, type JobCommand, type JobMessage } from './job-leases';
 import { deleteChange, findCreated, sendStep } from './job-steps';
+import {
+  forgetPasswords,
+  givePasswords,
+  itemsMissingPassword,
+  keepPasswords,
+  passwordFor,
+  waitsForPassword,
+  withoutPassword,
+} from './job-secrets';
 import type { JobStore } from './job-store';
 
 /**
@@ -43,6 +52,10 @@ export const NETWORK_PAUSE = defineMessage({
 });
 export const CLOSED_PAUSE = defineMessage({
   defaultMessage: 'Paused when the tab closed or the page reloaded.',
+});
+export const PASSWORD_PAUSE = defineMessage({
+  defaultMessage:
+    'Paused: link passwords are never kept on this device. Enter them again to resume the rows that set one.',
 });
 const AUTH_PAUSE = defineMessage({
   defaultMessage: 'Paused: the API key was not accepted. Sign in again to resume.',
@@ -129,10 +142,17 @@ export const createJobEngine = ({
             continue;
           }
         }
+        // The password lives in this tab's memory only: without it the item waits for the person.
+        const password = waitsForPassword(item) ? passwordFor(id, item.key) : undefined;
+        if (waitsForPassword(item) && password === undefined) {
+          await pause(id, t(PASSWORD_PAUSE));
+          return false;
+        }
         await patchItem(id, index, { state: 'in-flight', sentAt: now() });
         if (signal.aborted) return false;
-        const { patch, change } = await sendStep(step, item, context);
+        const { patch, change } = await sendStep(step, item, context, password);
         await patchItem(id, index, { ...patch, step: item.step + 1 });
+        if (password !== undefined) forgetPasswords(id, item.key);
         onDataChanged?.(change, job);
       } catch (error) {
         if (signal.aborted || isAbortError(error)) return false;
@@ -167,6 +187,7 @@ export const createJobEngine = ({
         (item) => item.state === 'in-flight' || item.state === 'pending',
       );
       if (index === -1) {
+        forgetPasswords(id);
         await update(id, (current) => ({ ...current, status: 'finished', pauseReason: undefined }));
         onDataChanged?.({ invalidates: [], marksStale: [] }, find(id) ?? job);
         return;
@@ -239,6 +260,7 @@ export const createJobEngine = ({
         return;
       case 'cancel':
         running.get(id)?.abort();
+        forgetPasswords(id);
         void update(id, (current) => ({ ...current, status: 'cancelled', pauseReason: undefined }));
         return;
       case 'resume':
@@ -288,8 +310,11 @@ export const createJobEngine = ({
     async start(draft: NewJob) {
       await ready;
       const at = now();
+      const id = randomId();
+      // Passwords stay in memory; the job, as stored and as other tabs read it, holds none.
+      keepPasswords(id, draft.items);
       const job: Job = {
-        id: randomId(),
+        id,
         kind: draft.kind,
         title: draft.title,
         createdAt: at,
@@ -299,7 +324,7 @@ export const createJobEngine = ({
         channelId: draft.channelId,
         itemType: draft.itemType,
         targetName: draft.targetName,
-        items: draft.items.map((item) => ({ ...item, state: 'pending', step: 0 })),
+        items: draft.items.map((item) => ({ ...withoutPassword(item), state: 'pending', step: 0 })),
       };
       await put(job);
       run(job.id);
@@ -309,9 +334,18 @@ export const createJobEngine = ({
     resume: (id) => apply(id, 'resume'),
     cancel: (id) => apply(id, 'cancel'),
     retryFailed: (id) => apply(id, 'retry'),
+    missingPasswords(id) {
+      const job = find(id);
+      return job ? itemsMissingPassword(job) : [];
+    },
+    resumeWithPasswords(id, passwords) {
+      givePasswords(id, passwords);
+      apply(id, 'resume');
+    },
     async remove(id) {
       if (running.has(id) || find(id)?.status === 'running') return;
       await store.remove(id);
+      forgetPasswords(id);
       jobs = jobs.filter((job) => job.id !== id);
       emit();
       leases.post({ type: 'changed', id });
@@ -319,6 +353,8 @@ export const createJobEngine = ({
     async close() {
       closed = true;
       running.forEach((controller) => controller.abort());
+      // Sign-out or another account: this tab forgets the passwords it held for these jobs.
+      jobs.forEach((job) => forgetPasswords(job.id));
       leases.close();
       await store.close();
     },

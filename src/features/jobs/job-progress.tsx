@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useApiClient } from '../../resources/session';
 import { countsOf, requestsLeft, useJobEngine, type Job } from '../../resources/jobs';
 import { estimateMs } from './job-time';
+import { JobPasswordPrompt } from './job-password-prompt';
 import { RESUME } from './messages';
 
 /** "Import of 148 links paused at 62 of 148", "Deleting links: 12 of 40". */
@@ -113,6 +114,7 @@ export const JobProgress = ({ job, headingLevel = 3 }: { job: Job; headingLevel?
       {job.pauseReason && job.status === 'paused' && (
         <p className="text-sm text-amber-800 dark:text-amber-200">{job.pauseReason}</p>
       )}
+      <JobPasswordPrompt job={job} />
       {engine && (
         <div className="flex flex-wrap gap-2">
           {job.status === 'running' && (
@@ -120,7 +122,7 @@ export const JobProgress = ({ job, headingLevel = 3 }: { job: Job; headingLevel?
               {t({ defaultMessage: 'Pause', description: 'the button that pauses a job' })}
             </Button>
           )}
-          {job.status === 'paused' && (
+          {job.status === 'paused' && engine.missingPasswords(job.id).length === 0 && (
             <Button size="sm" variant="primary" onClick={() => engine.resume(job.id)}>
               {t(RESUME)}
             </Button>

@@ -43,28 +43,40 @@ const run = async <TVariables, TData>(
 };
 
 /** An import row as the link editor would send it (the same check as in the preview). */
-const createInput = (item: JobItem) => {
-  const input = linkInputOfRow(item.row ?? emptyRow, item);
+const createInput = (item: JobItem, password: string | undefined) => {
+  const row = item.row ?? emptyRow;
+  const input = linkInputOfRow(password === undefined ? row : { ...row, password }, item);
   if (!input.success) throw new Error(input.error.issues[0].message);
   return input.data;
 };
 
-/** Sends one step of an item; the item's target is its link or QR code id. */
+/**
+ * Sends one step of an item; the item's target is its link or QR code id. `password`: the one
+ * the item sets, held in memory apart from the stored item (job-secrets.ts).
+ */
 export const sendStep = async (
   step: Step,
   item: JobItem,
   context: WriteContext,
+  password?: string,
 ): Promise<StepOutcome> => {
   const target = item.targetId ?? Number(item.key);
   switch (step.type) {
     case 'create': {
-      const { data, change } = await run(links.mutations.create, context, createInput(item));
+      const { data, change } = await run(
+        links.mutations.create,
+        context,
+        createInput(item, password),
+      );
       return { patch: { targetId: data.id, result: data.shorturl }, change };
     }
     case 'update-link':
       return {
         patch: {},
-        ...(await run(links.mutations.update, context, { id: target, input: step.change })),
+        ...(await run(links.mutations.update, context, {
+          id: target,
+          input: password === undefined ? step.change : { ...step.change, password },
+        })),
       };
     case 'campaign':
       return {

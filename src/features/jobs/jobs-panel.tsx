@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../components/i18n/use-t';
 import { Button } from '../../components/ui/button';
 import { Dialog, useDialog } from '../../components/ui/dialog';
+import { JobPasswordPrompt } from './job-password-prompt';
 import { JobProgress, jobHeadline } from './job-progress';
 import { RESUME } from './messages';
 import { countsOf, isUnfinished, useJobEngine, useJobs, type Job } from '../../resources/jobs';
@@ -94,12 +95,16 @@ export const PausedJobsNotice = () => {
   return (
     <div className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
       {paused.map((job) => (
-        <p key={job.id} className="flex flex-wrap items-center justify-center gap-2">
+        <div key={job.id} className="flex flex-wrap items-center justify-center gap-2">
           <span>{jobHeadline(t, job)}</span>
           <span aria-hidden="true">—</span>
-          <Button size="sm" variant="primary" onClick={() => engine.resume(job.id)}>
-            {t(RESUME)}
-          </Button>
+          {engine.missingPasswords(job.id).length > 0 ? (
+            <JobPasswordPrompt job={job} />
+          ) : (
+            <Button size="sm" variant="primary" onClick={() => engine.resume(job.id)}>
+              {t(RESUME)}
+            </Button>
+          )}
           {countsOf(job).failed > 0 && (
             <span>
               {t(
@@ -108,7 +113,7 @@ export const PausedJobsNotice = () => {
               )}
             </span>
           )}
-        </p>
+        </div>
       ))}
     </div>
   );
