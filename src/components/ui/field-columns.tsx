@@ -21,25 +21,17 @@ const url: KindCell = (value, { lines }) => (
 // (copy-columns.tsx), so pages with nothing to copy do not load it.
 const cells: Record<FieldKind, KindCell> = {
   text: (value) => <VisibleText text={value} />,
-  name: (value) => (
-    <span className="font-medium break-words">
-      <VisibleText text={value} />
-    </span>
-  ),
-  code: (value) => (
-    <code className="font-mono text-sm break-all">
-      <VisibleText text={value} />
-    </code>
-  ),
+  name: (value) => <VisibleText as="span" className="font-medium break-words" text={value} />,
+  code: (value) => <VisibleText as="code" className="font-mono text-sm break-all" text={value} />,
   note: (value) => (
-    <span className="break-words whitespace-pre-line">
-      <VisibleText text={value} />
-    </span>
+    <VisibleText as="span" className="break-words whitespace-pre-line" text={value} />
   ),
   tag: (value) => (
-    <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-gray-800 dark:bg-gray-800 dark:text-gray-200">
-      <VisibleText text={value} />
-    </span>
+    <VisibleText
+      as="span"
+      className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-gray-800 dark:bg-gray-800 dark:text-gray-200"
+      text={value}
+    />
   ),
   url,
   'copy-url': url,

@@ -4,11 +4,20 @@ import { t } from '../../lib/i18n';
 /**
  * Text from the API as it is, except the characters that hide or reorder text
  * (api/invisible-characters): each is drawn as a marked ⟨U+202E⟩ with its meaning for screen
- * readers and a pointer's hover, so a name cannot read differently than it is. `<bdi>` keeps the
- * text's direction from spilling into what stands around it.
+ * readers and a pointer's hover, so a name cannot read differently than it is. Its own element
+ * (`<bdi>`, or the `as` a cell draws it in, with `dir="auto"`) keeps the text's direction from
+ * spilling into what stands around it.
  */
-export const VisibleText = ({ text }: { text: string }) => (
-  <bdi>
+export const VisibleText = ({
+  text,
+  as: Tag = 'bdi',
+  className,
+}: {
+  text: string;
+  as?: 'bdi' | 'span' | 'code';
+  className?: string;
+}) => (
+  <Tag className={className} dir={Tag === 'bdi' ? undefined : 'auto'}>
     {invisibleParts(text).map((part, index) => {
       if (typeof part === 'string') return part;
       const code = codePointName(part.invisible);
@@ -32,5 +41,5 @@ export const VisibleText = ({ text }: { text: string }) => (
         </span>
       );
     })}
-  </bdi>
+  </Tag>
 );
