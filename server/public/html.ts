@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { withoutInvisible } from '../../src/api/invisible-characters';
 import { PERMISSIONS_POLICY } from '../http/respond';
 
-/** Escapes text for HTML element content and quoted attribute values. */
+/**
+ * Escapes text for HTML element content and quoted attribute values, without the characters
+ * that hide or reorder text (rows stored before the forms refused them).
+ */
 export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  withoutInvisible(value).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const STYLE = [
   'body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f2937;background:#fff}',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineMessage, t, type Message } from '../lib/i18n';
+import { codePointName, firstInvisible } from './invisible-characters';
 import type { MessageValues } from '../lib/message-format';
 
 /**
@@ -56,6 +57,25 @@ const wholeCharacters = (field: Message) =>
     error: fieldError(BROKEN_CHARACTER, field),
   });
 
+const INVISIBLE_CHARACTER = defineMessage({
+  defaultMessage:
+    '{field} contains an invisible or direction-changing character ({character}); remove it.',
+  description:
+    'Validation error. {field} is the name of a form field; {character} a code like U+202E',
+});
+
+/** No character that hides or reorders text (api/invisible-characters). */
+const visibleCharacters = (field: Message) =>
+  z.superRefine<string>((value, ctx) => {
+    const char = firstInvisible(value);
+    if (char === undefined) return;
+    ctx.addIssue({
+      code: 'custom',
+      input: value,
+      message: fieldError(INVISIBLE_CHARACTER, field, { character: codePointName(char) })(),
+    });
+  });
+
 /** "X is required." when the field is missing, "X must be text." when it has another type. */
 export const textError = (field: Message) => (issue: { input?: unknown }) =>
   fieldError(issue.input === undefined ? REQUIRED : MUST_BE_TEXT, field)();
@@ -76,6 +96,7 @@ export const label = (field: Message, max = 100) =>
       ),
     }),
     wholeCharacters(field),
+    visibleCharacters(field),
   );
 
 /** Free text that may span lines (descriptions, messages). */
@@ -92,6 +113,7 @@ export const multiline = (field: Message, max: number) =>
       ),
     }),
     wholeCharacters(field),
+    visibleCharacters(field),
   );
 
 export const isHttpUrl = (value: string): boolean => {

@@ -1,9 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
+import { markInvisible } from '../../api/invisible-characters';
+import { VisibleText } from '../ui/visible-text';
 
-/** Sets `document.title` to "<title> · Linkdeck" while the page is shown. */
+/**
+ * Sets `document.title` to "<title> · Linkdeck" while the page is shown; a hidden character of a
+ * name is written out there too (a tab title takes no markup).
+ */
 export const useDocumentTitle = (title: string) => {
   useEffect(() => {
-    document.title = title ? `${title} · Linkdeck` : 'Linkdeck';
+    document.title = title ? `${markInvisible(title)} · Linkdeck` : 'Linkdeck';
   }, [title]);
 };
 
@@ -26,7 +31,7 @@ export const PageHeader = ({ title, description, actions, dataAge }: PageHeaderP
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div>
         <h1 tabIndex={-1} data-page-heading="" className="text-2xl font-semibold tracking-tight">
-          {title}
+          <VisibleText text={title} />
         </h1>
         {description && (
           <div className="mt-1 max-w-prose text-sm text-gray-700 dark:text-gray-300">

@@ -5,6 +5,7 @@ import { DateTime } from './date-time';
 import type { FieldKind, ListField } from './list-field';
 import { SafeLink } from './safe-link';
 import type { Column } from './table';
+import { VisibleText } from './visible-text';
 
 const muted = 'text-gray-600 dark:text-gray-400';
 const clamp = { 1: 'line-clamp-1 max-w-xs', 2: 'line-clamp-2 max-w-xs' };
@@ -19,14 +20,18 @@ const url: KindCell = (value, { lines }) => (
 // `copy-url` is drawn as a plain link here: the copy button is added by `copyableColumns`
 // (copy-columns.tsx), so pages with nothing to copy do not load it.
 const cells: Record<FieldKind, KindCell> = {
-  text: (value) => value,
-  name: (value) => <span className="font-medium break-words">{value}</span>,
-  code: (value) => <code className="font-mono text-sm break-all">{value}</code>,
-  note: (value) => <span className="break-words whitespace-pre-line">{value}</span>,
+  text: (value) => <VisibleText text={value} />,
+  name: (value) => <VisibleText as="span" className="font-medium break-words" text={value} />,
+  code: (value) => <VisibleText as="code" className="font-mono text-sm break-all" text={value} />,
+  note: (value) => (
+    <VisibleText as="span" className="break-words whitespace-pre-line" text={value} />
+  ),
   tag: (value) => (
-    <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-gray-800 dark:bg-gray-800 dark:text-gray-200">
-      {value}
-    </span>
+    <VisibleText
+      as="span"
+      className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-gray-800 dark:bg-gray-800 dark:text-gray-200"
+      text={value}
+    />
   ),
   url,
   'copy-url': url,

@@ -101,4 +101,18 @@ describe('<CampaignForm />', () => {
     expect(slugOfRotator(null)).toBe('');
     expect(slugOfRotator('not a url')).toBe('');
   });
+
+  it('refuses a name with a direction-changing character next to the field, keeping the input', async () => {
+    const { user, onSubmit } = setUp();
+    await user.type(name(), 'moc.\u202Elapyap');
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }));
+    expect(
+      await screen.findByText(
+        'Name contains an invisible or direction-changing character (U+202E); remove it.',
+      ),
+    ).toBeInTheDocument();
+    expect(name()).toHaveAttribute('aria-invalid', 'true');
+    expect(name()).toHaveValue('moc.\u202Elapyap');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -6,6 +6,7 @@ import type { Page } from '../../api/envelope';
 import { useFormDialog } from '../../components/crud/use-form-dialog';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
+import { VisibleText } from '../../components/ui/visible-text';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { copyableColumns } from '../../components/ui/copy-columns';
@@ -208,8 +209,11 @@ export const ChannelItemsPage = () => {
           <div className="flex items-start gap-2">
             {channel && <ChannelBadge color={channel.color} className="mt-1 size-3" />}
             <p className="break-words whitespace-pre-line">
-              {channel?.description ||
-                t({ defaultMessage: 'The links, bio pages and QR codes in this channel.' })}
+              {channel?.description ? (
+                <VisibleText text={channel.description} />
+              ) : (
+                t({ defaultMessage: 'The links, bio pages and QR codes in this channel.' })
+              )}
             </p>
           </div>
         }
