@@ -1,6 +1,6 @@
 /**
  * Characters that are invisible or change the direction of the text around them, so a name can
- * read differently than it is (docs/decisions/0046-invisible-and-direction-characters.md): bidi
+ * read differently than it is (docs/decisions/0045-invisible-and-direction-characters.md): bidi
  * embeddings, overrides and isolates, zero-width space, word joiner, invisible operators, BOM,
  * soft hyphen, blank fillers, tag characters. Left alone on purpose: ZWNJ and ZWJ (emoji
  * sequences, Persian, Indic scripts), the direction marks LRM, RLM and ALM (Arabic and Hebrew
