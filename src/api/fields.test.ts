@@ -57,6 +57,18 @@ describe('address fields (the forms and the server)', () => {
   });
 });
 
+describe('text fields', () => {
+  it('refuses a line break in a one-line name, the Unicode line and paragraph separators too', () => {
+    for (const separator of ['\n', '\r', '\u2028', '\u2029'])
+      expect(check(label({ defaultMessage: 'Name' }), `Spring${separator}sale`)).toEqual({
+        error: 'Name cannot contain line breaks or control characters.',
+      });
+    expect(check(multiline({ defaultMessage: 'Description' }, 500), 'a\nb')).toEqual({
+      value: 'a\nb',
+    });
+  });
+});
+
 describe('urlPart', () => {
   it('reads the host or origin of an address, and falls back on anything else', () => {
     expect(urlPart('https://Go.Example.com:8443/a?b', 'host')).toBe('go.example.com:8443');

@@ -45,7 +45,8 @@ const BROKEN_CHARACTER = defineMessage({
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const LINE_BREAKS = /[\r\n]/;
+// The Unicode line and paragraph separators break a line as \n does, in JSON and in most views.
+const LINE_BREAKS = /[\r\n\u2028\u2029]/;
 /** In an address every control character is refused, tab and line breaks included (C0, DEL, C1). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const URL_CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;

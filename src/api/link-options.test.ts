@@ -147,6 +147,9 @@ describe('redirect type, expiry and app links', () => {
       'myshop:',
       'my shop://x',
       'myshop://x\ny',
+      // Text that reads differently than it is: an override reverses what follows it.
+      'myshop://\u202Eexe.gnp',
+      'https://apps.apple.com/app/id123\u200B',
       ' https://example.com',
     ])
       expect(isAppLink(bad), bad).toBe(false);

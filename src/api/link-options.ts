@@ -15,6 +15,7 @@ import {
 } from './fields';
 import { defineMessage, t, type Message } from '../lib/i18n';
 import { segment, type ApiClient, type CallOptions } from './http';
+import { firstInvisible } from './invisible-characters';
 import { linkCreateSchema, linkDetailSchema, someFieldSent, type LinkDetail } from './links';
 import { expirySchema, redirectTypeSchema } from './link-option-values';
 
@@ -240,11 +241,11 @@ const UNSAFE_CHARS = /[\u0000-\u0020\u007F]/;
  * An address an app opens, by allowlist: an https address (a universal link, an App Link, an App
  * Store or Google Play page) or an app's own scheme (`myapp://open`, `fb://profile`,
  * `spotify:track:…`, `itms-apps://…`, `market://…`), never a scheme refused by name above, never
- * spaces or control characters. The server also checks stored links with it before sending a
+ * spaces, control, invisible or direction-changing characters. The server also checks stored links with it before sending a
  * visitor to one, so links saved under an older rule stop opening.
  */
 export const isAppLink = (value: string): boolean => {
-  if (UNSAFE_CHARS.test(value)) return false;
+  if (UNSAFE_CHARS.test(value) || firstInvisible(value) !== undefined) return false;
   const scheme = APP_LINK.exec(value)?.[1].toLowerCase();
   if (scheme === undefined) return false;
   if (scheme === 'https') return /^https:\/\//i.test(value) && isHttpUrl(value);
