@@ -66,6 +66,9 @@ const extractSource = async (): Promise<Catalog> => {
 
 const translations = LOCALES.map(({ code }) => code).filter((code) => code !== SOURCE_LOCALE);
 
+/** "sélectionné(s)": a plural ending in brackets, which ICU's plural writes properly ("http(s)" is not one). */
+const FAKE_PLURAL = /\p{L}(?<!http)\((?:s|e|es|n|en|x)\)/u;
+
 const problemsOf = (locale: string, source: Catalog, catalog: Catalog): string[] => {
   const problems: string[] = [];
   for (const [id, { defaultMessage }] of Object.entries(source)) {
@@ -81,6 +84,10 @@ const problemsOf = (locale: string, source: Catalog, catalog: Catalog): string[]
     } catch (error) {
       problems.push(`${locale}: ${id} is not a valid message: ${(error as Error).message}`);
     }
+    if (FAKE_PLURAL.test(translated.defaultMessage))
+      problems.push(
+        `${locale}: ${id} writes a plural as "(s)": use {count, plural, one {…} other {…}}`,
+      );
   }
   for (const id of Object.keys(catalog))
     if (!source[id]) problems.push(`${locale}: ${id} is no longer used; run npm run i18n:extract`);

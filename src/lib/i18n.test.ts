@@ -85,3 +85,18 @@ describe('the language', () => {
     expect(formatDate('2024-03-12')).toBe('2024年3月12日');
   });
 });
+
+describe('counts', () => {
+  it('agree with their number where the language does, never as "(s)"', async () => {
+    const selected = defineMessage({
+      defaultMessage: '{count, plural, one {# selected} other {# selected}}',
+      description: 'count: rows selected in a list',
+    });
+    await setLocale('fr');
+    expect(t(selected, { count: 1 })).toBe('1 sélectionné');
+    expect(t(selected, { count: 3 })).toBe('3 sélectionnés');
+    await setLocale('es');
+    expect(t(selected, { count: 1 })).toBe('1 seleccionado');
+    expect(t(selected, { count: 3 })).toBe('3 seleccionados');
+  });
+});

@@ -34,7 +34,7 @@ export const BulkBarPanel = ({
       <p className="me-2 text-sm font-medium" aria-live="polite">
         {t(
           {
-            defaultMessage: '{count, number} selected',
+            defaultMessage: '{count, plural, one {# selected} other {# selected}}',
             description: 'count: rows selected in a list',
           },
           { count },
