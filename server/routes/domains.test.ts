@@ -25,8 +25,8 @@ describe('branded domains', () => {
           {
             id: add.json.id,
             domain: 'https://go.example.com',
-            // Stored as the URL parser normalises it.
-            redirectroot: 'https://example.com/',
+            // Stored as sent, as real instances do (decision 0046).
+            redirectroot: 'https://example.com',
             redirect404: '',
           },
         ],
@@ -37,7 +37,7 @@ describe('branded domains', () => {
     });
     expect(update.json).toEqual({ error: 0, message: 'Domain updated.' });
     const after = (await a.call('GET', '/api/domains')).json.data.domains[0];
-    expect(after.redirectroot).toBe('https://example.com/');
+    expect(after.redirectroot).toBe('https://example.com');
     expect(after.redirect404).toBe('https://example.com/missing');
     expect((await a.call('DELETE', `/api/domain/${add.json.id}/delete`)).json).toEqual({
       error: 0,
@@ -242,7 +242,7 @@ describe('branded domains', () => {
     });
     expect(renamed.json.fields.domain).toMatch(/Unknown field/);
     expect((await a.call('GET', '/api/domains')).json.data.domains[0].redirectroot).toBe(
-      'https://x.example/',
+      'https://x.example',
     );
   });
 

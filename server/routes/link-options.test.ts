@@ -278,7 +278,7 @@ describe('link options: bad input', () => {
     }
     // Nothing changed: the update was refused as a whole.
     expect((await a.call('GET', `/api/url/${id}`)).json.details.longurl).toBe(
-      'https://example.com/', // stored as the URL parser normalises it
+      'https://example.com', // stored as sent (decision 0046)
     );
     expect(db.prepare('SELECT COUNT(*) FROM channel_items').pluck().get()).toBe(0);
   });

@@ -43,17 +43,31 @@ describe('address fields (the forms and the server)', () => {
     expect(check(label({ defaultMessage: 'Name' }), 'Sale 🎉')).toEqual({ value: 'Sale 🎉' });
   });
 
-  it('gives the normalised href: what the server stores and redirects to', () => {
-    expect(check(httpUrl({ defaultMessage: 'URL' }), '  HTTPS://Example.COM  ')).toEqual({
-      value: 'https://example.com/',
+  it('keeps an address written in URI characters as sent (trimmed), as real instances do', () => {
+    for (const sent of [
+      'https://alice.test',
+      'HTTPS://Example.COM',
+      'https://example.com/a%20b?utm_source=x&y=%C3%BC#top',
+      "https://example.com/(menu)/[1];v=2,3*!$'@~",
+    ]) {
+      expect(check(httpUrl({ defaultMessage: 'URL' }), `  ${sent} `)).toEqual({ value: sent });
+    }
+    expect(check(logoUrl, 'https://Example.com/logo.PNG')).toEqual({
+      value: 'https://Example.com/logo.PNG',
+    });
+  });
+
+  it('gives the normalised href when the address holds other characters', () => {
+    expect(check(httpUrl({ defaultMessage: 'URL' }), 'https://bücher.example')).toEqual({
+      value: 'https://xn--bcher-kva.example/',
+    });
+    expect(check(httpUrl({ defaultMessage: 'URL' }), 'https://example.com\\a\\b')).toEqual({
+      value: 'https://example.com/a/b',
     });
     expect(check(httpUrl({ defaultMessage: 'URL' }), 'https://example.com/a b?q=ü#x y')).toEqual({
       value: 'https://example.com/a%20b?q=%C3%BC#x%20y',
     });
     expect(check(optionalHttpUrl({ defaultMessage: 'URL' }), '')).toEqual({ value: '' });
-    expect(check(logoUrl, 'https://Example.com/logo.PNG')).toEqual({
-      value: 'https://example.com/logo.PNG',
-    });
   });
 });
 

@@ -130,7 +130,6 @@ export const isHttpUrl = (value: string): boolean => {
  * A part of an address (its `host`, its `origin`), or `fallback` when it is not an address. Here,
  * not in lib/safe-url, because the sign-in page uses it and loads this module anyway.
  */
-/** A part of an address (its `host`, its `origin`), or `fallback` when it is not an address. */
 export const urlPart = (address: string, part: 'host' | 'origin', fallback = address): string => {
   try {
     return new URL(address)[part];
@@ -173,9 +172,16 @@ const address = (field: Message, isValid: (value: string) => boolean, invalid: M
     z.refine(isValid, { error: fieldError(invalid, field) }),
   );
 
-/** The value as the URL parser normalises it (`href`), once it is a valid address: what is stored. */
-const normalisedHref = z.overwrite((v: string) =>
-  isHttpUrl(v) && !URL_CONTROL_CHARS.test(v) ? new URL(v).href : v,
+/** The characters RFC 3986 allows in a URI, percent signs of escapes included. */
+const URI_CHARS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]+$/;
+
+/**
+ * What is stored of a valid address: as sent when it is already written in URI characters (real
+ * instances keep `https://alice.test` without the slash the parser adds), else as the URL parser
+ * writes it (`href`): non-ASCII hosts in punycode, spaces and other characters percent-encoded.
+ */
+const storedHref = z.overwrite((v: string) =>
+  !isHttpUrl(v) || URL_CONTROL_CHARS.test(v) || URI_CHARS.test(v) ? v : new URL(v).href,
 );
 
 /** An absolute http(s) address as typed (trimmed): for a value that is not stored as a URL. */
@@ -190,7 +196,7 @@ export const httpAddress = (field: Message) =>
   );
 
 /** An absolute http(s) URL: the only kind of address the dashboard turns into a link. */
-export const httpUrl = (field: Message) => httpAddress(field).check(normalisedHref);
+export const httpUrl = (field: Message) => httpAddress(field).check(storedHref);
 
 /** An optional URL field where an empty string means "none". */
 export const optionalHttpUrl = (field: Message) =>
@@ -289,7 +295,7 @@ export const imageUrl = (field: Message) =>
       defaultMessage: '{field} must be an http(s) address of a .png or .jpg image.',
       description: 'Validation error. {field} is the name of a form field',
     }),
-  ).check(normalisedHref);
+  ).check(storedHref);
 
 export const logoUrl = imageUrl(
   defineMessage({ defaultMessage: 'Logo', description: 'Field name: a QR code’s logo image' }),

@@ -125,8 +125,8 @@ describe('<DomainForm />', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save redirects' }));
     expect(onSubmit).toHaveBeenCalledWith({
-      // Addresses go out as the URL parser normalises them (src/api/fields.ts).
-      redirectroot: 'https://www.example.com/',
+      // Addresses in URI characters go out as typed (src/api/fields.ts, decision 0046).
+      redirectroot: 'https://www.example.com',
       redirect404: 'https://www.example.com/404',
     });
   });

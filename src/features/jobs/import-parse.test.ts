@@ -149,8 +149,8 @@ describe('the link options columns', () => {
     ]);
     const input = linkInputOfRow(checked[0].row, checked[0]);
     expect(input.data).toEqual({
-      // Addresses are sent as the shared rule normalises them (its href).
-      url: 'https://a.example/',
+      // Addresses in URI characters are sent as written (decision 0046).
+      url: 'https://a.example',
       status: 'private',
       type: '12',
       pixels: [4, 9],
