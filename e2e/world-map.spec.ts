@@ -90,3 +90,44 @@ test('the map colours the countries the server reports and names them on focus',
     await expectNoAxeViolations(page);
   }
 });
+
+/** Issue 44: the service's English names ("Germany", "Unknown", "Direct") in the language shown. */
+for (const [locale, words] of Object.entries({
+  fr: { germany: 'Allemagne', unknown: 'Inconnu', direct: 'Accès direct (sans référent)' },
+  ar: { germany: 'ألمانيا', unknown: 'غير معروف', direct: 'مباشر (بلا مُحيل)' },
+})) {
+  test(`in ${locale}, countries, "Unknown" and "Direct" are in its words`, async ({
+    page,
+    server,
+    signIn,
+    user,
+  }) => {
+    const { id, shorturl } = (
+      await server.api(user.apiKey, 'POST', '/api/url/add', { url: 'https://shop.example.com/fr' })
+    ).json as { id: number; shorturl: string };
+    for (const country of ['DE', 'DE', 'XX']) await visitFrom(shorturl, country);
+    await signIn(user);
+    // The language chosen, as the language menu keeps it; the next page opens in it.
+    await page.evaluate((chosen) => localStorage.setItem('linkdeck.locale', chosen), locale);
+    await page.goto(`/links/${id}/stats`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const map = page.locator('figure').filter({ has: page.locator('[data-country="DE"]') });
+    await expect(map.locator('[data-country="DE"]')).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^${words.germany}`),
+    );
+    await expect(map).toContainText(words.unknown);
+    await expect(map).not.toContainText('Unknown');
+    // The tables say the same, the referrers' "Direct" too (the visits above came from no site).
+    // Each breakdown's table is behind its "as a table" switch: open them as a reader would.
+    const summaries = page.locator('main summary');
+    for (let i = 0; i < (await summaries.count()); i++) await summaries.nth(i).click();
+    const tables = page.locator('table');
+    await expect(tables.getByRole('rowheader', { name: words.germany, exact: true })).toHaveCount(
+      1,
+    );
+    await expect(tables.getByRole('rowheader', { name: words.direct, exact: true })).toHaveCount(1);
+    await expect(tables.getByRole('rowheader', { name: 'Germany', exact: true })).toHaveCount(0);
+    await expect(tables.getByRole('rowheader', { name: 'Direct', exact: true })).toHaveCount(0);
+  });
+}

@@ -58,3 +58,32 @@ export const countryCodeLookup = (
   for (const [alias, code] of Object.entries(ALIASES)) if (known.has(code)) byName.set(alias, code);
   return (name) => byName.get(normalise(name));
 };
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Every two-letter code the browser has a name for: countries, territories and a few groups. */
+const namedRegionCodes = (): string[] => {
+  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+  return [...LETTERS].flatMap((a) =>
+    [...LETTERS].map((b) => a + b).filter((code) => english.of(code) !== code),
+  );
+};
+
+let anyCountry: ((name: string) => string | undefined) | undefined;
+const namesByLocale = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A country as statistics name it ("United States", "Côte d'Ivoire", "DE") in `locale`'s words
+ * ("États-Unis"), or undefined when the name is no country ("Unknown").
+ */
+export const countryNameIn = (name: string, locale: string): string | undefined => {
+  anyCountry ??= countryCodeLookup(namedRegionCodes());
+  const code = anyCountry(name);
+  if (!code) return undefined;
+  let names = namesByLocale.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+    namesByLocale.set(locale, names);
+  }
+  return names.of(code);
+};

@@ -79,7 +79,7 @@ export const StatSection = ({
 }) => {
   const t = useT();
   const id = useId();
-  const entries = toEntries(map);
+  const entries = toEntries(map, section);
   const unitWord = t(UNIT_WORDS[unit]);
   const table = <StatTable entries={entries} title={title} column={column} unit={unitWord} />;
   return (

@@ -1,7 +1,8 @@
 import { parse } from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Stats } from '../../api/stats';
 import { toCsv } from '../../lib/csv';
+import { setLocale } from '../../lib/i18n';
 import { mergeStats, shareOf, statsToRows, toEntries } from './stats-model';
 
 const figures = [
@@ -21,11 +22,42 @@ const stats: Stats = {
 
 describe('statistics', () => {
   it('orders entries largest first, ties by label', () => {
-    expect(toEntries(stats.topOs)).toEqual([
+    expect(toEntries(stats.topOs, 'topOs')).toEqual([
       { label: 'Android', count: 5 },
       { label: 'iOS', count: 5 },
     ]);
-    expect(toEntries(stats.topCountries)[0]).toEqual({ label: 'United States', count: 10 });
+    expect(toEntries(stats.topCountries, 'topCountries')[0]).toEqual({
+      label: 'United States',
+      count: 10,
+    });
+  });
+
+  describe('in the language shown', () => {
+    afterEach(() => setLocale('en'));
+
+    it('names countries, "Unknown" and "Direct" in it, and adds up spellings of one country', async () => {
+      await setLocale('fr');
+      const countries = { 'United States': 3, 'United States of America': 2, DE: 1, Unknown: 4 };
+      expect(toEntries(countries, 'topCountries')).toEqual([
+        { label: 'États-Unis', count: 5 },
+        { label: 'Inconnu', count: 4 },
+        { label: 'Allemagne', count: 1 },
+      ]);
+      expect(toEntries({ Direct: 2, 'news.example': 1 }, 'topReferrers')).toEqual([
+        { label: 'Accès direct (sans référent)', count: 2 },
+        { label: 'news.example', count: 1 },
+      ]);
+      await setLocale('ar');
+      expect(toEntries({ Canada: 1, Unknown: 1 }, 'topCountries').map((e) => e.label)).toEqual([
+        'غير معروف',
+        'كندا',
+      ]);
+      // A browser or system keeps its own name; only the service's "Unknown" is translated.
+      expect(toEntries({ Unknown: 1, Safari: 1 }, 'topBrowsers').map((e) => e.label)).toEqual([
+        'Safari',
+        'غير معروف',
+      ]);
+    });
   });
 
   it('computes shares', () => {

@@ -1,4 +1,5 @@
 import type { Stats, StatsBreakdown } from '../../api/stats';
+import { countryNameIn } from '../../lib/country-codes';
 import { currentLocale, defineMessage, t, type Message } from '../../lib/i18n';
 
 /** The breakdowns of a statistics block, in the order the pages show them. */
@@ -60,11 +61,42 @@ export const UNIT_WORDS: Record<StatUnit, Message> = {
   visits: defineMessage({ defaultMessage: 'Visits' }),
 };
 
-/** A `{label: count}` map as rows, largest first (ties by label, so the order is stable). */
-export const toEntries = (map: Record<string, number>): StatEntry[] =>
-  Object.entries(map)
-    .map(([label, count]) => ({ label: label || t(NO_LABEL), count }))
+const UNKNOWN = defineMessage({
+  defaultMessage: 'Unknown',
+  description: 'A statistics row: visits whose country, browser or system the service could not tell',
+});
+const DIRECT = defineMessage({
+  defaultMessage: 'Direct (no referrer)',
+  description:
+    'A statistics row of referrers: visits that came from no site (typed, a bookmark, an app)',
+});
+
+/**
+ * A breakdown's key as the dashboard's language says it: services report English ("United
+ * States", "Unknown", "Direct"); country names come from the browser's `Intl.DisplayNames`.
+ */
+export const statLabel = (section: StatSectionKey, key: string): string => {
+  const word = key.trim().toLowerCase();
+  if (!word) return t(NO_LABEL);
+  if (word === 'unknown') return t(UNKNOWN);
+  if (section === 'topReferrers' && word === 'direct') return t(DIRECT);
+  return (section === 'topCountries' && countryNameIn(key, currentLocale())) || key;
+};
+
+/**
+ * A `{label: count}` map as rows in the language shown, largest first (ties by label, so the order
+ * is stable). Keys that read the same once translated are one row.
+ */
+export const toEntries = (map: Record<string, number>, section: StatSectionKey): StatEntry[] => {
+  const counts = new Map<string, number>();
+  for (const [key, count] of Object.entries(map)) {
+    const label = statLabel(section, key);
+    counts.set(label, (counts.get(label) ?? 0) + count);
+  }
+  return [...counts]
+    .map(([label, count]) => ({ label, count }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+};
 
 /** Share of a section's total, for the tables: "42%" (or "—" when nothing was counted). */
 export const shareOf = (count: number, total: number): string =>
@@ -93,7 +125,7 @@ export const statsToRows = (figures: StatFigure[], stats: Stats): (string | numb
     value,
   ]),
   ...STAT_SECTIONS.flatMap(({ key, title }) =>
-    toEntries(stats[key]).map(({ label, count }) => [t(title), label, count]),
+    toEntries(stats[key], key).map(({ label, count }) => [t(title), label, count]),
   ),
 ];
 

@@ -3,7 +3,7 @@ import { countryCodeLookup } from '../../lib/country-codes';
 import { formatCount } from '../../lib/format-date';
 import { currentLocale } from '../../lib/i18n';
 import { useT } from '../i18n/use-t';
-import { NO_LABEL, UNIT_WORDS, type StatUnit } from './stats-model';
+import { statLabel, UNIT_WORDS, type StatUnit } from './stats-model';
 import world from './world-map-shapes.json';
 import { MAP_CLASSES, MAP_NONE, mapClassOf, mapRanges, type MapRange } from './world-map-scale';
 
@@ -17,14 +17,18 @@ const lookup = countryCodeLookup(shapes.flatMap((shape) => (shape.code ? [shape.
 
 type Counted = { name: string; count: number };
 
-/** Counts by map code, and the names no shape stands for ("Unknown", French Guiana…). */
-const placeCounts = (counts: Record<string, number>, none: string) => {
+/**
+ * Counts by map code, and the places no shape stands for ("Unknown", French Guiana…), named in
+ * the language shown.
+ */
+const placeCounts = (counts: Record<string, number>) => {
   const byCode = new Map<string, Counted>();
   const unmapped: Counted[] = [];
-  for (const [name, count] of Object.entries(counts)) {
+  for (const [key, count] of Object.entries(counts)) {
     if (count <= 0) continue;
-    const code = lookup(name);
-    if (!code) unmapped.push({ name: name || none, count });
+    const code = lookup(key);
+    const name = statLabel('topCountries', key);
+    if (!code) unmapped.push({ name, count });
     else byCode.set(code, { name, count: (byCode.get(code)?.count ?? 0) + count });
   }
   unmapped.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
@@ -68,8 +72,8 @@ export const WorldMap = ({
 }) => {
   const t = useT();
   const locale = currentLocale();
-  const none = t(NO_LABEL);
-  const { byCode, unmapped } = useMemo(() => placeCounts(counts, none), [counts, none]);
+  // The locale is a dependency: the places' names are in its language.
+  const { byCode, unmapped } = useMemo(() => placeCounts(counts), [counts, locale]);
   const ranges = mapRanges(Math.max(0, ...[...byCode.values()].map((v) => v.count)));
   const [active, setActive] = useState<string | null>(null);
   const activeShape = active ? shapes.find((shape) => shape.code === active) : undefined;
