@@ -43,13 +43,51 @@ test('a first visit explains "Since last visit", keeps Wi-Fi and text codes out 
   await signInThroughUi(page, demo);
   const topCodes = page.getByRole('table', { name: 'Top QR codes by scans' });
   await expect(topCodes).toBeVisible();
+  // The explanations wait behind one switch after the tables, not in front of them.
+  const about = page.getByText('How these numbers are counted');
+  const tablesFirst = await page.evaluate(() => {
+    const table = document.querySelector('table');
+    const summary = [...document.querySelectorAll('summary')].find((s) =>
+      s.textContent?.includes('How these numbers are counted'),
+    );
+    return !!table && !!summary && !!(table.compareDocumentPosition(summary) & 4);
+  });
+  expect(tablesFirst).toBe(true);
+  await expect(page.getByText(/“Since last visit” fills in on your next visit/)).toBeHidden();
+  await about.click();
   await expect(page.getByText(/“Since last visit” fills in on your next visit/)).toBeVisible();
   await expect(topCodes.getByText('Not known yet').first()).toBeAttached();
+  // Ranked by scans means scanned: no row says 0.
+  const scans = await topCodes.locator('tbody tr td:nth-child(2)').allTextContents();
+  expect(scans.length).toBeGreaterThan(0);
+  expect(scans).not.toContain('0');
   for (const name of ['Guest Wi-Fi', 'Text to join the club', 'Counter sign: today'])
     await expect(topCodes.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
   await expect(topCodes.getByRole('row', { name: /Table tent: spring menu/ })).toBeVisible();
   await expect(page.getByText(/never added together/)).toBeVisible();
   await expect(page.getByText(/Totals from the day each item was created/)).toBeVisible();
+
+  // A destination stays on one line, cut at its end, never broken mid-word across two.
+  const destination = page
+    .getByRole('table', { name: 'Top links by clicks' })
+    .locator('tbody tr td:nth-child(2) a')
+    .first();
+  const box = await destination.evaluate((a) => ({
+    height: a.getBoundingClientRect().height,
+    line: parseFloat(getComputedStyle(a).lineHeight),
+  }));
+  expect(box.height).toBeLessThanOrEqual(box.line + 1);
+
+  // What to do next is in the header: the first step opens the create form.
+  const next = page.getByRole('navigation', { name: 'Next steps' });
+  await expect(next.getByRole('link')).toHaveText([
+    'Create link',
+    'Import links',
+    'Design a QR code',
+  ]);
+  await next.getByRole('link', { name: 'Create link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create a short link' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Newest first is by creation date: the dates on the first page never go up.
   await page.goto('/links');

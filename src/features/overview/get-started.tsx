@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../components/i18n/use-t';
 import { Card } from '../../components/layout/card';
+import { ButtonLink } from '../../components/ui/button';
 import { pressOnArrival } from '../../components/ui/page-targets';
 import { defineMessage } from '../../lib/i18n';
 
@@ -32,6 +33,39 @@ const STEPS = [
     state: pressOnArrival('create'),
   },
 ] as const;
+
+/** What a running account does next, from the overview's header: each on the page where it is done. */
+const NEXT_ACTIONS = [
+  { label: defineMessage({ defaultMessage: 'Create link' }), to: '/links', state: STEPS[0].state },
+  {
+    label: defineMessage({ defaultMessage: 'Import links' }),
+    to: '/links/import',
+    state: undefined,
+  },
+  { label: defineMessage({ defaultMessage: 'Design a QR code' }), to: '/qr/new', state: undefined },
+] as const;
+
+/** The overview's next steps as buttons: the first one primary. */
+export const NextActions = () => {
+  const t = useT();
+  return (
+    <nav
+      aria-label={t({ defaultMessage: 'Next steps' })}
+      className="flex flex-wrap gap-2 print:hidden"
+    >
+      {NEXT_ACTIONS.map((action, index) => (
+        <ButtonLink
+          key={action.to}
+          to={action.to}
+          state={action.state}
+          variant={index === 0 ? 'primary' : 'secondary'}
+        >
+          {t(action.label)}
+        </ButtonLink>
+      ))}
+    </nav>
+  );
+};
 
 /** What a new account sees on the overview instead of totals of zero. */
 export const GetStarted = () => {

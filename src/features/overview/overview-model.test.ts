@@ -50,7 +50,12 @@ describe('overview model', () => {
 
   it('leaves codes that cannot count scans (text, SMS, Wi-Fi) out of the top by scans', () => {
     const codes = [qr(1, 0, 'wifi'), qr(2, 0, 'link'), qr(3, 4, 'text'), qr(4, 3), qr(5, 0, 'sms')];
-    expect(topQrCodes(codes).map((q) => q.id)).toEqual([4, 2]);
+    expect(topQrCodes(codes).map((q) => q.id)).toEqual([4]);
+  });
+
+  it('ranks only what was clicked or scanned: a top list of zeros says nothing', () => {
+    expect(topLinks([link(1, 0), link(2, 3), link(3, 0)]).map((l) => l.id)).toEqual([2]);
+    expect(topQrCodes([qr(1, 0), qr(2, 0, 'link')])).toEqual([]);
   });
 
   it('asks only for items with visits and statistics, busiest first', () => {

@@ -33,20 +33,26 @@ export const combinePages = <T>(pages: (Page<T> | undefined)[]): Loaded<T> => {
 export const sumOf = <T>(items: T[], count: (item: T) => number): number =>
   items.reduce((sum, item) => sum + count(item), 0);
 
-/** The most-clicked links (the list already comes ordered by clicks; ties stay as sent). */
+/**
+ * The most-clicked links, only those clicked at all (the list already comes ordered by clicks;
+ * ties stay as sent).
+ */
 export const topLinks = (links: Link[]): Link[] =>
-  [...links].sort((a, b) => b.clicks - a.clicks).slice(0, TOP_COUNT);
+  links
+    .filter((link) => link.clicks > 0)
+    .sort((a, b) => b.clicks - a.clicks)
+    .slice(0, TOP_COUNT);
 
 /** A static code (text, SMS, Wi-Fi) never reaches the service, so it has no scans to rank. */
 const countsScans = (qr: QrCode): boolean => !(qr.type && isStaticQrType(qr.type));
 
 /**
- * The QR list has no order parameter: the most-scanned of those loaded that count scans, ties
- * newest first.
+ * The QR list has no order parameter: the most-scanned of those loaded that count scans and were
+ * scanned at all, ties newest first.
  */
 export const topQrCodes = (codes: QrCode[]): QrCode[] =>
   codes
-    .filter(countsScans)
+    .filter((qr) => countsScans(qr) && qr.scans > 0)
     .sort((a, b) => b.scans - a.scans || b.id - a.id)
     .slice(0, TOP_COUNT);
 

@@ -20,7 +20,7 @@ import { usePrefetchOnIntent } from '../../resources/prefetch';
 import { useAccountScope, useApiClient } from '../../resources/session';
 import { useSinceLastVisit } from '../../components/stats/since-last-visit';
 import { CombinedBreakdowns } from './combined-breakdowns';
-import { GetStarted } from './get-started';
+import { GetStarted, NextActions } from './get-started';
 import {
   combinePages,
   detailCandidates,
@@ -245,7 +245,8 @@ export const OverviewPage = () => {
     },
     {
       header: t({ defaultMessage: 'Destination', description: 'where a short link sends people' }),
-      cell: (link) => <SafeLink href={link.longurl} className="line-clamp-2 max-w-xs" />,
+      // One line, cut at its end: an address broken across lines reads as two.
+      cell: (link) => <SafeLink href={link.longurl} className="block max-w-xs truncate" />,
     },
     {
       header: t({ defaultMessage: 'Clicks', description: 'column header' }),
@@ -297,7 +298,12 @@ export const OverviewPage = () => {
             refetch={() => Promise.all([linksQuery.refetch(), codesQuery.refetch()])}
           />
         }
-        actions={<PrintButton />}
+        actions={
+          <>
+            {!isNewAccount && <NextActions />}
+            <PrintButton />
+          </>
+        }
       />
       {isNewAccount ? (
         <GetStarted />
@@ -305,10 +311,6 @@ export const OverviewPage = () => {
         <div className="space-y-6">
           <StatsFigures
             label={t({ defaultMessage: 'Totals' })}
-            note={t({
-              defaultMessage:
-                "Clicks and scans are different visits and are never added together: a scan of a QR code is counted on the code, a visit to a short link on the link. A code made from a link's row encodes that short link, so its scans are counted once, as the link's clicks.",
-            })}
             figures={[
               {
                 label: t({ defaultMessage: 'Total clicks' }),
@@ -333,20 +335,6 @@ export const OverviewPage = () => {
               onCountAll={rest.countAll}
             />
           )}
-          <p role="note" className="text-sm text-gray-700 dark:text-gray-300">
-            {sinceLastVisit.isFirstVisit
-              ? t(
-                  {
-                    defaultMessage:
-                      '“Since last visit” fills in on your next visit from this device ({minutes, plural, one {# minute} other {# minutes}} or more from now): this is the first time it sees these counts, so there is nothing to compare with yet.',
-                  },
-                  { minutes: VISIT_GAP_MINUTES },
-                )
-              : t({
-                  defaultMessage:
-                    '“Since last visit” compares with what this device saw on your last visit; — means that visit did not see the item.',
-                })}
-          </p>
           <div className="grid gap-6 xl:grid-cols-2 print:grid-cols-1">
             <TopList
               id="top-links"
@@ -360,10 +348,17 @@ export const OverviewPage = () => {
               caption={t({ defaultMessage: 'Top links by clicks' })}
               columns={linkColumns}
               rows={bestLinks}
-              empty={t({
-                defaultMessage:
-                  'You have no short links yet. Create one on the Links page; its clicks show here.',
-              })}
+              empty={
+                links.total === 0
+                  ? t({
+                      defaultMessage:
+                        'You have no short links yet. Create one on the Links page; its clicks show here.',
+                    })
+                  : t({
+                      defaultMessage:
+                        'None of your links has been clicked yet. Share one: its clicks show here.',
+                    })
+              }
             />
             <TopList
               id="top-codes"
@@ -377,12 +372,46 @@ export const OverviewPage = () => {
               caption={t({ defaultMessage: 'Top QR codes by scans' })}
               columns={qrColumns}
               rows={bestCodes}
-              empty={t({
-                defaultMessage:
-                  'You have no QR codes yet. Create one on the QR codes page; its scans show here.',
-              })}
+              empty={
+                codes.total === 0
+                  ? t({
+                      defaultMessage:
+                        'You have no QR codes yet. Create one on the QR codes page; its scans show here.',
+                    })
+                  : t({
+                      defaultMessage:
+                        'None of your QR codes that count scans has been scanned yet. Print one: its scans show here.',
+                    })
+              }
             />
           </div>
+          <details className="max-w-prose text-sm text-gray-700 dark:text-gray-300">
+            <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-300">
+              {t({ defaultMessage: 'How these numbers are counted' })}
+            </summary>
+            <div className="mt-2 space-y-2">
+              <p>
+                {t({
+                  defaultMessage:
+                    "Clicks and scans are different visits and are never added together: a scan of a QR code is counted on the code, a visit to a short link on the link. A code made from a link's row encodes that short link, so its scans are counted once, as the link's clicks.",
+                })}
+              </p>
+              <p>
+                {sinceLastVisit.isFirstVisit
+                  ? t(
+                      {
+                        defaultMessage:
+                          '“Since last visit” fills in on your next visit from this device ({minutes, plural, one {# minute} other {# minutes}} or more from now): this is the first time it sees these counts, so there is nothing to compare with yet.',
+                      },
+                      { minutes: VISIT_GAP_MINUTES },
+                    )
+                  : t({
+                      defaultMessage:
+                        '“Since last visit” compares with what this device saw on your last visit; — means that visit did not see the item.',
+                    })}
+              </p>
+            </div>
+          </details>
           <CombinedBreakdowns items={detailCandidates(bestLinks, bestCodes)} />
         </div>
       )}
