@@ -1,5 +1,6 @@
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Page, PageParams } from '../api/envelope';
 import { describeError } from '../api/errors';
 import { MAX_PAGE_SIZE } from '../api/fields';
@@ -119,8 +120,17 @@ export const useBulkJobs = <T extends { id: number }>(
   const engine = useJobEngine({ load: selection.count > 0 });
   const statusOf = useRowStatus(kinds);
   const selected = () => rows.filter((row) => selection.isSelected(row.id));
+  // The outcome belongs to the view it was started on (this search, page and filter), and to
+  // any view that shows the rows it changed; elsewhere it would speak of rows not there.
+  const { pathname, search } = useLocation();
+  const view = pathname + search;
+  const [startedOn, setStartedOn] = useState<string>();
   const newest = useJobs().find((job) => kinds.includes(job.kind));
-  const outcome = newest && jobOutcome(newest);
+  const isAboutThisView =
+    newest !== undefined &&
+    (startedOn === view ||
+      newest.items.some((item) => rows.some((row) => item.targetId === row.id)));
+  const outcome = newest && isAboutThisView && jobOutcome(newest);
   const items = () =>
     selected().map((row) => ({ key: String(row.id), label: label(row), targetId: row.id }));
   return {
@@ -149,7 +159,10 @@ export const useBulkJobs = <T extends { id: number }>(
         const change = changeOf(item.targetId);
         return change ? [{ ...item, change }] : [];
       });
-      if (chosen.length > 0) void engine?.start({ ...job, items: chosen });
+      if (chosen.length > 0) {
+        setStartedOn(view);
+        void engine?.start({ ...job, items: chosen });
+      }
       selection.clear();
     },
   };

@@ -14,7 +14,7 @@ const clamp = { 1: 'line-clamp-1 max-w-xs', 2: 'line-clamp-2 max-w-xs' };
 export type KindCell = (value: string, field: ListField<never>) => ReactNode;
 
 const url: KindCell = (value, { lines }) => (
-  <SafeLink href={value} className={lines && clamp[lines]} />
+  <SafeLink href={value} bare className={lines && clamp[lines]} />
 );
 
 // `copy-url` is drawn as a plain link here: the copy button is added by `copyableColumns`

@@ -1,5 +1,6 @@
 import { useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FoldedActions } from './folded-actions';
+import { Icon } from './icon';
 
 // Popovers are Baseline 2024; an older browser (and jsdom) shows the actions in the row instead.
 const canPopOver = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
@@ -27,9 +28,21 @@ const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
 const MENU =
   'fixed m-0 min-w-44 flex-col items-stretch gap-1 rounded-lg border border-gray-200 bg-white p-2 text-inherit shadow-lg open:flex dark:border-gray-700 dark:bg-gray-900';
 const MENU_ITEMS = '[&_a]:justify-start [&_button]:justify-start';
-// From 640 px, unless the table has folded them: on one line in the row.
+// From 640 px, unless the table has folded them: on one line in the row, as icons (their words
+// from 1536 px), so the row's width goes to what the row is about.
 const IN_ROW =
-  'sm:static sm:flex sm:min-w-0 sm:flex-row sm:justify-end sm:gap-1 sm:overflow-visible sm:[&>*]:px-2 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:dark:bg-transparent';
+  'sm:static sm:flex sm:min-w-0 sm:flex-row sm:justify-end sm:gap-1 sm:overflow-visible sm:[&>*]:px-2 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:dark:bg-transparent sm:[&_[data-action-word]]:sr-only 2xl:[&_[data-action-word]]:not-sr-only';
+
+/**
+ * What a row action shows: its icon, and its word in a menu and where the row has room. The
+ * action names itself for screen readers (`aria-label`) and shows its word as a tooltip (`title`).
+ */
+export const ActionFace = ({ icon, word }: { icon: string; word: string }) => (
+  <>
+    <Icon path={icon} className="size-4 shrink-0" />
+    <span data-action-word="">{word}</span>
+  </>
+);
 
 export interface RowMenuProps {
   /** The menu's and its button's accessible name: "Actions for spring-sale". */

@@ -5,7 +5,7 @@ import { defineMessage, type Message } from '../../lib/i18n';
 import { Button, type ButtonProps } from './button';
 import { useDensity, type Density } from './density';
 import { FoldedActions, useFoldedActions } from './folded-actions';
-import { RowMenu } from './row-menu';
+import { ActionFace, RowMenu } from './row-menu';
 import { WORDS } from './words';
 
 /**
@@ -180,6 +180,11 @@ export interface RowActionsProps {
   children?: ReactNode;
 }
 
+const EDIT = defineMessage({ defaultMessage: 'Edit', description: "A row's button" });
+const PENCIL = 'M13.6 2.6a2 2 0 0 1 2.8 2.8L7.2 14.6l-4 1.2 1.2-4zM3 17.5h14V19H3z';
+const TRASH =
+  'M7 1.5h6v2h4.5V5h-15V3.5H7zM4 6.5h12l-.9 11a1.5 1.5 0 0 1-1.5 1.5H6.4a1.5 1.5 0 0 1-1.5-1.5z';
+
 /**
  * A row's actions, each named after the row so a screen reader can tell them apart: on one line
  * in a table, behind one menu button ("Actions for …") in a phone's card.
@@ -207,9 +212,10 @@ export const RowActions = ({
               { name },
             )
           }
+          title={t(EDIT)}
           {...editProps}
         >
-          {t({ defaultMessage: 'Edit', description: "A row's button" })}
+          <ActionFace icon={PENCIL} word={t(EDIT)} />
         </Button>
       )}
       <Button
@@ -221,8 +227,9 @@ export const RowActions = ({
           { defaultMessage: 'Delete {name}', description: 'name: how the row is named' },
           { name },
         )}
+        title={t(WORDS.delete)}
       >
-        {t(WORDS.delete)}
+        <ActionFace icon={TRASH} word={t(WORDS.delete)} />
       </Button>
     </>
   );

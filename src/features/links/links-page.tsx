@@ -12,6 +12,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { copyableColumns } from '../../components/ui/copy-columns';
+import { ActionFace } from '../../components/ui/row-menu';
 import { actionsColumn } from '../../components/ui/table';
 import { qrFromLinkPath } from '../../lib/safe-url';
 import { preloadStatChart } from '../../components/stats/lazy-stat-chart';
@@ -38,6 +39,19 @@ import {
 import { LINK_WORDS } from './link-words';
 
 const LinkForm = lazyWithPreload(async () => (await import('./link-form')).LinkForm);
+
+const STATISTICS = defineMessage({
+  defaultMessage: 'Statistics',
+  description: 'button: opens the statistics page',
+});
+const QR_CODE = defineMessage({
+  defaultMessage: 'QR code',
+  description: 'button: makes a QR code of the link',
+});
+const BARS = 'M2.5 11h3.5v7H2.5zM8.25 6h3.5v12h-3.5zM14 2h3.5v16H14z';
+// A QR code's three corners and a few modules: each inner square runs the other way, a hole.
+const QR =
+  'M2 2h7v7H2zM4 4v3h3V4zM11 2h7v7h-7zM13 4v3h3V4zM2 11h7v7H2zM4 13v3h3v-3zM11 11h3v3h-3zM15 14h3v4h-3zM11 15h3v3h-3z';
 
 const DELETE_LINK_BODY = defineMessage({
   defaultMessage:
@@ -277,9 +291,10 @@ export const LinksPage = () => {
               { defaultMessage: 'Statistics of {name}', description: 'name: a link or QR code' },
               { name: linkLabel(link) },
             )}
+            title={t(STATISTICS)}
             {...prefetchStats(link)}
           >
-            {t({ defaultMessage: 'Statistics', description: 'button: opens the statistics page' })}
+            <ActionFace icon={BARS} word={t(STATISTICS)} />
           </ButtonLink>
           {link.shorturl && (
             <ButtonLink
@@ -289,8 +304,9 @@ export const LinksPage = () => {
                 { defaultMessage: 'QR code for {name}', description: 'name: the link' },
                 { name: linkLabel(link) },
               )}
+              title={t(QR_CODE)}
             >
-              {t({ defaultMessage: 'QR code', description: 'button: makes a QR code of the link' })}
+              <ActionFace icon={QR} word={t(QR_CODE)} />
             </ButtonLink>
           )}
         </>,
