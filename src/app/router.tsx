@@ -5,6 +5,7 @@ import type { SignInLoaderData } from '../features/session/sign-in-page';
 import { ACCOUNTS_KEY } from '../features/session/session-store';
 import { FIRST_PAGE } from '../resources/paths';
 import { nextTask } from '../lib/when-idle';
+import { rememberPaletteUntilShell } from '../lib/keyboard-shortcuts';
 import { NotFoundPage } from './not-found-page';
 import { AppLoading } from './app-loading';
 import { navEntries, pageRoutes, paletteActions } from './pages';
@@ -68,6 +69,7 @@ export const createRoutes = (
     // it), so a signed-out visit to `/` loads what the sign-in page loads and nothing more.
     loader: async () => {
       ctx.getClient();
+      rememberPaletteUntilShell();
       const { AppShell } = await import('./app-shell');
       return { AppShell };
     },

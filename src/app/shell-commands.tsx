@@ -5,7 +5,7 @@ import { Dialog, lazyWithPreload, loadWhenOpen, preloadOn } from '../components/
 import { pageTargetSelector, targetToPress } from '../components/ui/page-targets';
 import type { PaletteAction } from '../features/palette/palette-items';
 import type { NavEntry } from './pages';
-import { shortcutFor } from '../lib/keyboard-shortcuts';
+import { shortcutFor, takePaletteRequest } from '../lib/keyboard-shortcuts';
 import { Icon } from '../components/ui/icon';
 import { useT } from '../components/i18n/use-t';
 
@@ -76,6 +76,9 @@ export const ShellCommands = ({ nav, actions }: ShellCommandsProps) => {
   const closePalette = () => setIsPaletteOpen(false);
   useShortcuts(togglePalette, openHelp);
   usePressOnArrival();
+  useEffect(() => {
+    if (takePaletteRequest()) setIsPaletteOpen(true);
+  }, []);
 
   return (
     <>

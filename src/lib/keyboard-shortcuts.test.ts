@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutFor, type KeyPress } from './keyboard-shortcuts';
+import {
+  rememberPaletteUntilShell,
+  shortcutFor,
+  takePaletteRequest,
+  type KeyPress,
+} from './keyboard-shortcuts';
 
 const press = (key: string, init: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -43,11 +48,34 @@ describe('shortcutFor', () => {
     for (const key of ['/', 'c', '?']) expect(shortcutFor(press(key, { target }))).toBeNull();
   });
 
+  it.each(['checkbox', 'radio', 'button'])(
+    'reads the single keys on an input that takes no text (%s)',
+    (type) => {
+      const target = field(`<input type="${type}" data-target>`);
+      expect(shortcutFor(press('c', { target }))).toBe('create');
+    },
+  );
+
   it('ignores the single keys with a modifier, while composing, or once handled', () => {
     expect(shortcutFor(press('c', { ctrlKey: true }))).toBeNull();
     expect(shortcutFor(press('c', { metaKey: true }))).toBeNull();
     expect(shortcutFor(press('/', { altKey: true }))).toBeNull();
     expect(shortcutFor(press('c', { isComposing: true }))).toBeNull();
     expect(shortcutFor(press('c', { defaultPrevented: true }))).toBeNull();
+  });
+
+  it('remembers a Ctrl+K pressed while the shell loads, once, and nothing after', () => {
+    const ctrlK = () =>
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
+    expect(takePaletteRequest()).toBe(false);
+    rememberPaletteUntilShell();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'x' }));
+    expect(takePaletteRequest()).toBe(false);
+    rememberPaletteUntilShell();
+    ctrlK();
+    expect(takePaletteRequest()).toBe(true);
+    // Taken: the shell's own listener handles the next ones.
+    ctrlK();
+    expect(takePaletteRequest()).toBe(false);
   });
 });

@@ -44,10 +44,15 @@ export interface KeyPress {
   defaultPrevented?: boolean;
 }
 
+/** Inputs that take no typed text: a single key on them is a shortcut (a row's checkbox). */
+const KEYLESS_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image']);
+
 const isTypingTarget = (target: EventTarget | null): boolean => {
   if (!(target instanceof Element)) return false;
-  if (target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])'))
+  if (target.closest('textarea, select, [contenteditable]:not([contenteditable="false"])'))
     return true;
+  const input = target.closest('input');
+  if (input) return !KEYLESS_INPUTS.has(input.type);
   return target instanceof HTMLElement && target.isContentEditable;
 };
 
@@ -65,4 +70,27 @@ export const shortcutFor = (event: KeyPress): ShortcutCommand | null => {
   if (event.key === 'c') return 'create';
   if (event.key === '?') return 'help';
   return null;
+};
+
+let isPaletteAsked = false;
+const rememberPalette = (event: KeyboardEvent) => {
+  if (shortcutFor(event) !== 'palette') return;
+  event.preventDefault();
+  isPaletteAsked = true;
+};
+
+/**
+ * From sign-in until the shell listens (its code and the first page are still loading), a
+ * Ctrl/Cmd+K is remembered instead of lost.
+ */
+export const rememberPaletteUntilShell = () => {
+  document.addEventListener('keydown', rememberPalette);
+};
+
+/** The shell listens now: whether Ctrl/Cmd+K was pressed while it loaded. */
+export const takePaletteRequest = (): boolean => {
+  document.removeEventListener('keydown', rememberPalette);
+  const asked = isPaletteAsked;
+  isPaletteAsked = false;
+  return asked;
 };
