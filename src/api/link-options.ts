@@ -13,6 +13,7 @@ import {
   PASSWORD,
   TOO_LONG,
 } from './fields';
+import { COUNTRY_CODES, countryCode, countryName } from '../lib/country-codes';
 import { defineMessage, t, type Message } from '../lib/i18n';
 import { segment, type ApiClient, type CallOptions } from './http';
 import { firstInvisible } from './invisible-characters';
@@ -27,84 +28,10 @@ import { expirySchema, redirectTypeSchema } from './link-option-values';
  * import it (it stays out of the pages that list links).
  */
 
-// Countries: ISO 3166-1 alpha-2, plus XK (Kosovo), which Cloudflare's country header uses.
-export const COUNTRY_CODES: readonly string[] = (
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR ' +
-  'BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ ' +
-  'EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW ' +
-  'GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY ' +
-  'KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV ' +
-  'MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY ' +
-  'QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG ' +
-  'TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ' +
-  'ZM ZW'
-).split(' ');
-
-/** Names people and instances use that differ from the English name `Intl` gives. */
-const COUNTRY_ALIASES: Record<string, string> = {
-  usa: 'US',
-  'united states of america': 'US',
-  america: 'US',
-  uk: 'GB',
-  'great britain': 'GB',
-  britain: 'GB',
-  'czech republic': 'CZ',
-  czechia: 'CZ',
-  turkey: 'TR',
-  turkiye: 'TR',
-  'ivory coast': 'CI',
-  "cote d'ivoire": 'CI',
-  'south korea': 'KR',
-  korea: 'KR',
-  'republic of korea': 'KR',
-  'north korea': 'KP',
-  russia: 'RU',
-  'russian federation': 'RU',
-  vietnam: 'VN',
-  'viet nam': 'VN',
-  'hong kong': 'HK',
-  macau: 'MO',
-  macao: 'MO',
-  macedonia: 'MK',
-  'north macedonia': 'MK',
-  swaziland: 'SZ',
-  eswatini: 'SZ',
-  burma: 'MM',
-  myanmar: 'MM',
-  holland: 'NL',
-  'cape verde': 'CV',
-  'cabo verde': 'CV',
-  'east timor': 'TL',
-  'timor-leste': 'TL',
-  vatican: 'VA',
-  'vatican city': 'VA',
-  'holy see': 'VA',
-  palestine: 'PS',
-  'republic of the congo': 'CG',
-  'congo-brazzaville': 'CG',
-  'democratic republic of the congo': 'CD',
-  'dr congo': 'CD',
-  'congo-kinshasa': 'CD',
-  bosnia: 'BA',
-  uae: 'AE',
-};
-
-/** Lower case, no accents or punctuation, `&` as "and", "Saint" as "St", no leading "the". */
-const normaliseName = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/\bsaint\b/g, 'st')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .replace(/^the /, '');
-
 const displayNames = new Map<string, Intl.DisplayNames>();
 
-/** The names `Intl` gives in `locale`, made once per locale and kind. */
-const namesIn = (locale: string, type: 'region' | 'language') => {
+/** The language names `Intl` gives in `locale`, made once per locale. */
+const namesIn = (locale: string, type: 'language') => {
   const key = `${type} ${locale}`;
   let names = displayNames.get(key);
   if (!names) {
@@ -114,29 +41,9 @@ const namesIn = (locale: string, type: 'region' | 'language') => {
   return names;
 };
 
-/**
- * A country's name ("CA" → "Canada"), in English unless told: what instances report and what
- * `countryCode` reads. The dashboard shows it in its language (`countryName(code, currentLocale())`).
- */
-export const countryName = (code: string, locale = 'en'): string =>
-  namesIn(locale, 'region').of(code) ?? code;
-
-let countryByName: Map<string, string> | undefined;
-
-/**
- * The ISO code of a country given by code (`CA`, `ca`) or name (`Canada`, `United States`,
- * `USA`, `Côte d'Ivoire`), or null when it names none.
- */
-export const countryCode = (value: string): string | null => {
-  const trimmed = value.trim();
-  const code = trimmed.toUpperCase();
-  if (/^[A-Z]{2}$/.test(code) && COUNTRY_CODES.includes(code)) return code;
-  countryByName ??= new Map([
-    ...COUNTRY_CODES.map((code) => [normaliseName(countryName(code)), code] as const),
-    ...Object.entries(COUNTRY_ALIASES).map(([name, code]) => [normaliseName(name), code] as const),
-  ]);
-  return countryByName.get(normaliseName(trimmed)) ?? null;
-};
+// Countries are read and named in lib/country-codes: the editor, the server and the statistics
+// share one table.
+export { COUNTRY_CODES, countryCode, countryName };
 
 // Devices: the closed list a device target can name (what the server tells from a User-Agent).
 export const DEVICES = [
