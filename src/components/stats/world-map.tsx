@@ -1,4 +1,4 @@
-import { useMemo, useState, type SVGAttributes } from 'react';
+import { useState, type SVGAttributes } from 'react';
 import { countryCodeLookup } from '../../lib/country-codes';
 import { formatCount } from '../../lib/format-date';
 import { currentLocale } from '../../lib/i18n';
@@ -72,8 +72,8 @@ export const WorldMap = ({
 }) => {
   const t = useT();
   const locale = currentLocale();
-  // The locale is a dependency: the places' names are in its language.
-  const { byCode, unmapped } = useMemo(() => placeCounts(counts), [counts, locale]);
+  // Not memoised: a few hundred names at most, and they follow the language shown.
+  const { byCode, unmapped } = placeCounts(counts);
   const ranges = mapRanges(Math.max(0, ...[...byCode.values()].map((v) => v.count)));
   const [active, setActive] = useState<string | null>(null);
   const activeShape = active ? shapes.find((shape) => shape.code === active) : undefined;
