@@ -35,45 +35,39 @@ const exchange = (request: string, waitMs: number) =>
     }, waitMs);
   });
 
+/** Sends the request's head and `body`, and expects a 413 that closes the connection. */
+const expectClosedAfter413 = async (headers: string[], body: string[]) => {
+  const { text, ended } = await exchange(
+    [
+      'POST /api/channel/add HTTP/1.1',
+      'Host: 127.0.0.1',
+      `Authorization: Bearer ${key}`,
+      'Content-Type: application/json',
+      ...headers,
+      '',
+      ...body,
+    ].join('\r\n'),
+    3000,
+  );
+  expect(text).toMatch(/^HTTP\/1\.1 413 /);
+  expect(text).toMatch(/\r\nconnection: close\r\n/i);
+  expect(ended).toBe(true);
+};
+
 describe('the body limit on a kept-alive connection', () => {
   it('answers 413 with Connection: close and ends the socket, so no next request waits on it', async () => {
     // Declares more than the limit and sends only a little of it, as a client that streams does.
-    const { text, ended } = await exchange(
-      [
-        'POST /api/channel/add HTTP/1.1',
-        'Host: 127.0.0.1',
-        `Authorization: Bearer ${key}`,
-        'Content-Type: application/json',
-        'Connection: keep-alive',
-        `Content-Length: ${10 * 1024 * 1024}`,
-        '',
-        '{"name": "',
-      ].join('\r\n'),
-      3000,
+    await expectClosedAfter413(
+      ['Connection: keep-alive', `Content-Length: ${10 * 1024 * 1024}`],
+      ['{"name": "'],
     );
-    expect(text).toMatch(/^HTTP\/1\.1 413 /);
-    expect(text).toMatch(/\r\nconnection: close\r\n/i);
-    expect(ended).toBe(true);
   }, 10_000);
 
   it('does the same for a chunked body cut off while it is read', async () => {
     const chunk = `{"name": "${'x'.repeat(70 * 1024)}`;
-    const { text, ended } = await exchange(
-      [
-        'POST /api/channel/add HTTP/1.1',
-        'Host: 127.0.0.1',
-        `Authorization: Bearer ${key}`,
-        'Content-Type: application/json',
-        'Transfer-Encoding: chunked',
-        '',
-        chunk.length.toString(16),
-        chunk,
-        '',
-      ].join('\r\n'),
-      3000,
+    await expectClosedAfter413(
+      ['Transfer-Encoding: chunked'],
+      [chunk.length.toString(16), chunk, ''],
     );
-    expect(text).toMatch(/^HTTP\/1\.1 413 /);
-    expect(text).toMatch(/\r\nconnection: close\r\n/i);
-    expect(ended).toBe(true);
   }, 10_000);
 });
