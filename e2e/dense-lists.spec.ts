@@ -119,7 +119,8 @@ test('a window too narrow for the row actions folds them behind each row’s men
   await expect(firstRow.getByRole('button', { name: /^Edit / })).toBeVisible();
   await expect(menuButton).toBeHidden();
 
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // Icons leave room down to about 1200 px (issue 44); a small laptop's window folds them.
+  await page.setViewportSize({ width: 1024, height: 900 });
   await expect(menuButton).toBeVisible();
   const region = page.getByRole('region', { name: 'Links' });
   expect(await region.evaluate((r) => r.scrollWidth - r.clientWidth)).toBeLessThanOrEqual(0);
@@ -188,7 +189,8 @@ test('cards are at most ~140 px: title, short URL, clicks, destination, actions 
   const card = page.getByRole('table', { name: 'Links' }).getByRole('row').nth(1);
   await expect(card.getByRole('cell').nth(1)).toBeVisible(); // the title
   await expect(card.getByRole('button', { name: /^Copy short URL / })).toBeVisible();
-  await expect(card.getByRole('link', { name: /^https?:\/\// }).last()).toBeVisible();
+  // The destination, shown without its scheme.
+  await expect(card.getByRole('link', { name: /\(opens in a new tab\)$/ }).last()).toBeVisible();
   await expect(card.getByRole('cell', { name: /^\d/ })).toBeVisible(); // clicks
   // The actions wait behind the menu button.
   await expect(card.getByRole('button', { name: /^Delete / })).toBeHidden();

@@ -40,7 +40,7 @@ test.describe('domains', () => {
     await editDialog.getByLabel('404 redirect').fill('https://www.example.com/missing');
     await editDialog.getByRole('button', { name: 'Save redirects' }).click();
     await expect(editDialog).toBeHidden();
-    await expect(row.getByText('https://www.example.com/missing')).toBeVisible();
+    await expect(row.getByText('www.example.com/missing')).toBeVisible();
 
     // Delete, after a confirmation that starts on Cancel.
     await row.getByRole('button', { name: /Delete/ }).click();

@@ -61,7 +61,7 @@ test.describe('the server stops while a form is open', () => {
       hasText: host,
     });
     await expect(row).toBeVisible();
-    await expect(row).toContainText('https://www.example.com/missing');
+    await expect(row).toContainText('www.example.com/missing');
   });
 
   test('designing a QR code: the whole designer is kept, and the code is created after', async ({
