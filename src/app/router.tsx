@@ -33,6 +33,8 @@ export const createRoutes = (
     path: '/sign-in',
     loader: ({ request }): SignInLoaderData | Promise<SignInLoaderData> | Response => {
       const { session } = ctx;
+      // A Ctrl/Cmd+K pressed while signing in opens the palette once the shell is there.
+      rememberPaletteUntilShell();
       // `?another`: the account menu's "Sign in to another account" (see
       // docs/decisions/0034-accounts-in-one-tab.md).
       if (session.get() && !new URL(request.url).searchParams.has('another'))

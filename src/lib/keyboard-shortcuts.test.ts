@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   rememberPaletteUntilShell,
   shortcutFor,
@@ -77,5 +77,17 @@ describe('shortcutFor', () => {
     // Taken: the shell's own listener handles the next ones.
     ctrlK();
     expect(takePaletteRequest()).toBe(false);
+  });
+
+  it('gives up a Ctrl+K pressed long before the shell listens', () => {
+    vi.useFakeTimers();
+    try {
+      rememberPaletteUntilShell();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
+      vi.advanceTimersByTime(6000);
+      expect(takePaletteRequest()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -72,16 +72,18 @@ export const shortcutFor = (event: KeyPress): ShortcutCommand | null => {
   return null;
 };
 
-let isPaletteAsked = false;
+/** A Ctrl/Cmd+K this long before the shell listens still counts; an older one was given up. */
+const PALETTE_WAIT_MS = 5000;
+let paletteAskedAt = -Infinity;
 const rememberPalette = (event: KeyboardEvent) => {
   if (shortcutFor(event) !== 'palette') return;
   event.preventDefault();
-  isPaletteAsked = true;
+  paletteAskedAt = Date.now();
 };
 
 /**
- * From sign-in until the shell listens (its code and the first page are still loading), a
- * Ctrl/Cmd+K is remembered instead of lost.
+ * Until the shell listens (signing in, its code and the first page loading), a Ctrl/Cmd+K is
+ * remembered instead of lost.
  */
 export const rememberPaletteUntilShell = () => {
   document.addEventListener('keydown', rememberPalette);
@@ -90,7 +92,7 @@ export const rememberPaletteUntilShell = () => {
 /** The shell listens now: whether Ctrl/Cmd+K was pressed while it loaded. */
 export const takePaletteRequest = (): boolean => {
   document.removeEventListener('keydown', rememberPalette);
-  const asked = isPaletteAsked;
-  isPaletteAsked = false;
+  const asked = Date.now() - paletteAskedAt <= PALETTE_WAIT_MS;
+  paletteAskedAt = -Infinity;
   return asked;
 };
