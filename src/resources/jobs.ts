@@ -46,6 +46,8 @@ export interface JobEngine {
    * stored, the person gives them again before those items are sent.
    */
   missingPasswords(id: string): JobItem[];
+  /** Whether another tab of this browser runs the job now (this one follows it). */
+  runsElsewhere(id: string): boolean;
   /** Resumes a paused job with the passwords given again, by item key. */
   resumeWithPasswords(id: string, passwords: ReadonlyMap<string, string>): void;
   remove(id: string): Promise<void>;
