@@ -27,13 +27,14 @@ export type NewJob = Pick<
     | 'redirectType'
     | 'pixelIds'
     | 'change'
+    | 'updatesExisting'
   >[];
 };
 
 export interface JobEngine {
   get(): Job[];
   subscribe(listener: () => void): () => void;
-  /** Resolves once the stored jobs are read (and interrupted ones marked paused). */
+  /** Resolves once the stored jobs are read (and interrupted ones taken up again). */
   ready: Promise<void>;
   start(draft: NewJob): Promise<Job>;
   pause(id: string): void;

@@ -304,6 +304,34 @@ describe('the job engine', () => {
     expect(server.calls).toHaveLength(0);
   });
 
+  it('an import row chosen to update its existing link sends one PUT with its fields, no create', async () => {
+    const { server, open } = setUp();
+    server.links.push({ id: 1, alias: 'harbor', url: 'https://old.example/', description: 'Old' });
+    const engine = open();
+    const started = await engine.start({
+      kind: 'import-links',
+      title: 'Import',
+      items: [
+        {
+          key: '2',
+          label: 'harbor',
+          row: row('https://new.example/', { alias: 'harbor', description: 'New' }),
+          targetId: 1,
+          updatesExisting: true,
+        },
+      ],
+    });
+    const job = await settled(engine, started.id);
+    expect(job.items[0]).toMatchObject({ state: 'done', result: 'https://go.example.com/harbor' });
+    expect(server.calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'PUT /api/url/1/update',
+    ]);
+    expect(server.calls[0].body).toEqual({ url: 'https://new.example/', description: 'New' });
+    expect(server.links).toEqual([
+      { id: 1, alias: 'harbor', url: 'https://new.example/', description: 'New' },
+    ]);
+  });
+
   it('leaves the reserve of the window to the user: background waits, a click goes', async () => {
     const { server, scheduler, client, open } = setUp(fakeServer({ limit: 30, remaining: 5 }));
     scheduler.setBudget({ limit: 30, remaining: 5, resetAt: Date.now() + 60_000 });

@@ -10,8 +10,8 @@ const IDLE: QueueState = { queued: 0, nextAt: null, blockedUntil: null };
 const noSubscribe = () => () => {};
 const idle = () => IDLE;
 
-/** A wait shorter than this is a request's ordinary pace, not worth a sentence. */
-const SHORT_WAIT_MS = 1_500;
+/** A wait of a second or so is a request's ordinary pace, not worth a sentence. */
+const SHORT_WAIT_SECONDS = 1;
 
 /**
  * What a job that is not moving waits for, and what to do: the request budget (it goes on by
@@ -21,12 +21,11 @@ const SHORT_WAIT_MS = 1_500;
 export type JobWaitKind =
   { kind: 'budget'; at: number } | { kind: 'other-tab' } | { kind: 'paused'; reason?: string };
 
-/** When this tab's queue holds the job's next request back, until when (null: it is not). */
-export const budgetWaitUntil = (queue: QueueState, now: number): number | null => {
-  if (queue.queued === 0) return null;
-  const at = Math.max(queue.nextAt ?? 0, queue.blockedUntil ?? 0);
-  return at - now > SHORT_WAIT_MS ? at : null;
-};
+/** When this tab's queue lets its next request go (null: nothing waits). */
+const queuedUntil = (queue: QueueState): number | null =>
+  queue.queued === 0 || (queue.nextAt === null && queue.blockedUntil === null)
+    ? null
+    : Math.max(queue.nextAt ?? 0, queue.blockedUntil ?? 0);
 
 export const useJobWait = (job: Job): JobWaitKind | null => {
   const engine = useJobEngine({ load: false });
@@ -36,11 +35,12 @@ export const useJobWait = (job: Job): JobWaitKind | null => {
     queue?.get ?? idle,
     queue?.get ?? idle,
   );
+  const until = job.status === 'running' ? queuedUntil(state) : null;
+  const seconds = useCountdown(until);
   if (job.status === 'paused') return { kind: 'paused', reason: job.pauseReason };
   if (job.status !== 'running' || !engine) return null;
   if (engine.runsElsewhere(job.id)) return { kind: 'other-tab' };
-  const at = budgetWaitUntil(state, Date.now());
-  return at === null ? null : { kind: 'budget', at };
+  return until !== null && seconds > SHORT_WAIT_SECONDS ? { kind: 'budget', at: until } : null;
 };
 
 const BudgetWait = ({ at }: { at: number }) => {
