@@ -56,7 +56,7 @@ test('a re-import marks the links that exist, skips them or updates them, and sa
     // Straight to the import page (a bookmark): nothing of the links list is on this device.
     await second.goto('/links/import');
     await second.getByLabel('CSV file').setInputFiles(csv(AGAIN));
-    const preview = second.locator('#import-preview');
+    const preview = second.getByRole('region', { name: 'Preview' });
     await expect(
       preview.getByText(/^Aliases checked against your 4 links \(1 request\)\.$/),
     ).toBeVisible();
