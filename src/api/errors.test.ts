@@ -99,6 +99,14 @@ describe('describeError', () => {
       'Some fields are not valid. Domain must be a valid host name. Colour is unknown.',
     ],
     [
+      'a refusal about one field that repeats it as its message, said once',
+      new ApiError('The alias "harbor-menu" is taken. Choose another one.', {
+        status: 400,
+        fields: { custom: 'The alias "harbor-menu" is taken. Choose another one.' },
+      }),
+      'The alias "harbor-menu" is taken. Choose another one.',
+    ],
+    [
       'a refusal',
       new ApiError('The domain does not point to our servers!', { status: 200 }),
       'The domain does not point to our servers!',

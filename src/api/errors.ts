@@ -197,7 +197,9 @@ export function describeError(e: unknown): string {
         { status: e.status },
       );
     // Said in full: where this is read (an import row, a banner) nothing may be highlighted.
-    if (e.fields) return [message, ...Object.values(e.fields).map(asSentence)].join(' ');
+    // Each sentence once: a refusal about one field often repeats it as its message.
+    if (e.fields)
+      return [...new Set([message, ...Object.values(e.fields).map(asSentence)])].join(' ');
     return e.status >= 500 ? `${message} ${TRY_AGAIN_SOON()}` : message;
   }
   if (isNetworkError(e))

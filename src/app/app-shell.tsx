@@ -7,7 +7,7 @@ import { ProgressBar } from '../components/feedback/progress-bar';
 import { RateLimitNotice } from '../components/feedback/rate-limit-notice';
 import { ToastProvider } from '../components/feedback/toast';
 import { ExportButton } from '../features/export/export-button';
-import { JobsButtonSlot, PausedJobsSlot } from '../features/jobs/jobs-header';
+import { JobsButtonSlot, JobsNoticeSlot } from '../features/jobs/jobs-header';
 import { JobsProvider } from '../features/jobs/jobs-provider';
 import { SignOutButton } from '../features/jobs/sign-out-button';
 import type { PaletteAction } from '../features/palette/palette-items';
@@ -226,7 +226,7 @@ export const AppShell = ({
                       </div>
                     </div>
                     <HeaderRateLimitNotice client={current.client} />
-                    <PausedJobsSlot />
+                    <JobsNoticeSlot />
                     <ConnectionNotice />
                     <InstalledApp />
                   </header>

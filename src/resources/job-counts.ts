@@ -30,6 +30,7 @@ export const countsOf = (job: Pick<Job, 'items'>): JobCounts => {
 /** One request of an item. Only `create` is not safe to repeat: it is checked before. */
 export type Step =
   | { type: 'create' }
+  | { type: 'update-row' }
   | { type: 'delete-link' }
   | { type: 'delete-qr' }
   | { type: 'update-link'; change: LinkChange }
@@ -43,7 +44,7 @@ export const stepsOf = (
   switch (job.kind) {
     case 'import-links':
       return [
-        { type: 'create' },
+        { type: item.updatesExisting ? 'update-row' : 'create' },
         ...(item.campaignId !== undefined
           ? [{ type: 'campaign' as const, campaignId: item.campaignId }]
           : []),

@@ -73,6 +73,11 @@ export const jobItemSchema = z.object({
   /** An import row's redirect type and pixels as ids (names resolved in the preview). */
   redirectType: z.optional(z.string()),
   pixelIds: z.optional(z.array(z.number())),
+  /**
+   * An import row whose alias is taken by a link of the account, chosen to update it
+   * (`targetId`) with the row's fields instead of creating one.
+   */
+  updatesExisting: z.optional(z.boolean()),
   /** What an "update links" item sends to its link. */
   change: z.optional(linkChangeSchema),
   /**

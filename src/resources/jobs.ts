@@ -27,13 +27,14 @@ export type NewJob = Pick<
     | 'redirectType'
     | 'pixelIds'
     | 'change'
+    | 'updatesExisting'
   >[];
 };
 
 export interface JobEngine {
   get(): Job[];
   subscribe(listener: () => void): () => void;
-  /** Resolves once the stored jobs are read (and interrupted ones marked paused). */
+  /** Resolves once the stored jobs are read (and interrupted ones taken up again). */
   ready: Promise<void>;
   start(draft: NewJob): Promise<Job>;
   pause(id: string): void;
@@ -46,6 +47,8 @@ export interface JobEngine {
    * stored, the person gives them again before those items are sent.
    */
   missingPasswords(id: string): JobItem[];
+  /** Whether another tab of this browser runs the job now (this one follows it). */
+  runsElsewhere(id: string): boolean;
   /** Resumes a paused job with the passwords given again, by item key. */
   resumeWithPasswords(id: string, passwords: ReadonlyMap<string, string>): void;
   remove(id: string): Promise<void>;

@@ -11,7 +11,12 @@ import { links } from '../../resources/links';
 import { qrCodes } from '../../resources/qr-codes';
 import { EXPORTABLE } from './exportable';
 import { toTable } from './file-table';
-import { fetchAllPages, isPageInMemory, type PageQueryOf, type PageSource } from './fetch-pages';
+import {
+  fetchAllPages,
+  isPageInMemory,
+  type PageQueryOf,
+  type PageSource,
+} from '../../resources/fetch-pages';
 
 /**
  * The API's largest page (the reference server's cap; real instances have none): the fewest

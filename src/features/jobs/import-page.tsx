@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import { describeError } from '../../api/errors';
@@ -25,6 +25,18 @@ import {
   parseImport,
   type CheckedRow,
 } from './import-parse';
+import {
+  markExisting,
+  needsAliasCheck,
+  readAccountLinks,
+  rowsToSend,
+  type ExistingChoice,
+} from './import-existing';
+import {
+  AliasCheckStatus,
+  ExistingChoiceField,
+  type AliasCheckState,
+} from './import-existing-choice';
 import { ImportResults } from './import-results';
 import { JobProgress } from './job-progress';
 import { useJob, useJobEngine } from '../../resources/jobs';
@@ -57,7 +69,7 @@ const optionsOf = (t: Translate, row: CheckedRow['row']) =>
     )
     .join(' · ');
 
-const previewColumnsOf = (t: Translate): Column<CheckedRow>[] => [
+const previewColumnsOf = (t: Translate, choice: ExistingChoice): Column<CheckedRow>[] => [
   { header: t(LINE), className: 'tabular-nums', cell: (r) => r.line },
   { header: t(URL_HEADER), cell: (r) => <span className="break-all">{r.row.url}</span> },
   {
@@ -96,6 +108,17 @@ const previewColumnsOf = (t: Translate): Column<CheckedRow>[] => [
             },
           )}
         </span>
+      ) : r.existing ? (
+        <span className="text-amber-800 dark:text-amber-200">
+          {t(
+            {
+              defaultMessage:
+                '{choice, select, update {Already exists: it will be updated} other {Already exists: skipped}} ({shortUrl})',
+              description: 'a row whose alias one of the account’s links has; shortUrl: that link',
+            },
+            { choice, shortUrl: r.existing.shorturl },
+          )}
+        </span>
       ) : (
         <span className="text-green-700 dark:text-green-300">
           {t({ defaultMessage: 'Ready', description: 'a row that can be imported' })}
@@ -104,7 +127,7 @@ const previewColumnsOf = (t: Translate): Column<CheckedRow>[] => [
   },
 ];
 
-/** "148 links · uses about 6 minutes' allowance · about 5 min 20 s". */
+/** "148 links · uses about 6 minutes' allowance · about 5 min 20 s", for the rows to send. */
 const useCost = (t: Translate, rows: CheckedRow[]) => {
   const client = useApiClient();
   const budget = useSyncExternalStore(
@@ -112,7 +135,7 @@ const useCost = (t: Translate, rows: CheckedRow[]) => {
     client.budget.get,
     client.budget.get,
   );
-  const links = rows.filter((r) => !r.problems).length;
+  const links = rows.length;
   const requests = importRequests(rows);
   const ms = estimateMs(requests, budget);
   const share = shareOfAllowance(requests, budget?.limit);
@@ -133,12 +156,25 @@ const useCost = (t: Translate, rows: CheckedRow[]) => {
   );
 };
 
-const Preview = ({ rows, onStart }: { rows: CheckedRow[]; onStart: () => Promise<void> }) => {
+const Preview = ({
+  rows,
+  aliasCheck,
+  onStart,
+}: {
+  rows: CheckedRow[];
+  aliasCheck: AliasCheckState | null;
+  onStart: (choice: ExistingChoice) => Promise<void>;
+}) => {
   const t = useT();
-  const cost = useCost(t, rows);
+  const [choice, setChoice] = useState<ExistingChoice>('skip');
+  const sends = rowsToSend(rows, choice);
+  const cost = useCost(t, sends);
   const [isStarting, setIsStarting] = useState(false);
   const left = rows.filter((r) => r.problems).length;
-  const ready = rows.length - left;
+  const existing = rows.filter((r) => r.existing).length;
+  const updates = sends.filter((r) => r.existing).length;
+  const creates = sends.length - updates;
+  const isChecking = aliasCheck?.state === 'reading';
   return (
     <Card
       title={t({
@@ -147,24 +183,32 @@ const Preview = ({ rows, onStart }: { rows: CheckedRow[]; onStart: () => Promise
       })}
       id="import-preview"
     >
+      {aliasCheck && <AliasCheckStatus check={aliasCheck} />}
       <p className="mb-1 font-medium">{cost}</p>
       <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
-        {left === 0
-          ? t({ defaultMessage: 'Every row is ready.' })
-          : t(
-              {
-                defaultMessage:
-                  '{count, plural, one {# row is left out (the reason is on each row); it is not sent.} other {# rows are left out (the reason is on each row); they are not sent.}}',
-              },
-              { count: left },
-            )}{' '}
+        {isChecking
+          ? ''
+          : left === 0 && existing === 0
+            ? t({ defaultMessage: 'Every row is ready.' })
+            : left > 0
+              ? t(
+                  {
+                    defaultMessage:
+                      '{count, plural, one {# row is left out (the reason is on each row); it is not sent.} other {# rows are left out (the reason is on each row); they are not sent.}}',
+                  },
+                  { count: left },
+                )
+              : ''}{' '}
         {t({
           defaultMessage: 'Jobs run in the background: what you do meanwhile always goes first.',
         })}
       </p>
+      {existing > 0 && (
+        <ExistingChoiceField count={existing} choice={choice} onChange={setChoice} />
+      )}
       <DataTable
         caption={t(ROWS_TO_IMPORT)}
-        columns={previewColumnsOf(t)}
+        columns={previewColumnsOf(t, choice)}
         rows={rows.slice(0, PREVIEW_ROWS)}
         rowKey={(r) => r.line}
       />
@@ -179,20 +223,37 @@ const Preview = ({ rows, onStart }: { rows: CheckedRow[]; onStart: () => Promise
       <div className="mt-4">
         <Button
           variant="primary"
-          disabled={ready === 0}
+          disabled={sends.length === 0 || isChecking}
           isPending={isStarting}
           onClick={() => {
             setIsStarting(true);
-            void onStart().finally(() => setIsStarting(false));
+            void onStart(choice).finally(() => setIsStarting(false));
           }}
         >
-          {t(
-            {
-              defaultMessage: '{count, plural, one {Import # link} other {Import # links}}',
-              description: 'the button that starts an import',
-            },
-            { count: ready },
-          )}
+          {updates === 0
+            ? t(
+                {
+                  defaultMessage: '{count, plural, one {Import # link} other {Import # links}}',
+                  description: 'the button that starts an import',
+                },
+                { count: creates },
+              )
+            : creates === 0
+              ? t(
+                  {
+                    defaultMessage: '{count, plural, one {Update # link} other {Update # links}}',
+                    description: 'the button that starts an import that only updates links',
+                  },
+                  { count: updates },
+                )
+              : t(
+                  {
+                    defaultMessage:
+                      '{creates, plural, one {Import # link} other {Import # links}} and {updates, plural, one {update # link} other {update # links}}',
+                    description: 'the button that starts an import that also updates links',
+                  },
+                  { creates, updates },
+                )}
         </Button>
       </div>
     </Card>
@@ -207,14 +268,37 @@ const ImportForm = () => {
   const navigate = useNavigate();
   const form = useSchemaForm(importSchema, { text: '' });
   const [rows, setRows] = useState<CheckedRow[] | null>(null);
+  const [aliasCheck, setAliasCheck] = useState<AliasCheckState | null>(null);
   const [isReadingFile, setIsReadingFile] = useState(false);
+  const checking = useRef<AbortController | null>(null);
+  useEffect(() => () => checking.current?.abort(), []);
+
+  /** Reads the account's links (paced, cached) and marks the rows whose alias exists. */
+  const checkAliases = async (checked: CheckedRow[]) => {
+    checking.current?.abort();
+    if (!needsAliasCheck(checked)) return setAliasCheck(null);
+    const controller = new AbortController();
+    checking.current = controller;
+    setAliasCheck({ state: 'reading', page: 0, pages: 0, requests: 0 });
+    try {
+      const read = await readAccountLinks(queryClient, client, controller.signal, (progress) =>
+        setAliasCheck({ state: 'reading', ...progress }),
+      );
+      setRows(markExisting(checked, read.links));
+      setAliasCheck({ state: 'done', links: read.links.length, requests: read.requests });
+    } catch (error) {
+      if (!controller.signal.aborted) setAliasCheck({ state: 'failed', error });
+    }
+  };
 
   /** A problem goes under the field it came from; one that is neither's, to the banner. */
   const showProblem = (message: string, field: 'file' | 'text' | 'root.server') =>
     form.setError(field, { type: 'import', message }, { shouldFocus: field !== 'root.server' });
 
   const check = async (input: string, file: string | null) => {
+    checking.current?.abort();
     setRows(null);
+    setAliasCheck(null);
     form.clearErrors();
     const parsed = parseImport(input);
     if (!parsed.ok)
@@ -233,7 +317,9 @@ const ImportForm = () => {
       );
     try {
       const lookup = await lookUpNames(queryClient, client, namesUsed(parsed.rows));
-      setRows(checkRows(parsed.rows, lookup));
+      const checked = checkRows(parsed.rows, lookup);
+      setRows(checked);
+      void checkAliases(checked);
     } catch (cause) {
       showProblem(
         t(
@@ -248,9 +334,9 @@ const ImportForm = () => {
     }
   };
 
-  const start = async () => {
+  const start = async (choice: ExistingChoice) => {
     if (!engine || !rows) return;
-    const ready = rows.filter((r) => !r.problems);
+    const ready = rowsToSend(rows, choice);
     const job = await engine.start({
       kind: 'import-links',
       title: t(
@@ -268,6 +354,7 @@ const ImportForm = () => {
         channelIds: r.channelIds,
         redirectType: r.redirectType,
         pixelIds: r.pixelIds,
+        ...(r.existing ? { targetId: r.existing.id, updatesExisting: true } : {}),
       })),
     });
     void navigate(`/links/import?job=${encodeURIComponent(job.id)}`);
@@ -351,7 +438,7 @@ const ImportForm = () => {
           </div>
         </Form>
       </Card>
-      {rows && <Preview rows={rows} onStart={start} />}
+      {rows && <Preview rows={rows} aliasCheck={aliasCheck} onStart={start} />}
     </div>
   );
 };

@@ -154,6 +154,8 @@ export interface CheckedRow extends SourceRow {
   /** The redirect type as the API takes it (a splash page or overlay name made its id). */
   redirectType?: string;
   pixelIds?: number[];
+  /** The account's link that has the row's alias already (import-existing.ts). */
+  existing?: { id: number; shorturl: string; longurl: string };
 }
 
 const isId = (text: string) => /^\d+$/.test(text);

@@ -15,7 +15,9 @@ const RESULT_ROWS = 500;
 /** The row's status in the results file: the file's words stay English in every language. */
 const statusOf = (item: JobItem) =>
   item.state === 'done'
-    ? 'created'
+    ? item.updatesExisting
+      ? 'updated'
+      : 'created'
     : item.state === 'failed'
       ? 'failed'
       : item.state === 'in-flight'
@@ -57,7 +59,18 @@ const columnsOf = (t: Translate): Column<JobItem>[] => [
       item.state === 'failed' ? (
         <span className="text-red-700 dark:text-red-300">{item.error}</span>
       ) : item.result ? (
-        <SafeLink href={item.result} />
+        <>
+          <SafeLink href={item.result} />
+          {item.updatesExisting && item.state === 'done' && (
+            <>
+              {' '}
+              {t({
+                defaultMessage: '(updated)',
+                description: 'after the short URL of an imported row that updated its link',
+              })}
+            </>
+          )}
+        </>
       ) : (
         t(
           {

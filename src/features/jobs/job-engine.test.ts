@@ -4,7 +4,7 @@ import { createRequestScheduler } from '../../api/scheduler';
 import { type FakeCall, fakeFetch, json, listReply, TEST_API_KEY } from '../../api/testing';
 import type { NewJob } from '../../resources/jobs';
 import { t } from '../../lib/i18n';
-import { CLOSED_PAUSE, createJobEngine, NETWORK_PAUSE, PASSWORD_PAUSE } from './job-engine';
+import { createJobEngine, NETWORK_PAUSE, PASSWORD_PAUSE } from './job-engine';
 import { countsOf } from '../../resources/job-counts';
 import type { Job } from '../../resources/job-model';
 import type { JobStore } from './job-store';
@@ -242,7 +242,7 @@ describe('the job engine', () => {
     expect(job.items[0].result).toBe('https://go.example.com/a1');
   });
 
-  it('a job left running by a closed tab opens paused, and resumes where it stopped', async () => {
+  it('a job left running by a reloaded tab goes on by itself: the row in flight is found, not made twice', async () => {
     const { server, store, open } = setUp();
     server.links.push({ id: 1, alias: 'a1', url: 'https://a.example/1', description: '' });
     const stored: Job = {
@@ -267,14 +267,69 @@ describe('the job engine', () => {
     await store.save(stored);
     const engine = open();
     await engine.ready;
-    expect(engine.get()[0]).toMatchObject({ status: 'paused', pauseReason: t(CLOSED_PAUSE) });
-    expect(server.calls).toHaveLength(0);
-
-    engine.resume('j1');
-    await new Promise((resolve) => setTimeout(resolve, 0));
     const job = await settled(engine, 'j1');
     expect(job.status).toBe('finished');
-    expect(server.links).toHaveLength(2);
+    expect(server.links.map((link) => link.url)).toEqual([
+      'https://a.example/1',
+      'https://a.example/2',
+    ]);
+    expect(job.items.map((item) => item.state)).toEqual(['done', 'done']);
+  });
+
+  it('a job left running that needs passwords this tab lacks waits for them and says so', async () => {
+    const { server, store, open } = setUp();
+    const stored: Job = {
+      id: 'j2',
+      kind: 'import-links',
+      title: 'Import',
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+      status: 'running',
+      items: [
+        {
+          key: '2',
+          label: '1',
+          row: row('https://a.example/1'),
+          needsPassword: true,
+          state: 'pending',
+          step: 0,
+        },
+      ],
+    };
+    await store.save(stored);
+    const engine = open();
+    await engine.ready;
+    expect(engine.get()[0]).toMatchObject({ status: 'paused', pauseReason: t(PASSWORD_PAUSE) });
+    expect(engine.missingPasswords('j2').map((item) => item.key)).toEqual(['2']);
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('an import row chosen to update its existing link sends one PUT with its fields, no create', async () => {
+    const { server, open } = setUp();
+    server.links.push({ id: 1, alias: 'harbor', url: 'https://old.example/', description: 'Old' });
+    const engine = open();
+    const started = await engine.start({
+      kind: 'import-links',
+      title: 'Import',
+      items: [
+        {
+          key: '2',
+          label: 'harbor',
+          row: row('https://new.example/', { alias: 'harbor', description: 'New' }),
+          targetId: 1,
+          updatesExisting: true,
+        },
+      ],
+    });
+    const job = await settled(engine, started.id);
+    expect(job.items[0]).toMatchObject({ state: 'done', result: 'https://go.example.com/harbor' });
+    expect(server.calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'PUT /api/url/1/update',
+    ]);
+    expect(server.calls[0].body).toEqual({ url: 'https://new.example/', description: 'New' });
+    expect(server.links).toEqual([
+      { id: 1, alias: 'harbor', url: 'https://new.example/', description: 'New' },
+    ]);
   });
 
   it('leaves the reserve of the window to the user: background waits, a click goes', async () => {

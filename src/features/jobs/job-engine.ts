@@ -50,9 +50,6 @@ export const NETWORK_PAUSE = defineMessage({
   defaultMessage:
     'Paused: the server could not be reached. Nothing was lost — resume when it is back.',
 });
-export const CLOSED_PAUSE = defineMessage({
-  defaultMessage: 'Paused when the tab closed or the page reloaded.',
-});
 export const PASSWORD_PAUSE = defineMessage({
   defaultMessage:
     'Paused: link passwords are never kept on this device. Enter them again to resume the rows that set one.',
@@ -222,12 +219,14 @@ export const createJobEngine = ({
 
   /** Waits for the tab running a job to close, then carries on with it here. */
   const watch = (id: string) => {
-    if (closed) return;
+    if (closed || leases.isWatching(id)) return;
     leases.watch(id, async () => {
       await reload();
       // Released, not handed over: run() takes the lock again right away.
       if (find(id)?.status === 'running' && !closed) setTimeout(() => run(id), 0);
     });
+    // Whether another tab runs it is shown with the job.
+    emit();
   };
 
   const reload = async () => {
@@ -295,8 +294,10 @@ export const createJobEngine = ({
     for (const job of jobs) {
       if (job.status !== 'running') continue;
       if (await leases.isHeldElsewhere(job.id)) watch(job.id);
-      // Nobody runs it: the tab that did closed. It waits for the person to resume it.
-      else await pause(job.id, t(CLOSED_PAUSE));
+      // Nobody runs it: the tab that did reloaded or closed. It goes on here by itself (an item
+      // left in flight is looked up first), unless it needs passwords only the person can give.
+      else if (itemsMissingPassword(job).length > 0) await pause(job.id, t(PASSWORD_PAUSE));
+      else run(job.id);
     }
   })();
 
@@ -334,6 +335,7 @@ export const createJobEngine = ({
     resume: (id) => apply(id, 'resume'),
     cancel: (id) => apply(id, 'cancel'),
     retryFailed: (id) => apply(id, 'retry'),
+    runsElsewhere: (id) => !running.has(id) && leases.isWatching(id),
     missingPasswords(id) {
       const job = find(id);
       return job ? itemsMissingPassword(job) : [];

@@ -8,6 +8,7 @@ import { countsOf, requestsLeft, useJobEngine, type Job } from '../../resources/
 import { estimateMs } from './job-time';
 import { JobPasswordPrompt } from './job-password-prompt';
 import { RESUME } from './messages';
+import { JobWait, useJobWait } from './job-wait';
 
 /** "Import of 148 links paused at 62 of 148", "Deleting links: 12 of 40". */
 export const jobHeadline = (t: Translate, job: Job): string => {
@@ -66,6 +67,7 @@ export const JobProgress = ({ job, headingLevel = 3 }: { job: Job; headingLevel?
   const engine = useJobEngine({ load: false });
   const { total, done, failed, left } = countsOf(job);
   const timeLeft = useTimeLeft(t, job);
+  const wait = useJobWait(job);
   const percent = total === 0 ? 100 : Math.round(((done + failed) / total) * 100);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -111,9 +113,7 @@ export const JobProgress = ({ job, headingLevel = 3 }: { job: Job; headingLevel?
           },
         )}
       </p>
-      {job.pauseReason && job.status === 'paused' && (
-        <p className="text-sm text-amber-800 dark:text-amber-200">{job.pauseReason}</p>
-      )}
+      <JobWait wait={wait} />
       <JobPasswordPrompt job={job} />
       {engine && (
         <div className="flex flex-wrap gap-2">

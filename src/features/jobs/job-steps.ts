@@ -70,6 +70,12 @@ export const sendStep = async (
       );
       return { patch: { targetId: data.id, result: data.shorturl }, change };
     }
+    case 'update-row': {
+      // The link keeps its alias: the row named it by that alias.
+      const { custom: _alias, ...input } = createInput(item, password);
+      const { data, change } = await run(links.mutations.update, context, { id: target, input });
+      return { patch: { result: data.shorturl || item.result }, change };
+    }
     case 'update-link':
       return {
         patch: {},

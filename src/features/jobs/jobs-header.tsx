@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useJobs } from '../../resources/jobs';
+import { isUnfinished, useJobs } from '../../resources/jobs';
 
 // The panel and its progress view load once this account has a job: most visits have none.
 const JobsButton = lazy(async () => ({ default: (await import('./jobs-panel')).JobsButton }));
-const PausedJobsNotice = lazy(async () => ({
-  default: (await import('./jobs-panel')).PausedJobsNotice,
+const JobsNotice = lazy(async () => ({
+  default: (await import('./jobs-panel')).JobsNotice,
 }));
 
 /** The header's Jobs button, once there is a job. */
@@ -15,10 +15,13 @@ export const JobsButtonSlot = () =>
     </Suspense>
   ) : null;
 
-/** "Import paused at 62 of 148 — Resume" under the header, once a job is paused. */
-export const PausedJobsSlot = () =>
-  useJobs().some((job) => job.status === 'paused') ? (
+/**
+ * Under the header once a job is not over: "Import paused at 62 of 148 — Resume", or what a
+ * running one waits for.
+ */
+export const JobsNoticeSlot = () =>
+  useJobs().some(isUnfinished) ? (
     <Suspense fallback={null}>
-      <PausedJobsNotice />
+      <JobsNotice />
     </Suspense>
   ) : null;

@@ -5,7 +5,15 @@ import { Dialog, useDialog } from '../../components/ui/dialog';
 import { JobPasswordPrompt } from './job-password-prompt';
 import { JobProgress, jobHeadline } from './job-progress';
 import { RESUME } from './messages';
-import { countsOf, isUnfinished, useJobEngine, useJobs, type Job } from '../../resources/jobs';
+import { JobWait, useJobWait } from './job-wait';
+import {
+  countsOf,
+  isUnfinished,
+  useJobEngine,
+  useJobs,
+  type Job,
+  type JobEngine,
+} from '../../resources/jobs';
 
 /** The first failures of a job, with their reasons (the rest are on the import page). */
 const Failures = ({ job }: { job: Job }) => {
@@ -86,34 +94,49 @@ export const JobsButton = () => {
   );
 };
 
-/** Under the header after a reload or a new sign-in: "Import paused at 62 of 148 — Resume". */
-export const PausedJobsNotice = () => {
+/** One job under the header: "Import of 20 links paused at 14 of 20 — Resume", and its wait. */
+const JobNotice = ({ job, engine }: { job: Job; engine: JobEngine }) => {
   const t = useT();
-  const engine = useJobEngine({ load: false });
-  const paused = useJobs().filter((job) => job.status === 'paused');
-  if (!engine || paused.length === 0) return null;
+  const wait = useJobWait(job);
+  if (job.status === 'running' && !wait) return null;
+  const failed = countsOf(job).failed;
   return (
-    <div className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-      {paused.map((job) => (
-        <div key={job.id} className="flex flex-wrap items-center justify-center gap-2">
-          <span>{jobHeadline(t, job)}</span>
-          <span aria-hidden="true">—</span>
-          {engine.missingPasswords(job.id).length > 0 ? (
-            <JobPasswordPrompt job={job} />
-          ) : (
-            <Button size="sm" variant="primary" onClick={() => engine.resume(job.id)}>
-              {t(RESUME)}
-            </Button>
+    <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
+      <span>{jobHeadline(t, job)}</span>
+      <span aria-hidden="true">—</span>
+      <JobWait wait={wait} className="" />
+      {job.status === 'paused' &&
+        (engine.missingPasswords(job.id).length > 0 ? (
+          <JobPasswordPrompt job={job} />
+        ) : (
+          <Button size="sm" variant="primary" onClick={() => engine.resume(job.id)}>
+            {t(RESUME)}
+          </Button>
+        ))}
+      {failed > 0 && (
+        <span>
+          {t(
+            { defaultMessage: '({count, number} failed)', description: 'rows of a job' },
+            { count: failed },
           )}
-          {countsOf(job).failed > 0 && (
-            <span>
-              {t(
-                { defaultMessage: '({count, number} failed)', description: 'rows of a job' },
-                { count: countsOf(job).failed },
-              )}
-            </span>
-          )}
-        </div>
+        </span>
+      )}
+    </div>
+  );
+};
+
+/**
+ * Under the header, on every page: a paused job ("Import paused at 62 of 148 — Resume", with
+ * why) and a running one that waits (for the request budget, or in another tab).
+ */
+export const JobsNotice = () => {
+  const engine = useJobEngine({ load: false });
+  const jobs = useJobs().filter(isUnfinished);
+  if (!engine || jobs.length === 0) return null;
+  return (
+    <div className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 empty:hidden dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      {jobs.map((job) => (
+        <JobNotice key={job.id} job={job} engine={engine} />
       ))}
     </div>
   );

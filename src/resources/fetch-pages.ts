@@ -1,13 +1,13 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Page } from '../../api/envelope';
-import { PAGE_SIZES } from '../../lib/url-state';
-import { freshInMemory, staleTimeOf } from '../../resources/fresh-query';
+import type { Page } from '../api/envelope';
+import { PAGE_SIZES } from '../lib/url-state';
+import { freshInMemory, staleTimeOf } from './fresh-query';
 
 /**
- * Reading a whole list page by page for an export (docs/decisions/0013-export-csv.md). Every page goes
- * through the query cache with the list pages' own query options, at `background` priority:
- * a page fresh in memory or on the device costs nothing, and what the export fetches fills the
- * cache for the list pages.
+ * Reading a whole list page by page: an export (docs/decisions/0013-export-csv.md), an import's
+ * check of the aliases the account has (0047). Every page goes through the query cache with the
+ * list pages' own query options, at `background` priority: a page fresh in memory or on the
+ * device costs nothing, and what is fetched fills the cache for the list pages.
  */
 
 export type PageQuery<T> = FetchQueryOptions<Page<T>, Error, Page<T>, QueryKey>;
