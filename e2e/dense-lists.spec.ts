@@ -191,7 +191,7 @@ test('cards are at most ~140 px: title, short URL, clicks, destination, actions 
   await expect(card.getByRole('button', { name: /^Copy short URL / })).toBeVisible();
   // The destination, shown without its scheme.
   await expect(card.getByRole('link', { name: /\(opens in a new tab\)$/ }).last()).toBeVisible();
-  await expect(card.getByRole('cell', { name: /^\d/ })).toBeVisible(); // clicks
+  await expect(card.getByRole('cell', { name: /^\d+$/ })).toBeVisible(); // clicks
   // The actions wait behind the menu button.
   await expect(card.getByRole('button', { name: /^Delete / })).toBeHidden();
   await expect(card.getByRole('button', { name: /^Actions for / })).toBeVisible();
