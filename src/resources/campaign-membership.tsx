@@ -1,5 +1,5 @@
 import { matchQuery, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useT } from '../components/i18n/use-t';
 import { Button } from '../components/ui/button';
 import { estimateSeconds, timeWords } from '../lib/request-time';
@@ -129,6 +129,7 @@ export const CampaignMembershipNote = ({ membership }: { membership: CampaignMem
   const { scheduler } = useApiClient();
   const budget = useSyncExternalStore(scheduler.budget.subscribe, scheduler.budget.get);
   const queue = useSyncExternalStore(scheduler.queue.subscribe, scheduler.queue.get);
+  const statusId = useId();
   const { unknown, left, reports } = membership;
   if (reports === false)
     return (
@@ -141,7 +142,8 @@ export const CampaignMembershipNote = ({ membership }: { membership: CampaignMem
     );
   if (left > 0)
     return (
-      <p role="status" className={`mb-3 text-sm ${muted}`}>
+      // Focus moves here from the button that started the read (it is gone then).
+      <p id={statusId} tabIndex={-1} role="status" className={`mb-3 text-sm ${muted}`}>
         {t(
           {
             defaultMessage:
@@ -167,7 +169,13 @@ export const CampaignMembershipNote = ({ membership }: { membership: CampaignMem
           { count: unknown.length, time },
         )}
       </p>
-      <Button size="sm" onClick={membership.read}>
+      <Button
+        size="sm"
+        onClick={() => {
+          membership.read();
+          requestAnimationFrame(() => document.getElementById(statusId)?.focus());
+        }}
+      >
         {t(
           {
             defaultMessage:
