@@ -1,76 +1,24 @@
-import { matchQuery, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useT } from '../components/i18n/use-t';
 import { Button } from '../components/ui/button';
 import { estimateSeconds, timeWords } from '../lib/request-time';
-import { campaignOfRead, knownLinkCampaigns } from './link-campaigns';
-import {
-  dropWantedCampaigns,
-  readReportedCampaigns,
-  rememberReportedCampaign,
-  reportedCampaignsStore,
-  wantReportedCampaigns,
-} from './link-campaigns-read';
-import { linkKeys } from './link-keys';
-import { links } from './links';
+import { knownLinkCampaigns } from './link-campaigns';
+import { useReportedCampaigns, wantReportedCampaigns } from './link-campaigns-read';
 import { useAccountScope, useApiClient } from './session';
 
 /**
  * Reading which campaign each link is in, one `GET /api/url/:id` per link not known on this device
  * (docs/decisions/0037-campaign-numbers.md): asked for on the Campaigns page or the Links campaign
- * filter, carried out by the reader in the shell at `background` priority (the queue keeps its
- * reserve for what the person does), so it goes on after a navigation and, from the store, after a
- * reload.
+ * filter, carried out by the reader in the shell (campaign-membership-reader.tsx), so it goes
+ * on after a navigation and, from the store, after a reload.
  */
 
 /** So few reads go without asking, as the overview's first breakdowns do. */
 export const FREE_MEMBERSHIP_READS = 5;
 
-const BACKGROUND = { priority: 'background' } as const;
-
 /** Links read without asking in this tab: one that failed is not asked for again by itself. */
 const readWithoutAsking = new Set<number>();
-
-const useReportedCampaigns = (scope: string | null) => {
-  useSyncExternalStore(reportedCampaignsStore.subscribe, reportedCampaignsStore.version);
-  return readReportedCampaigns(scope);
-};
-
-/**
- * In the signed-in shell: keeps what every read of a link reports (the editor, a statistics page,
- * the overview, the membership read) and reads the links asked for. The first read alone says
- * whether the service reports campaigns; only then the rest leave.
- */
-export const CampaignMembershipReader = () => {
-  const queryClient = useQueryClient();
-  const client = useApiClient();
-  const scope = useAccountScope();
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'success') return;
-        if (!matchQuery({ queryKey: linkKeys.details() }, event.query)) return;
-        const data = event.query.state.data as { link?: { id: number } } | undefined;
-        if (data?.link) rememberReportedCampaign(scope, data.link.id, campaignOfRead(data));
-      }),
-    [queryClient, scope],
-  );
-  const reported = useReportedCampaigns(scope);
-  const known = knownLinkCampaigns(queryClient, scope);
-  const pending = reported.reports === false ? [] : reported.wanted.filter((id) => !known.has(id));
-  const reading = reported.reports === true ? pending : pending.slice(0, 1);
-  const results = useQueries({
-    queries: reading.map((id) => ({ ...links.queries.detail(client, id), meta: BACKGROUND })),
-  });
-  const failed = reading.filter((_, index) => results[index]?.isError);
-  const isDone = reported.wanted.length > 0 && pending.length === 0;
-  useEffect(() => {
-    if (failed.length > 0) dropWantedCampaigns(scope, failed);
-    // Known meanwhile without a read (assigned here): nothing left to wait for.
-    if (isDone) dropWantedCampaigns(scope, reported.wanted);
-  });
-  return null;
-};
 
 export interface CampaignMembership {
   /** Each link's campaign as far as this device knows (null: none). */

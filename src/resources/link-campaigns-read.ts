@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+import type { LinkWithReportedOptions } from '../api/link-options';
 import { DEVICE_DATA_MAX_AGE_MS } from '../lib/account-scope';
 import { readAccountData, writeAccountData } from '../lib/account-storage';
 
@@ -78,6 +80,20 @@ export const readReportedCampaigns = (
     ),
     wanted: stored.wanted,
   };
+};
+
+/** What this device keeps of the reads, following every change. */
+export const useReportedCampaigns = (scope: string | null): ReportedCampaigns => {
+  useSyncExternalStore(reportedCampaignsStore.subscribe, reportedCampaignsStore.version);
+  return readReportedCampaigns(scope);
+};
+
+/** The campaign a link read in memory reports (undefined: not reported, or no link read). */
+export const campaignOfRead = (data: unknown): number | null | undefined => {
+  const read = data as Partial<LinkWithReportedOptions> | undefined;
+  if (!read?.link) return undefined;
+  // An editor's read stored before reads carried the campaign has it among its options only.
+  return read.campaign !== undefined ? read.campaign : read.options?.campaign;
 };
 
 /**

@@ -5,7 +5,7 @@ import type { LinkWithReportedOptions } from '../api/link-options';
 import type { Link } from '../api/links';
 import { campaignName, campaigns } from './campaigns';
 import { linkKeys } from './link-keys';
-import { readReportedCampaigns } from './link-campaigns-read';
+import { campaignOfRead, readReportedCampaigns } from './link-campaigns-read';
 import { readSentLinkOptions } from './link-options-sent';
 
 /**
@@ -14,14 +14,6 @@ import { readSentLinkOptions } from './link-options-sent';
  * assign) or what a read of the link (`GET /api/url/:id`: the editor, a statistics page, the
  * membership read) reported on an instance that reports it.
  */
-
-/** The campaign a link read in memory reports (undefined: not reported, or no link read). */
-export const campaignOfRead = (data: unknown): number | null | undefined => {
-  const read = data as Partial<LinkWithReportedOptions> | undefined;
-  if (!read?.link) return undefined;
-  // An editor's read stored before reads carried the campaign has it among its options only.
-  return read.campaign !== undefined ? read.campaign : read.options?.campaign;
-};
 
 /** Each link's campaign (null: none) as far as this device knows; links not known are absent. */
 export const knownLinkCampaigns = (
