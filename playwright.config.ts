@@ -12,6 +12,7 @@ const BOTH_DIALECTS = [
   /\/resilience-rate-limit\.spec\.ts$/,
   /\/link-editor\.spec\.ts$/,
   /\/bulk-link-options\.spec\.ts$/,
+  /\/campaign-membership\.spec\.ts$/,
 ];
 
 export default defineConfig<{ apiDialect: ApiDialect }>({

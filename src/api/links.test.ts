@@ -65,6 +65,18 @@ describe('getLink', () => {
     expect(calls[0].url).toBe('https://go.example.com/api/url/1');
   });
 
+  it('reads the campaign the contract reports, and leaves it unreported when a real instance omits it', async () => {
+    const reply = (campaign: unknown) =>
+      json({ error: 0, id: 1, details: { ...link, campaign }, data: { clicks: 10 } });
+    await expect(getLink(fakeClient(reply(4)).client, 1)).resolves.toMatchObject({ campaign: 4 });
+    // null: reported as in no campaign, which is known too.
+    expect((await getLink(fakeClient(reply(null)).client, 1)).campaign).toBeNull();
+    const real = await getLink(fakeClient(reply(undefined)).client, 1);
+    expect(real.campaign).toBeUndefined();
+    // Something not understood is "not reported", never a guess.
+    expect((await getLink(fakeClient(reply('spring')).client, 1)).campaign).toBeUndefined();
+  });
+
   it('reads the link under data', async () => {
     const { client } = fakeClient(json({ error: 0, data: link }));
     const detail = await getLink(client, 1);

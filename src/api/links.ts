@@ -107,7 +107,11 @@ export const linkListSchema = listEnvelope('urls', linkSchema);
 const entityOf = (body: Record<string, unknown>) =>
   isRecord(body.data) && 'id' in body.data ? body.data : null;
 
-/** `GET /api/url/:id` answers `{id, details: Link, data: Stats}`: the link and its statistics. */
+/**
+ * `GET /api/url/:id` answers `{id, details: Link, data: Stats}`: the link and its statistics, and
+ * the campaign the link is in when the instance reports it (the contract's `details.campaign`, null
+ * for none; real instances leave it out: undefined, "not reported", never "none").
+ */
 export const linkDetailSchema = (id: number) =>
   preprocess(
     (body) => {
@@ -131,11 +135,16 @@ export const linkDetailSchema = (id: number) =>
             pick(stats, ['uniqueClicks', 'uniqueclicks']) ??
             pick(details, ['uniqueclicks', 'uniqueClicks']),
         },
+        campaign: details.campaign,
       };
     },
-    z.object({ link: withId(id, linkSchema), stats: statsSchema }),
+    z.object({
+      link: withId(id, linkSchema),
+      stats: statsSchema,
+      campaign: z.optional(z.catch(z.optional(z.nullable(numericId())), undefined)),
+    }),
   );
-export type LinkDetail = { link: Link; stats: Stats };
+export type LinkDetail = { link: Link; stats: Stats; campaign?: number | null };
 
 /** Create and update answer `{id, shorturl}`; some old builds say `short`. */
 export const linkSavedResponse = z.pipe(

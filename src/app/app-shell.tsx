@@ -11,6 +11,7 @@ import { JobsButtonSlot, JobsNoticeSlot } from '../features/jobs/jobs-header';
 import { JobsProvider } from '../features/jobs/jobs-provider';
 import { SignOutButton } from '../features/jobs/sign-out-button';
 import type { PaletteAction } from '../features/palette/palette-items';
+import { CampaignMembership } from '../resources/campaign-membership-recorder';
 import { DataChangeContext, type ApplyDataChange } from '../resources/data-change';
 import { ExportButtonContext, type ExportKind } from '../resources/export';
 import { FIRST_PAGE } from '../resources/paths';
@@ -178,6 +179,7 @@ export const AppShell = ({
           <JobsProvider>
             <ToastProvider>
               <SignedInFormAids>
+                <CampaignMembership />
                 <LoadProgress />
                 <a
                   href="#main"

@@ -13,18 +13,14 @@ import { readPageParams } from '../lib/url-state';
 import { t, type Message } from '../lib/i18n';
 import type { DataChange } from './data-change';
 import { useAccountScope, useApiClient } from './session';
+import { resourceKeys } from './resource-keys';
 
 /**
  * The builders every resource declaration (`resources/<resource>.ts`) is made of, so that a
  * declaration states only what is particular to its resource (docs/resources.md).
  */
 
-/** Query keys of one resource, general → specific (`['links']` ⊃ `['links', 'list']` ⊃ …). */
-export const resourceKeys = <const N extends string>(name: N) => ({
-  all: () => [name] as const,
-  lists: () => [name, 'list'] as const,
-  details: () => [name, 'detail'] as const,
-});
+export { resourceKeys } from './resource-keys';
 
 type Keys = { lists: () => readonly unknown[] };
 type Fetch<P, R> = (client: ApiClient, params: P, options: CallOptions) => Promise<R>;

@@ -5,13 +5,14 @@ import type { LinkWithReportedOptions } from '../api/link-options';
 import type { Link } from '../api/links';
 import { campaignName, campaigns } from './campaigns';
 import { linkKeys } from './link-keys';
+import { campaignOfRead, readReportedCampaigns } from './link-campaigns-read';
 import { readSentLinkOptions } from './link-options-sent';
 
 /**
- * Campaign membership and performance from what this device already holds
- * (docs/decisions/0037-campaign-numbers.md): no list of the API says which campaign a link is
- * in, so membership is what this device sent (create, edit, assign) or what the link editor
- * read from an instance that reports it.
+ * Campaign membership and performance (docs/decisions/0037-campaign-numbers.md): no list of the
+ * API says which campaign a link is in, so membership is what this device sent (create, edit,
+ * assign) or what a read of the link (`GET /api/url/:id`: the editor, a statistics page, the
+ * membership read) reported on an instance that reports it.
  */
 
 /** Each link's campaign (null: none) as far as this device knows; links not known are absent. */
@@ -23,11 +24,13 @@ export const knownLinkCampaigns = (
   for (const [id, sent] of readSentLinkOptions(scope))
     if (sent.campaign !== undefined)
       known.set(id, sent.campaign === null ? null : Number(sent.campaign));
-  // What the editor read, unless a change made here since marked it out of date.
+  // A sent campaign drops the reads before it: what is kept is newer.
+  for (const [id, campaign] of readReportedCampaigns(scope).links) known.set(id, campaign);
+  // Reads in memory, unless a change made here since marked them out of date.
   for (const query of queryClient.getQueryCache().findAll({ queryKey: linkKeys.details() })) {
-    const read = query.state.data as Partial<LinkWithReportedOptions> | undefined;
-    if (!read?.link || read.options?.campaign === undefined || query.state.isInvalidated) continue;
-    known.set(read.link.id, read.options.campaign);
+    const campaign = campaignOfRead(query.state.data);
+    if (campaign === undefined || query.state.isInvalidated) continue;
+    known.set((query.state.data as LinkWithReportedOptions).link.id, campaign);
   }
   return known;
 };

@@ -1,6 +1,7 @@
 import type { LinkWithOptionsCreateInput } from '../api/link-options';
 import { linkCreateSchema } from '../api/links';
 import { readAccountData, writeAccountData } from '../lib/account-storage';
+import { forgetReportedCampaign } from './link-campaigns-read';
 
 /**
  * The link options this device sent, per link, kept per account until sign-out like QR designs
@@ -57,6 +58,8 @@ export const rememberSentLinkOptions = (
   input: Partial<LinkWithOptionsCreateInput>,
 ): void => {
   if (!scope) return;
+  // What this device sent is newer than what a read reported before it.
+  if (input.campaign !== undefined) forgetReportedCampaign(scope, id);
   const all = readAll(scope);
   const before = all.find((kept) => kept.id === id)?.sent;
   const sent = { ...before, ...optionsOf(input) };
@@ -70,6 +73,7 @@ export const rememberSentLinkOptions = (
 
 export const forgetSentLinkOptions = (scope: string | null, id: number): void => {
   if (!scope) return;
+  forgetReportedCampaign(scope, id);
   writeAccountData(
     scope,
     NAME,

@@ -11,6 +11,7 @@ import {
   linkClicksInMemory,
   type CampaignClicks,
 } from '../../resources/link-campaigns';
+import { useCampaignMembership } from '../../resources/campaign-membership';
 import { links } from '../../resources/links';
 import { useAccountScope, useApiClient } from '../../resources/session';
 
@@ -21,27 +22,39 @@ const BACKGROUND = { priority: 'background' } as const;
 
 /**
  * Each campaign's clicks from the links this device knows in it (see
- * docs/decisions/0037-campaign-numbers.md): from the link lists in memory, else from ONE background
- * read of the most clicked 100 links.
+ * docs/decisions/0037-campaign-numbers.md): from the link lists and link reads in memory, else
+ * from ONE background read of the most clicked 100 links. That read also names the links whose
+ * campaign is not known here, while a campaign has more links than are known in it: reading
+ * those is offered with its cost (`membership`).
  */
 export const useCampaignClicks = (rows: readonly Campaign[]) => {
   const queryClient = useQueryClient();
   const client = useApiClient();
-  const members = knownLinkCampaigns(queryClient, useAccountScope());
+  const before = knownLinkCampaigns(queryClient, useAccountScope());
   const shown = new Set(rows.map((campaign) => campaign.id));
+  const knownIn = (id: number) => [...before.values()].filter((inIt) => inIt === id).length;
+  // A link is in one campaign at most: when each has as many known links as it counts, the
+  // links left are in none, and nothing needs reading.
+  const isIncomplete = rows.some(
+    (campaign) => campaign.links !== 0 && knownIn(campaign.id) < (campaign.links ?? Infinity),
+  );
   const inMemory = linkClicksInMemory(queryClient);
-  const isMissing = [...members].some(
+  const isMissing = [...before].some(
     ([linkId, campaignId]) => campaignId !== null && shown.has(campaignId) && !inMemory.has(linkId),
   );
   // Subscribed so that the sums show as the read arrives; no request when nothing is missing.
   const read = useQuery({
     ...links.queries.mostClicked(client),
-    enabled: isMissing,
+    enabled: isMissing || isIncomplete,
     meta: BACKGROUND,
   });
-  const clicks = read.dataUpdatedAt ? linkClicksInMemory(queryClient) : inMemory;
+  const membership = useCampaignMembership(
+    read.data?.items.map((link) => link.id) ?? [],
+    isIncomplete,
+  );
+  const clicks = linkClicksInMemory(queryClient);
   const all = new Map(
-    rows.map((campaign) => [campaign.id, campaignClicks(campaign.id, members, clicks)]),
+    rows.map((campaign) => [campaign.id, campaignClicks(campaign.id, membership.known, clicks)]),
   );
   const asOf = Math.min(...[...all.values()].flatMap(({ asOf }) => (asOf === null ? [] : [asOf])));
   return {
@@ -49,6 +62,7 @@ export const useCampaignClicks = (rows: readonly Campaign[]) => {
     /** When the oldest number shown was read, or null when none is shown. */
     asOf: Number.isFinite(asOf) ? asOf : null,
     isReading: read.isFetching,
+    membership,
   };
 };
 
@@ -115,8 +129,9 @@ export const CampaignClicksCell = ({
       <NotKnown why={t(NOT_KNOWN)} />
     );
   }
-  const of = total ?? clicks.known;
-  const part = clicks.counted < of && (
+  // Said even when complete ("from 15 of 15 links"): the sum says what it covers.
+  const of = Math.max(total ?? clicks.known, clicks.counted);
+  const part = (
     <span className={`text-xs ${muted}`}>
       {t(
         {

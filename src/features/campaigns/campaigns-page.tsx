@@ -10,6 +10,7 @@ import { copyableColumns } from '../../components/ui/copy-columns';
 import { EmptyState } from '../../components/ui/empty-state';
 import { usePageParams } from '../../components/ui/pagination';
 import { actionsColumn } from '../../components/ui/table';
+import { CampaignMembershipNote } from '../../resources/campaign-membership';
 import { campaignName, campaigns, slugOfRotator } from '../../resources/campaigns';
 import { useMutationsOf, useWriteContext } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
@@ -184,7 +185,10 @@ export const CampaignsPage = () => {
       }
       above={
         query.data.items.length > 0 && (
-          <CampaignClicksNote asOf={clicks.asOf} isReading={clicks.isReading} />
+          <>
+            <CampaignClicksNote asOf={clicks.asOf} isReading={clicks.isReading} />
+            <CampaignMembershipNote membership={clicks.membership} />
+          </>
         )
       }
       columns={columns}

@@ -8,8 +8,9 @@ import { AddressSelect } from '../../components/ui/address-select';
 import { t } from '../../lib/i18n';
 import { hrefWith } from '../../lib/url-state';
 import { campaigns } from '../../resources/campaigns';
-import { campaignNamesInMemory, knownLinkCampaigns } from '../../resources/link-campaigns';
-import { useAccountScope, useApiClient } from '../../resources/session';
+import { useCampaignMembership } from '../../resources/campaign-membership';
+import { campaignNamesInMemory } from '../../resources/link-campaigns';
+import { useApiClient } from '../../resources/session';
 import { LINK_WORDS } from './link-words';
 
 const muted = 'text-gray-600 dark:text-gray-400';
@@ -17,12 +18,17 @@ const muted = 'text-gray-600 dark:text-gray-400';
 /**
  * Which campaign each link is in, as known on this device, and the campaigns' names from the
  * lists in memory (see docs/decisions/0037-campaign-numbers.md). The names' list is read only when
- * the campaign choice is used, or when a filtered list names a campaign not in memory.
+ * the campaign choice is used, or when a filtered list names a campaign not in memory. Under a
+ * filter, the read of the shown links' unknown campaigns is offered (`membership`).
  */
-export const useLinkCampaigns = (filter: number | null) => {
+export const useLinkCampaigns = (filter: number | null, rows: readonly Link[]) => {
   const queryClient = useQueryClient();
   const client = useApiClient();
-  const members = knownLinkCampaigns(queryClient, useAccountScope());
+  const membership = useCampaignMembership(
+    rows.map((link) => link.id),
+    filter !== null,
+  );
+  const members = membership.known;
   const [wantsNames, setWantsNames] = useState(false);
   const namesInMemory = campaignNamesInMemory(queryClient);
   const read = useQuery({
@@ -47,6 +53,7 @@ export const useLinkCampaigns = (filter: number | null) => {
     keep: <T extends { id: number }>(rows: T[]) =>
       filter === null ? rows : rows.filter((row) => members.get(row.id) === filter),
     loadNames: () => setWantsNames(true),
+    membership,
   };
 };
 
@@ -97,12 +104,6 @@ export const CampaignFilterNote = ({ name, shown }: { name: string; shown: numbe
             },
             { count: shown, campaign: name, max: MAX_PAGE_SIZE },
           )}
-        </span>{' '}
-        <span className={muted}>
-          {t({
-            defaultMessage:
-              'Your service does not say which campaign a link is in: links assigned on another device are not shown.',
-          })}
         </span>
       </p>
       <RouterLink

@@ -22,6 +22,7 @@ import { useMutationsOf } from '../../resources/define-resource';
 import { useExportButton } from '../../resources/export';
 import { links, readCampaignFilter, readLinkListParams } from '../../resources/links';
 import { usePrefetchOnIntent } from '../../resources/prefetch';
+import { CampaignMembershipNote } from '../../resources/campaign-membership';
 import { useLinksBulk } from './links-bulk';
 import {
   filterByKnownOptions,
@@ -204,7 +205,7 @@ export const LinksPage = () => {
   const known = useKnownLinkOptions(query.data.items);
   const optionFilter = readLinkOptionFilter(searchParams);
   const campaignFilter = readCampaignFilter(searchParams);
-  const linkCampaigns = useLinkCampaigns(campaignFilter);
+  const linkCampaigns = useLinkCampaigns(campaignFilter, query.data.items);
   const items = linkCampaigns.keep(filterByKnownOptions(query.data.items, known, optionFilter));
   // A campaign's links are found among the largest page read: the count is what is shown.
   const data = { ...query.data, items, ...(campaignFilter !== null && { total: items.length }) };
@@ -345,7 +346,10 @@ export const LinksPage = () => {
             />
           )}
           {campaignFilter !== null && (
-            <CampaignFilterNote name={campaignNameShown} shown={items.length} />
+            <>
+              <CampaignFilterNote name={campaignNameShown} shown={items.length} />
+              <CampaignMembershipNote membership={linkCampaigns.membership} />
+            </>
           )}
           <LinkOptionFilterSelect filter={optionFilter} isKnown={known.size > 0} />
           {bulk.outcome}
