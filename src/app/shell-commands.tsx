@@ -77,7 +77,8 @@ export const ShellCommands = ({ nav, actions }: ShellCommandsProps) => {
   useShortcuts(togglePalette, openHelp);
   usePressOnArrival();
   useEffect(() => {
-    if (takePaletteRequest()) setIsPaletteOpen(true);
+    // Opened from the next task, as the key's own handler would have done.
+    if (takePaletteRequest()) setTimeout(() => setIsPaletteOpen(true));
   }, []);
 
   return (
