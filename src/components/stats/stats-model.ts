@@ -63,7 +63,8 @@ export const UNIT_WORDS: Record<StatUnit, Message> = {
 
 const UNKNOWN = defineMessage({
   defaultMessage: 'Unknown',
-  description: 'A statistics row: visits whose country, browser or system the service could not tell',
+  description:
+    'A statistics row: visits whose country, browser or system the service could not tell',
 });
 const DIRECT = defineMessage({
   defaultMessage: 'Direct (no referrer)',
