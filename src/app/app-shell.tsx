@@ -5,7 +5,7 @@ import { BudgetMeter } from '../components/feedback/budget-meter';
 import { PageSkeleton } from '../components/feedback/page-skeleton';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { RateLimitNotice } from '../components/feedback/rate-limit-notice';
-import { ToastProvider } from '../components/feedback/toast';
+import { ToastProvider, ToastRegion } from '../components/feedback/toast';
 import { ExportButton } from '../features/export/export-button';
 import { JobsButtonSlot, PausedJobsSlot } from '../features/jobs/jobs-header';
 import { JobsProvider } from '../features/jobs/jobs-provider';
@@ -176,7 +176,7 @@ export const AppShell = ({
       <ExportButtonContext.Provider value={exportButton}>
         <DataChangeContext.Provider value={applyDataChange}>
           <JobsProvider>
-            <ToastProvider>
+            <ToastProvider region={false}>
               <SignedInFormAids>
                 <LoadProgress />
                 <a
@@ -229,6 +229,7 @@ export const AppShell = ({
                     <PausedJobsSlot />
                     <ConnectionNotice />
                     <InstalledApp />
+                    <ToastRegion placement="header" />
                   </header>
                   <div className="flex flex-1">
                     <nav

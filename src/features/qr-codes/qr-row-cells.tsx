@@ -30,15 +30,24 @@ export const QrRowType = ({ known }: { known: KnownQr }) => {
   );
 };
 
-/** Says once, above the table, what "—" means. */
+/** Says once, above the table, what "—" means; folded on phones, so the first card shows. */
 export const UnknownTypesNote = ({ known }: { known: readonly KnownQr[] }) => {
   const t = useT();
-  return known.some((entry) => !entry.qr.type) ? (
-    <p className="mb-3 max-w-prose text-sm text-gray-700 dark:text-gray-300">
-      {t({
-        defaultMessage:
-          "Your service does not report the type or content of its QR codes: “—” marks them, and their images are the service's own. Codes created on this device show what was saved.",
-      })}
-    </p>
-  ) : null;
+  if (!known.some((entry) => !entry.qr.type)) return null;
+  const note = t({
+    defaultMessage:
+      "Your service does not report the type or content of its QR codes: “—” marks them, and their images are the service's own. Codes created on this device show what was saved.",
+  });
+  const noteClass = 'max-w-prose text-sm text-gray-700 dark:text-gray-300';
+  return (
+    <>
+      <p className={`mb-3 max-sm:hidden ${noteClass}`}>{note}</p>
+      <details className="mb-3 sm:hidden">
+        <summary className="cursor-pointer text-sm font-medium">
+          {t({ defaultMessage: 'What “—” means' })}
+        </summary>
+        <p className={`mt-1 ${noteClass}`}>{note}</p>
+      </details>
+    </>
+  );
 };
