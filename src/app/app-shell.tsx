@@ -5,7 +5,7 @@ import { BudgetMeter } from '../components/feedback/budget-meter';
 import { PageSkeleton } from '../components/feedback/page-skeleton';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { RateLimitNotice } from '../components/feedback/rate-limit-notice';
-import { ToastProvider } from '../components/feedback/toast';
+import { ToastProvider, ToastRegion } from '../components/feedback/toast';
 import { ExportButton } from '../features/export/export-button';
 import { JobsButtonSlot, JobsNoticeSlot } from '../features/jobs/jobs-header';
 import { JobsProvider } from '../features/jobs/jobs-provider';
@@ -177,7 +177,7 @@ export const AppShell = ({
       <ExportButtonContext.Provider value={exportButton}>
         <DataChangeContext.Provider value={applyDataChange}>
           <JobsProvider>
-            <ToastProvider>
+            <ToastProvider region={false}>
               <SignedInFormAids>
                 <CampaignMembership />
                 <LoadProgress />
@@ -231,6 +231,7 @@ export const AppShell = ({
                     <JobsNoticeSlot />
                     <ConnectionNotice />
                     <InstalledApp />
+                    <ToastRegion placement="header" />
                   </header>
                   <div className="flex flex-1">
                     <nav

@@ -15,6 +15,8 @@ const designSchema = z.object({
   background: z.optional(z.string()),
   foreground: z.optional(z.string()),
   logo: z.optional(z.string()),
+  /** The logo's width as a share of the code's, as the designer drew it (never sent). */
+  logoSize: z.optional(z.number().check(z.gte(0.1), z.lte(0.5))),
   /** The code's creation date as the server lists it, bound at first sight: an id the server
    * reuses after a delete elsewhere then no longer matches. */
   date: z.optional(z.string()),

@@ -72,8 +72,74 @@ const ToastView = ({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
   );
 };
 
-export const ToastProvider = ({ children }: { children: ReactNode }) => {
+interface ToastList {
+  toasts: readonly ToastItem[];
+  dismiss: (id: number) => void;
+}
+
+const ToastListContext = createContext<ToastList | null>(null);
+
+const isUrgent = (toast: Pick<ToastItem, 'tone'>) => toast.tone === 'error';
+
+/**
+ * The messages' live regions (mounted before any message, so additions are announced). In the
+ * app's sticky header they push the page down instead of covering its buttons; `floating` puts
+ * them at the foot of the window (for a page without that header).
+ */
+export const ToastRegion = ({ placement }: { placement: 'header' | 'floating' }) => {
   const t = useT();
+  const list = useContext(ToastListContext);
+  if (!list) throw new Error('ToastRegion needs a <ToastProvider> above it.');
+  const polite = list.toasts.filter((toast) => !isUrgent(toast));
+  const urgent = list.toasts.filter(isUrgent);
+  const regionClass = placement === 'header' ? 'w-full' : 'w-full max-w-sm';
+  return (
+    <div
+      className={
+        placement === 'header'
+          ? 'flex flex-col px-4 has-[li]:gap-2 has-[li]:py-2 print:hidden'
+          : 'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end'
+      }
+    >
+      {/* The live region wraps the list: a role on the <ul> itself would orphan its items. */}
+      <div
+        role="status"
+        aria-live="polite"
+        aria-label={t({ defaultMessage: 'Notifications' })}
+        className={regionClass}
+      >
+        <ul className="flex w-full flex-col gap-2">
+          {polite.map((toast) => (
+            <ToastView key={toast.id} toast={toast} onDismiss={list.dismiss} />
+          ))}
+        </ul>
+      </div>
+      <div
+        role="alert"
+        aria-label={t({ defaultMessage: 'Errors', description: 'the list of error messages' })}
+        className={regionClass}
+      >
+        <ul className="flex w-full flex-col gap-2">
+          {urgent.map((toast) => (
+            <ToastView key={toast.id} toast={toast} onDismiss={list.dismiss} />
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+};
+
+/**
+ * Keeps the messages: one outcome and one error at a time, a new one replacing the one before,
+ * so they never pile up. `region={false}` when the page places `<ToastRegion />` itself.
+ */
+export const ToastProvider = ({
+  children,
+  region = true,
+}: {
+  children: ReactNode;
+  region?: boolean;
+}) => {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const dismiss = useCallback(
     (id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)),
@@ -81,44 +147,19 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
   );
   const toaster = useMemo<Toaster>(() => {
     const push = (tone: ToastTone) => (message: string, action?: ReactNode) => {
-      const id = nextToastId++;
-      setToasts((all) => [...all.slice(-3), { id, tone, message, action }]);
+      const toast = { id: nextToastId++, tone, message, action };
+      setToasts((all) => [...all.filter((kept) => isUrgent(kept) !== isUrgent(toast)), toast]);
     };
     return { success: push('success'), error: push('error'), info: push('info') };
   }, []);
+  const list = useMemo(() => ({ toasts, dismiss }), [toasts, dismiss]);
 
-  const polite = toasts.filter((toast) => toast.tone !== 'error');
-  const urgent = toasts.filter((toast) => toast.tone === 'error');
   return (
     <ToastContext.Provider value={toaster}>
-      {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
-        {/* Live regions stay mounted so additions are announced. */}
-        {/* The live region wraps the list: a role on the <ul> itself would orphan its items. */}
-        <div
-          role="status"
-          aria-live="polite"
-          aria-label={t({ defaultMessage: 'Notifications' })}
-          className="w-full max-w-sm"
-        >
-          <ul className="flex w-full flex-col gap-2">
-            {polite.map((toast) => (
-              <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
-          </ul>
-        </div>
-        <div
-          role="alert"
-          aria-label={t({ defaultMessage: 'Errors', description: 'the list of error messages' })}
-          className="w-full max-w-sm"
-        >
-          <ul className="flex w-full flex-col gap-2">
-            {urgent.map((toast) => (
-              <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
-          </ul>
-        </div>
-      </div>
+      <ToastListContext.Provider value={list}>
+        {children}
+        {region && <ToastRegion placement="floating" />}
+      </ToastListContext.Provider>
     </ToastContext.Provider>
   );
 };

@@ -1,10 +1,12 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { QrShareActionsProps } from './qr-share-actions';
 import { isOverCapacity, qrCapacityOf } from '../../api/qr-capacity';
 import { isStaticQrType } from '../../api/qr-types';
 import { CopyButton } from '../../components/ui/copy-button';
 import { SafeLink } from '../../components/ui/safe-link';
-import { colorsForPreview } from './qr-form-model';
+import { colorsForPreview, DEFAULT_LOGO_SIZE } from './qr-form-model';
+import { asPrintedLabel } from './qr-as-printed';
+import { ErrorBoundary } from '../../components/feedback/error-boundary';
 import type { KnownQr } from './qr-known';
 import { QrPreview, QrServiceImage } from './qr-preview';
 import { ServiceDownload } from './qr-service-download';
@@ -15,6 +17,8 @@ import { DOWNLOAD_AND_PRINT, SHORT_LINK } from './qr-words';
 
 // Files and the print sheet load when the marketer opens them: a visit to read the numbers
 // does not carry them.
+// The framed drawing loads only for a code this device framed.
+const FramedQr = lazy(async () => ({ default: (await import('./qr-framed')).FramedQr }));
 const QrShareActions = lazyWithPreload(
   async () => (await import('./qr-share-actions')).QrShareActions,
 );
@@ -44,12 +48,13 @@ const DownloadAndPrint = (props: QrShareActionsProps) => {
 /** The code on its statistics page: drawn here when its content is known, else the service's image. */
 export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string }) => {
   const t = useT();
-  const { qr, encoded, imageUrl, shortLink } = known;
+  const { qr, encoded, imageUrl, shortLink, print } = known;
   const colors = colorsForPreview({
     foreground: qr.foreground ?? '',
     background: qr.background ?? '',
   });
   const hasLogo = Boolean(qr.logo);
+  const level = printLevelOf(print ?? {}, hasLogo);
   const fallbackFileName = `qr-code-${qr.id}`;
   const codeOf = t({ defaultMessage: 'QR code of {name}' }, { name: title });
   return (
@@ -60,7 +65,7 @@ export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string })
           label={codeOf}
           foreground={colors.foreground}
           background={colors.background}
-          logoSize={hasLogo ? 0.2 : 0}
+          logoSize={hasLogo ? (known.logoSize ?? DEFAULT_LOGO_SIZE) : 0}
           size={192}
         />
       ) : imageUrl ? (
@@ -79,6 +84,22 @@ export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string })
               'This server does not send what this code contains, so it cannot be drawn here.',
           })}
         </p>
+      )}
+      {encoded && print && print.frame !== 'none' && (
+        // As in the designer: the code as printed, with this device's frame and call to action.
+        <ErrorBoundary resetKey={`${level}:${encoded}`} fallback={null}>
+          <Suspense fallback={null}>
+            <FramedQr
+              value={encoded}
+              foreground={colors.foreground}
+              background={colors.background}
+              level={level}
+              print={print}
+              className="h-auto w-48"
+              label={asPrintedLabel(print)}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {!known.isContentKnown && imageUrl && (
         <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -101,7 +122,15 @@ export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string })
           </div>
         </div>
       )}
-      {encoded && known.print && known.print.frame !== 'none' && (
+      {encoded && !print && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {t({
+            defaultMessage:
+              'This device has no print design for this code: a frame and call to action are kept only in the browser that designed the code, so here it is shown and downloaded without them.',
+          })}
+        </p>
+      )}
+      {encoded && print && print.frame !== 'none' && (
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {t(
             {
@@ -110,8 +139,8 @@ export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string })
               description: 'text: the call to action printed with the code',
             },
             {
-              position: known.print.frame === 'label' ? known.print.labelPosition : 'none',
-              text: known.print.callToAction,
+              position: print.frame === 'label' ? print.labelPosition : 'none',
+              text: print.callToAction,
             },
           )}
         </p>
@@ -123,9 +152,9 @@ export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string })
           fallbackFileName={fallbackFileName}
           foreground={colors.foreground}
           background={colors.background}
-          level={printLevelOf(known.print ?? {}, hasLogo)}
+          level={level}
           hasLogo={hasLogo}
-          print={known.print ?? DEFAULT_PRINT}
+          print={print ?? DEFAULT_PRINT}
         />
       )}
       {imageUrl && (

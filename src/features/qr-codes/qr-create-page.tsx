@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../components/feedback/toast';
 import { PageHeader } from '../../components/layout/page-header';
@@ -10,6 +10,8 @@ import { useAccountScope } from '../../resources/session';
 import { QrDesigner } from './qr-form';
 import { toQrCreateInput } from './qr-form-input';
 import { designOf, rememberQrDesign } from '../../resources/qr-designs';
+import { readLastQrDesign, rememberLastQrDesign } from '../../resources/qr-last-design';
+import { lastDesignOf, lastDesignValues } from './qr-last-design-values';
 import { CREATE_QR_CODE, emptyQrFormValues } from './qr-form-model';
 import { useT } from '../../components/i18n/use-t';
 
@@ -30,6 +32,8 @@ export const QrCreatePage = () => {
   // docs/decisions/0027-qr-from-a-link.md).
   const [searchParams] = useSearchParams();
   const fromLink = readQrFromLink(searchParams);
+  // A new code starts from the design of the last one saved here (read once per visit).
+  const [last] = useState(() => readLastQrDesign(scope));
   return (
     <>
       <PageHeader
@@ -44,13 +48,21 @@ export const QrCreatePage = () => {
       <QrDesigner
         // A different link in the address is a different code: start its form afresh.
         key={fromLink?.text}
-        defaultValues={{ ...emptyQrFormValues(), ...fromLink }}
+        defaultValues={{ ...emptyQrFormValues(), ...(last && lastDesignValues(last)), ...fromLink }}
+        defaultPrint={last?.print}
+        fromLink={fromLink ?? undefined}
+        create={{ isFromLastDesign: last !== undefined }}
         submitLabel={t(CREATE_QR_CODE)}
         onSubmit={async (values, print) => {
           const input = toQrCreateInput(values);
           const created = await createQrCode.mutateAsync(input);
           // Kept before the code's page opens: real instances never report the content back.
-          rememberQrDesign(scope, created.id, { ...designOf(input), print });
+          rememberQrDesign(scope, created.id, {
+            ...designOf(input),
+            logoSize: values.logoSize,
+            print,
+          });
+          rememberLastQrDesign(scope, lastDesignOf(values, print));
           toast.success(
             t(
               { defaultMessage: 'QR code {name} created.' },

@@ -7,6 +7,8 @@ import { useResourceMutation } from '../../resources/define-resource';
 import { qrCodes, readQrId } from '../../resources/qr-codes';
 import { useAccountScope, useApiClient } from '../../resources/session';
 import { designAfterUpdate, designOf, rememberQrDesign } from '../../resources/qr-designs';
+import { rememberLastQrDesign } from '../../resources/qr-last-design';
+import { lastDesignOf } from './qr-last-design-values';
 import { QrDesigner } from './qr-form';
 import { toQrUpdateInput } from './qr-form-input';
 import { formValuesFromQr } from './qr-form-model';
@@ -75,7 +77,9 @@ export const QrEditPage = () => {
             submitted.type,
             input,
           );
-          if (design) rememberQrDesign(scope, id, { ...design, print });
+          if (design)
+            rememberQrDesign(scope, id, { ...design, logoSize: submitted.logoSize, print });
+          rememberLastQrDesign(scope, lastDesignOf(submitted, print));
           toast.success(t({ defaultMessage: '{name} saved.' }, { name: title }));
           await navigate(`/qr/${id}`);
         }}

@@ -11,10 +11,7 @@ export const FromLinkNote = ({ link, name }: { link: string; name: string }) => 
     >
       <p>
         <strong>
-          {t(
-            { defaultMessage: 'This makes a Text code that holds the short link {link} itself.' },
-            { link },
-          )}
+          {t({ defaultMessage: 'This makes a code of the short link {link} itself.' }, { link })}
         </strong>{' '}
         {t(
           {
@@ -28,7 +25,7 @@ export const FromLinkNote = ({ link, name }: { link: string; name: string }) => 
       <p className="mt-2">
         {t({
           defaultMessage:
-            'For a code with its own scan count, choose the Link type and enter the final address (not a short link, or each scan would be counted twice: as a scan and as a click).',
+            'For a code with its own scan count, make another kind of code instead: a Link code with the final address (not a short link, or each scan would be counted twice: as a scan and as a click).',
         })}
       </p>
     </div>

@@ -27,6 +27,8 @@ export interface KnownQr {
   isFromDevice: boolean;
   /** Frame and print choices kept on this device with the design, if any. */
   print?: QrPrintDesign;
+  /** The logo's width as the designer drew it, when this device designed the code. */
+  logoSize?: number;
 }
 
 export const knownQr = (reported: QrCode, design?: QrDesign): KnownQr => {
@@ -53,7 +55,16 @@ export const knownQr = (reported: QrCode, design?: QrDesign): KnownQr => {
         ? qrPayloadOfData(qr.type, qr.data)
         : // A dynamic code encodes its short link, which a real instance does not give.
           shortLink;
-  return { qr, imageUrl, shortLink, encoded, isContentKnown, isFromDevice, print: design?.print };
+  return {
+    qr,
+    imageUrl,
+    shortLink,
+    encoded,
+    isContentKnown,
+    isFromDevice,
+    print: design?.print,
+    logoSize: design?.logoSize,
+  };
 };
 
 /**

@@ -120,7 +120,8 @@ export const QrListPage = () => {
     <ListPage
       query={query}
       title={t({ defaultMessage: 'QR codes', description: 'page title' })}
-      description={t(QR_CODES_INTRO)}
+      // On a phone the list itself comes first: the introduction is for screen readers there.
+      description={<span className="max-sm:sr-only">{t(QR_CODES_INTRO)}</span>}
       actions={
         <>
           {exportButton('qr')}

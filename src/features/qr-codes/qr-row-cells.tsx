@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { colorsForPreview } from './qr-form-model';
 import type { KnownQr } from './qr-known';
 import { QrThumbnail } from './qr-thumbnail';
@@ -30,15 +31,26 @@ export const QrRowType = ({ known }: { known: KnownQr }) => {
   );
 };
 
-/** Says once, above the table, what "—" means. */
+/** Wide enough for the note to stand open above the table (Tailwind's `sm`). */
+const isWide = () =>
+  typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 640px)').matches;
+
+/** Says once, above the table, what "—" means; folded on phones, so the first card shows. */
 export const UnknownTypesNote = ({ known }: { known: readonly KnownQr[] }) => {
   const t = useT();
-  return known.some((entry) => !entry.qr.type) ? (
-    <p className="mb-3 max-w-prose text-sm text-gray-700 dark:text-gray-300">
-      {t({
-        defaultMessage:
-          "Your service does not report the type or content of its QR codes: “—” marks them, and their images are the service's own. Codes created on this device show what was saved.",
-      })}
-    </p>
-  ) : null;
+  const [isOpen] = useState(isWide);
+  if (!known.some((entry) => !entry.qr.type)) return null;
+  return (
+    <details open={isOpen} className="mb-3">
+      <summary className="cursor-pointer text-sm font-medium sm:hidden">
+        {t({ defaultMessage: 'What “—” means' })}
+      </summary>
+      <p className="max-w-prose text-sm text-gray-700 max-sm:mt-1 dark:text-gray-300">
+        {t({
+          defaultMessage:
+            "Your service does not report the type or content of its QR codes: “—” marks them, and their images are the service's own. Codes created on this device show what was saved.",
+        })}
+      </p>
+    </details>
+  );
 };
