@@ -235,11 +235,11 @@ test('UTM parameters from the builder arrive in the saved destination and come b
   await dialog.getByText('UTM parameters', { exact: true }).first().click();
   await dialog.getByRole('textbox', { name: /^Source/ }).fill('newsletter');
   await dialog.getByRole('textbox', { name: /^Medium/ }).fill('email');
-  await dialog.getByRole('textbox', { name: /^Campaign/ }).fill('Spring Sale');
-  await expect(dialog.getByRole('textbox', { name: /^Campaign/ })).toHaveAccessibleDescription(
+  await dialog.getByRole('textbox', { name: /^UTM campaign/ }).fill('Spring Sale');
+  await expect(dialog.getByRole('textbox', { name: /^UTM campaign/ })).toHaveAccessibleDescription(
     /No spaces/,
   );
-  await dialog.getByRole('textbox', { name: /^Campaign/ }).fill('spring-sale');
+  await dialog.getByRole('textbox', { name: /^UTM campaign/ }).fill('spring-sale');
   const final =
     'https://shop.example.com/spring?id=4&utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale';
   await expect(dialog.getByRole('status', { name: 'Final destination' })).toHaveText(final);
@@ -259,7 +259,7 @@ test('UTM parameters from the builder arrive in the saved destination and come b
   const edit = page.getByRole('dialog', { name: 'Edit link' });
   await expect(edit.getByRole('textbox', { name: /^Source/ })).toHaveValue('newsletter');
   await expect(edit.getByRole('textbox', { name: /^Medium/ })).toHaveValue('email');
-  await expect(edit.getByRole('textbox', { name: /^Campaign/ })).toHaveValue('spring-sale');
+  await expect(edit.getByRole('textbox', { name: /^UTM campaign/ })).toHaveValue('spring-sale');
   await edit.getByRole('textbox', { name: /^Content/ }).fill('footer');
   await edit.getByRole('button', { name: 'Save link' }).click();
   await expect(edit).toBeHidden();

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoUserOf, expect, test, type RunningServer, type TestUser } from './fixtures';
+import {
+  demoUserOf,
+  expect,
+  expectNoAxeViolations,
+  test,
+  type RunningServer,
+  type TestUser,
+} from './fixtures';
 import { instanceRows } from './instance-db';
 import { watchProblems } from './problems';
 
@@ -13,6 +20,7 @@ import { watchProblems } from './problems';
 type StoredLink = {
   id: number;
   url: string;
+  title: string;
   redirect_type: string;
   password_hash: string | null;
   meta_description: string;
@@ -90,8 +98,8 @@ test('a link with every option: created in the editor, one option changed, the o
   await dialog.getByLabel(/Destination URL/).fill('https://shop.example.com/every');
   await dialog.getByLabel(/Custom alias/).fill(alias);
 
-  await openSection(dialog, 'Visibility and protection');
   await dialog.getByRole('combobox', { name: 'Visibility' }).selectOption('public');
+  await openSection(dialog, 'Password and expiry');
   await dialog.getByLabel('Password', { exact: true }).fill('open sesame');
   await dialog.getByLabel('Expires').fill('2099-06-30T12:00');
 
@@ -130,13 +138,13 @@ test('a link with every option: created in the editor, one option changed, the o
   await dialog.getByLabel('Parameter value 1').fill('linkdeck');
   await expect(dialog.getByText('https://shop.example.com/every?ref=linkdeck')).toBeVisible();
 
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Every option');
   await openSection(dialog, 'Social preview');
-  await dialog.getByLabel('Preview title').fill('Every option');
   await dialog.getByLabel('Preview description').fill('A link that does everything');
   await dialog.getByLabel('Preview image address').fill('https://shop.example.com/card.jpg');
 
   await openSection(dialog, 'Campaign and channel');
-  await chooseFirst(dialog.getByRole('combobox', { name: 'Campaign' }));
+  await chooseFirst(dialog.getByRole('combobox', { name: 'Campaign (group in Linkdeck)' }));
   await chooseFirst(dialog.getByRole('combobox', { name: 'Add to a channel' }));
 
   await dialog.getByRole('button', { name: 'Create link' }).click();
@@ -257,3 +265,148 @@ test('a new link on a branded domain: chosen on the first screen, its short URL 
   );
   expect(stored?.domain).toBe(branded);
 });
+
+/** A folded section's line under its title (its `<summary>`). */
+const summaryOf = (dialog: Locator, title: string) =>
+  dialog.locator('summary').filter({ has: dialog.page().getByText(title, { exact: true }) });
+
+/** The open dialog's full height, scrolled content included, and its width. */
+const dialogSize = (dialog: Locator) =>
+  dialog.evaluate((element) => ({
+    height: element.scrollHeight,
+    width: element.getBoundingClientRect().width,
+  }));
+
+test('a new link in the editor: defaults said as choices, a Title, names said once, empty rows dropped, focus on the outcome', async ({
+  page,
+  server,
+  signIn,
+}, testInfo) => {
+  const problems = await signInDemo(page, server, signIn);
+  const alias = `words-${testInfo.project.name}`;
+  await openLinks(page);
+  await page.getByRole('button', { name: 'Create link' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create a short link' });
+  await expect(dialog.getByLabel(/Destination URL/)).toBeFocused();
+
+  // Opens at a laptop's width, at a height a person can take in (viewport 1366×720).
+  const opened = await dialogSize(dialog);
+  expect(opened.width).toBeGreaterThanOrEqual(900);
+  expect(opened.height).toBeLessThanOrEqual(2.5 * 720);
+  await expect(dialog.locator('details[open]')).toHaveCount(0);
+
+  // Nothing to report on a new link: its defaults are choices, the visibility one on the first screen.
+  await expect(dialog.getByText(/not reported/i)).toHaveCount(0);
+  await expect(dialog.getByRole('combobox', { name: 'Visibility' })).toHaveText(
+    /Private — only you see its statistics/,
+  );
+  await expect(
+    dialog.getByRole('combobox', { name: 'Visibility' }).locator('option:checked'),
+  ).toHaveText('Private — only you see its statistics');
+  await expect(summaryOf(dialog, 'Redirect type')).toHaveText('Redirect typeDirect');
+  await expect(summaryOf(dialog, 'Password and expiry')).toHaveText(
+    'Password and expiryno password · no expiry',
+  );
+
+  // One Title, what the list shows, said to be the social preview's title too.
+  const title = dialog.getByRole('textbox', { name: 'Title' });
+  await expect(title).toHaveAccessibleDescription(/Links list shows.*social preview.*one field/);
+  await openSection(dialog, 'Social preview');
+  await expect(dialog.getByText(/preview’s title is the link’s Title/)).toBeVisible();
+  await expect(dialog.getByLabel('Preview title')).toHaveCount(0);
+
+  // The UTM campaign and the Linkdeck campaign: two names, each once.
+  await dialog.getByText('UTM parameters', { exact: true }).first().click();
+  await openSection(dialog, 'Campaign and channel');
+  await expect(dialog.getByRole('textbox', { name: 'UTM campaign' })).toBeVisible();
+  await expect(
+    dialog.getByRole('combobox', { name: 'Campaign (group in Linkdeck)' }),
+  ).toBeVisible();
+  await expect(dialog.getByText('UTM campaign', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Campaign (group in Linkdeck)', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('Campaign', { exact: true })).toHaveCount(0);
+
+  // A pixel named as its provider is named once.
+  await openSection(dialog, 'Pixels');
+  const pixels = dialog.getByRole('group', { name: /Pixels loaded/ });
+  await expect(pixels.getByRole('checkbox', { name: 'TikTok', exact: true })).toBeVisible();
+  await expect(pixels).not.toContainText('TikTok (TikTok)');
+  await expect(pixels).not.toContainText(/(\w[\w ]*) \(\1\)/);
+
+  // Three rows added and one filled: one target, and only it is sent.
+  await openSection(dialog, 'Targeting');
+  const addCountry = dialog.getByRole('button', { name: 'Add a country target' });
+  for (let i = 0; i < 3; i += 1) await addCountry.click();
+  await expect(summaryOf(dialog, 'Targeting')).toHaveText('Targetingnone');
+  await dialog.getByLabel('Country 2').fill('Canada');
+  await dialog.getByLabel('Country address 2').fill('https://shop.example.com/ca');
+  await expect(summaryOf(dialog, 'Targeting')).toHaveText('Targeting1 target: Canada');
+
+  await dialog.getByLabel(/Destination URL/).fill('https://shop.example.com/words');
+  await dialog.getByLabel(/Custom alias/).fill(alias);
+  await title.fill('Spring menu');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The focus lands on the outcome (read with it), not on the page's body.
+  const outcome = page.getByRole('status', { name: 'Notifications' }).getByRole('listitem');
+  await expect(outcome).toContainText(/Short link .*\/s\/words-\w+ created\./);
+  const copy = outcome.getByRole('button', { name: /^Copy / });
+  await expect(copy).toBeFocused();
+  await expect(outcome.getByRole('group', { name: /Short link .* created\./ })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () =>
+        document.activeElement !== document.body &&
+        document.activeElement?.closest('[role="status"] li') !== null,
+    ),
+  ).toBe(true);
+
+  await expect.poll(() => storedLink(server, alias)?.title).toBe('Spring menu');
+  const created = storedLink(server, alias)!;
+  expect(created).toMatchObject({ status: 'private', redirect_type: 'direct' });
+  expect(JSON.parse(created.routing).geotarget).toEqual([
+    { location: 'CA', link: 'https://shop.example.com/ca' },
+  ]);
+  const row = page
+    .getByRole('table', { name: 'Links' })
+    .getByRole('row')
+    .filter({ hasText: alias });
+  await expect(row).toContainText('Spring menu');
+  await expect(row.getByRole('list', { name: 'What this link does' })).toContainText('1 target');
+
+  // Reopened: every option it has said on its folded line, at a reasonable height.
+  const edit = await editLink(page, alias);
+  expect((await dialogSize(edit)).height).toBeLessThanOrEqual(2.5 * 720);
+  await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue('Spring menu');
+  await expect(summaryOf(edit, 'Targeting')).toContainText('1 target: CA');
+  await expect(summaryOf(edit, 'Redirect type')).toContainText('Direct');
+  await expect(edit.getByRole('combobox', { name: 'Visibility' })).toHaveValue('private');
+  expect(await problems()).toEqual([]);
+});
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`the wide editor, every section open, in the ${colorScheme} theme`, async ({
+    page,
+    server,
+    signIn,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await signInDemo(page, server, signIn);
+    await openLinks(page);
+    await page.getByRole('button', { name: 'Create link' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create a short link' });
+    await expect(dialog.getByLabel(/Destination URL/)).toBeFocused();
+    for (const summary of await dialog.locator('summary').all()) await summary.click();
+    await expect(
+      dialog.getByRole('combobox', { name: 'Campaign (group in Linkdeck)' }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('group', { name: /Pixels loaded/ })).toBeVisible();
+    // Two columns side by side: the first field and the first section start on one line.
+    const [field, section] = await Promise.all([
+      dialog.getByLabel(/Destination URL/).boundingBox(),
+      dialog.locator('summary').nth(1).boundingBox(),
+    ]);
+    expect(section!.x).toBeGreaterThan(field!.x + field!.width);
+    await expectNoAxeViolations(page);
+  });

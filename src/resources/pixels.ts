@@ -16,6 +16,25 @@ import { crudResource } from './define-resource';
 export const pixelProviderLabel = (type: string): string =>
   isPixelType(type) ? PIXEL_PROVIDERS[type].label : type;
 
+/**
+ * The provider to show beside a pixel's name, or null when the name says it already (a pixel
+ * named "TikTok" of the TikTok provider is "TikTok", not "TikTok (TikTok)"; "Meta" of Meta
+ * (Facebook) is "Meta").
+ */
+export const pixelProviderBeside = (pixel: { name: string; type: string }): string | null => {
+  const provider = pixelProviderLabel(pixel.type);
+  const [name, label] = [pixel.name, provider].map((text) => text.trim().toLocaleLowerCase());
+  return name.includes(label) || label.includes(name) || name.includes(pixel.type.toLowerCase())
+    ? null
+    : provider;
+};
+
+/** A pixel as a choice names it: "Shop — Meta (Facebook)", or "TikTok" alone. */
+export const pixelChoice = (pixel: { name: string; type: string }): string => {
+  const provider = pixelProviderBeside(pixel);
+  return provider ? `${pixel.name} — ${provider}` : pixel.name;
+};
+
 /** Tracking pixels: listed, added, renamed or re-tagged, deleted. */
 export const pixels = crudResource(
   'pixels',

@@ -4,7 +4,7 @@ import { useToast } from '../feedback/toast';
 import { FormChanges } from '../form/signed-in-form-aids';
 import { useT } from '../i18n/use-t';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Dialog, preloadOn, useDialog } from '../ui/dialog';
+import { Dialog, preloadOn, useDialog, type DialogProps } from '../ui/dialog';
 
 /** What a form in a dialog is given: the row it is about, where its values go, and Cancel. */
 export interface DialogFormProps<TItem, TValues> {
@@ -28,6 +28,8 @@ export interface FormDialogSpec<TItem, TValues, TVariables, TData> {
   form: (props: DialogFormProps<TItem, TValues>) => ReactNode;
   /** The lazy form component, loaded when the pointer or focus reaches what opens it. */
   preload?: { preload: () => void };
+  /** The dialog's width (a medium one unless said). */
+  size?: DialogProps['size'];
 }
 
 /**
@@ -57,7 +59,9 @@ export const useFormDialog = <TItem, TValues, TVariables, TData>(
   const onSubmit = async (values: TValues) => {
     const about = item as TItem;
     const data = await mutation.mutateAsync(spec.variables(values, about));
-    toast.success(spec.done(values, data, about), spec.doneAction?.(data));
+    // With an action (Copy the new short URL), the focus goes to it: not back to the page's body.
+    const action = spec.doneAction?.(data);
+    toast.success(spec.done(values, data, about), action, { isFocused: Boolean(action) });
     close();
   };
 
@@ -71,7 +75,7 @@ export const useFormDialog = <TItem, TValues, TVariables, TData>(
     opener: spec.preload ? preloadOn(spec.preload) : {},
     element: (
       <>
-        <Dialog {...dialog.props} onClose={askToClose} title={title}>
+        <Dialog {...dialog.props} onClose={askToClose} title={title} size={spec.size}>
           <FormChanges value={setIsChanged}>
             {isOpen && spec.form({ item: item as TItem, onSubmit, onCancel: askToClose })}
           </FormChanges>

@@ -3,7 +3,9 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useId,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -17,10 +19,12 @@ interface ToastItem {
   message: string;
   /** A button about the outcome, e.g. Copy for a link just created. */
   action?: ReactNode;
+  /** The action takes the focus (what a closed dialog leaves it on), read with the message. */
+  isFocused?: boolean;
 }
 
 export interface Toaster {
-  success(message: string, action?: ReactNode): void;
+  success(message: string, action?: ReactNode, options?: { isFocused?: boolean }): void;
   error(message: string): void;
   info(message: string): void;
 }
@@ -45,6 +49,12 @@ const tones: Record<ToastTone, string> = {
 const ToastView = ({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) => {
   const t = useT();
   const [isPaused, setIsPaused] = useState(false);
+  const actionRef = useRef<HTMLDivElement>(null);
+  const messageId = useId();
+  // Runs after a closing dialog's cleanup has given the focus back to its opener.
+  useEffect(() => {
+    if (toast.isFocused) actionRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [toast.isFocused]);
   useEffect(() => {
     if (isPaused) return;
     const timer = setTimeout(() => onDismiss(toast.id), DISMISS_AFTER_MS[toast.tone]);
@@ -58,8 +68,15 @@ const ToastView = ({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
       onFocus={() => setIsPaused(true)}
       onBlur={() => setIsPaused(false)}
     >
-      <p className="flex-1">{toast.message}</p>
-      {toast.action}
+      <p id={messageId} className="flex-1">
+        {toast.message}
+      </p>
+      {toast.action && (
+        // Named by the message, so the focused action is read with it.
+        <div ref={actionRef} role="group" aria-labelledby={messageId}>
+          {toast.action}
+        </div>
+      )}
       <button
         type="button"
         className="-m-1 rounded p-1 text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-700"
@@ -146,10 +163,12 @@ export const ToastProvider = ({
     [],
   );
   const toaster = useMemo<Toaster>(() => {
-    const push = (tone: ToastTone) => (message: string, action?: ReactNode) => {
-      const toast = { id: nextToastId++, tone, message, action };
-      setToasts((all) => [...all.filter((kept) => isUrgent(kept) !== isUrgent(toast)), toast]);
-    };
+    const push =
+      (tone: ToastTone) =>
+      (message: string, action?: ReactNode, options: { isFocused?: boolean } = {}) => {
+        const toast = { id: nextToastId++, tone, message, action, ...options };
+        setToasts((all) => [...all.filter((kept) => isUrgent(kept) !== isUrgent(toast)), toast]);
+      };
     return { success: push('success'), error: push('error'), info: push('info') };
   }, []);
   const list = useMemo(() => ({ toasts, dismiss }), [toasts, dismiss]);

@@ -13,12 +13,13 @@ export interface DialogProps {
   children: ReactNode;
   /** "alertdialog" for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Set while a request runs so Escape/backdrop do not drop the user's work mid-save. */
   isDismissable?: boolean;
 }
 
-const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
+// xl: a form with two columns on a laptop (the link editor).
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' };
 
 // React does not render `autofocus`, so a control that should get focus first says so with
 // data-autofocus (Cancel in a destructive confirm); else the first field of a form dialog.

@@ -42,6 +42,37 @@ export const toLocalDateTime = (expiry: string | null | undefined): string => {
   return local.toISOString().slice(0, 16);
 };
 
+/** A row of targets or parameters with nothing typed in it (added, then left). */
+export const isBlankRow = (row: object): boolean =>
+  Object.values(row).every((value) => typeof value !== 'string' || value.trim() === '');
+
+/** The rows that hold something. */
+export const filledRows = <Row extends object>(rows: readonly Row[]): Row[] =>
+  rows.filter((row) => !isBlankRow(row));
+
+/**
+ * A list of rows checked and sent without its blank rows (an "Add" pressed and left is no
+ * target); an error stays on the row the user sees, at its own number.
+ */
+const withoutBlankRows = <Out, Row extends object>(schema: z.core.$ZodType<Out, Row[]>) =>
+  z.pipe(
+    z.array(z.custom<Row>((row) => typeof row === 'object' && row !== null)),
+    z.transform((rows: Row[], ctx) => {
+      const kept = rows.flatMap((row, index) => (isBlankRow(row) ? [] : [index]));
+      const result = z.safeParse(
+        schema,
+        kept.map((index) => rows[index]),
+      );
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) {
+        const [first, ...rest] = issue.path;
+        const path = typeof first === 'number' ? [kept[first] ?? first, ...rest] : issue.path;
+        ctx.issues.push({ ...issue, code: 'custom', path, input: rows } as never);
+      }
+      return z.NEVER;
+    }),
+  );
+
 /**
  * The editor's rules. `keptExpiry` is the expiry the link has: it may lie in the past (the link
  * expired) and is accepted as long as it is left alone; a new one must lie in the future.
@@ -79,10 +110,10 @@ export const linkEditorSchema = (keptExpiry: string, now: () => Date = () => new
     campaign: z.string(),
     channel: z.string(),
     deeplink: deeplinkSchema,
-    geotarget: geotargetSchema,
-    devicetarget: devicetargetSchema,
-    languagetarget: languagetargetSchema,
-    parameters: parametersSchema,
+    geotarget: withoutBlankRows(geotargetSchema),
+    devicetarget: withoutBlankRows(devicetargetSchema),
+    languagetarget: withoutBlankRows(languagetargetSchema),
+    parameters: withoutBlankRows(parametersSchema),
   });
 
 type EditorSchema = ReturnType<typeof linkEditorSchema>;
@@ -199,9 +230,12 @@ export const editorStart = (
   };
 };
 
-/** What a new link's editor opens with: every field empty. */
+/**
+ * What a new link's editor opens with: every field empty but the service's defaults, shown as
+ * the choices they are (private, direct) and sent as chosen.
+ */
 export const CREATE_START: EditorStart = {
-  values: EMPTY_EDITOR_VALUES,
+  values: { ...EMPTY_EDITOR_VALUES, status: 'private', type: 'direct' },
   sources: Object.fromEntries(OPTION_NAMES.map((name) => [name, 'new'])) as Record<
     OptionName,
     OptionSource

@@ -127,7 +127,65 @@ describe('<LinkForm />', { timeout: 20_000 }, () => {
     const { user, onSubmit } = setUp();
     await user.type(url(), ' https://shop.example.com/spring ');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
-    expect(onSubmit).toHaveBeenCalledWith({ url: 'https://shop.example.com/spring' });
+    // The service's defaults, shown as choices, are sent as chosen.
+    expect(onSubmit).toHaveBeenCalledWith({
+      url: 'https://shop.example.com/spring',
+      status: 'private',
+      type: 'direct',
+    });
+  });
+
+  it('says the defaults of a new link as choices, with its title on the first screen', async () => {
+    const { user, onSubmit } = setUp();
+    expect(screen.queryByText(/not reported/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Visibility' })).toHaveDisplayValue(
+      'Private — only you see its statistics',
+    );
+    expect(screen.getByText('Direct', { selector: 'summary span' })).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveAccessibleDescription(/Links list shows.*social preview.*one field/);
+    await user.type(url(), 'https://shop.example.com/spring');
+    await user.type(title, 'Spring sale');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Visibility' }), 'public');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      url: 'https://shop.example.com/spring',
+      metatitle: 'Spring sale',
+      status: 'public',
+      type: 'direct',
+    });
+  });
+
+  it('neither counts nor sends target rows left empty, and keeps an error on its own row', async () => {
+    const { user, onSubmit } = setUp();
+    await user.type(url(), 'https://shop.example.com/spring');
+    await openSection(user, 'Targeting');
+    const add = await screen.findByRole('button', { name: 'Add a country target' });
+    await user.click(add);
+    await user.click(add);
+    await user.click(add);
+    const summary = screen.getByText('Targeting', { selector: 'summary span' }).parentElement!;
+    expect(summary).toHaveTextContent(/^Targetingnone$/);
+    await user.type(screen.getByLabelText('Country 2'), 'CA');
+    await user.type(screen.getByLabelText('Country address 2'), 'https://shop.example.com/ca');
+    await user.type(screen.getByLabelText('Country 3'), 'Atlantis');
+    await user.type(screen.getByLabelText('Country address 3'), 'https://shop.example.com/at');
+    expect(summary).toHaveTextContent('2 targets: CA, Atlantis');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByLabelText('Country 3')).toHaveAccessibleDescription(
+      /is not a country/,
+    );
+    expect(screen.getByLabelText('Country 2')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove country target 3' }));
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      url: 'https://shop.example.com/spring',
+      status: 'private',
+      type: 'direct',
+      geotarget: [{ location: 'CA', link: 'https://shop.example.com/ca' }],
+    });
   });
 
   it("offers the account's branded domains on the first screen and sends the one chosen", async () => {
@@ -140,6 +198,8 @@ describe('<LinkForm />', { timeout: 20_000 }, () => {
     expect(onSubmit).toHaveBeenCalledWith({
       url: 'https://shop.example.com/spring',
       domain: BRANDED,
+      status: 'private',
+      type: 'direct',
     });
   });
 
@@ -279,7 +339,7 @@ describe('<LinkForm />', { timeout: 20_000 }, () => {
   it('refuses an expiry in the past at the field and sends a future one in the instance format', async () => {
     const { user, onSubmit } = setUp();
     await user.type(url(), 'https://shop.example.com/spring');
-    await openSection(user, 'Visibility and protection');
+    await openSection(user, 'Password and expiry');
     const expiry = await screen.findByLabelText(/^Expires/);
     await user.type(expiry, '2020-01-01T10:00');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
@@ -292,7 +352,9 @@ describe('<LinkForm />', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     expect(onSubmit).toHaveBeenCalledWith({
       url: 'https://shop.example.com/spring',
+      status: 'private',
       expiry: toExpiry(new Date('2099-12-31T23:30')),
+      type: 'direct',
     });
   });
 
@@ -300,7 +362,7 @@ describe('<LinkForm />', { timeout: 20_000 }, () => {
     const { user, onSubmit } = setUp();
     await user.type(url(), 'https://shop.example.com/spring');
     await user.click(screen.getByText('UTM parameters', { selector: 'summary' }));
-    await user.type(screen.getByRole('textbox', { name: /^Campaign/ }), 'spring');
+    await user.type(screen.getByRole('textbox', { name: /^UTM campaign/ }), 'spring');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     expect(await screen.findByText('Fix the UTM parameters below first.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -310,6 +372,8 @@ describe('<LinkForm />', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     expect(onSubmit).toHaveBeenCalledWith({
       url: 'https://shop.example.com/spring?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+      status: 'private',
+      type: 'direct',
     });
   });
 

@@ -12,7 +12,7 @@ import { ErrorBanner } from '../../components/form/field-shell';
 import { Form, type CreateOrEditProps } from '../../components/form/form';
 import { FormActions } from '../../components/form/form-actions';
 import { sendOrShowServerErrors } from '../../components/form/server-errors';
-import { ExactTextField, UrlField } from '../../components/form/text-field';
+import { ExactTextField, TextField, UrlField } from '../../components/form/text-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -20,6 +20,8 @@ import { useT } from '../../components/i18n/use-t';
 import { Button, Spinner } from '../../components/ui/button';
 import { defineMessage } from '../../lib/i18n';
 import { readSentLinkOptions } from '../../resources/link-options-sent';
+import { campaigns } from '../../resources/campaigns';
+import { channels } from '../../resources/channels';
 import { domains } from '../../resources/domains';
 import { links } from '../../resources/links';
 import { useAccountScope, useApiClient } from '../../resources/session';
@@ -39,6 +41,7 @@ import { LINK_WORDS } from './link-words';
 import { OptionSection } from './option-section';
 import { useAccountList } from './options/account-list';
 import { optionSummaries } from './option-summaries';
+import { StatusField } from './options/status';
 import { hasUtmProblems } from './utm';
 import { UtmBuilder } from './utm-builder';
 
@@ -63,14 +66,14 @@ const SERVER_FIELDS: readonly LinkEditorField[] = [
 // Each section's fields load as their own chunk, the first time the section opens.
 const SECTIONS = [
   {
-    key: 'visibility',
+    key: 'protection',
     title: defineMessage({
-      defaultMessage: 'Visibility and protection',
+      defaultMessage: 'Password and expiry',
       description: 'a section of the link editor',
     }),
-    fields: ['status', 'password', 'clearPassword', 'expiry'],
+    fields: ['password', 'clearPassword', 'expiry'],
     Fields: lazy(async () => ({
-      default: (await import('./options/visibility')).VisibilitySection,
+      default: (await import('./options/protection')).ProtectionSection,
     })),
   },
   {
@@ -122,7 +125,7 @@ const SECTIONS = [
       defaultMessage: 'Social preview',
       description: 'a section of the link editor',
     }),
-    fields: ['metatitle', 'metadescription', 'metaimage'],
+    fields: ['metadescription', 'metaimage'],
     Fields: lazy(async () => ({ default: (await import('./options/social')).SocialSection })),
   },
   {
@@ -136,10 +139,20 @@ const SECTIONS = [
   },
 ] as const;
 
+const namesOf = (items: readonly { id: number; name: string }[] | undefined) =>
+  new Map((items ?? []).map((item) => [String(item.id), item.name]));
+
 /** The closed sections, each with a line saying what it holds (kept current as fields change). */
 const OptionSections = ({ start }: { start: EditorStart }) => {
   const t = useT();
-  const summaries = optionSummaries(useWatch() as LinkEditorValues, start);
+  const values = useWatch() as LinkEditorValues;
+  // A list is read only to name a value the link has (a channel is chosen from its loaded list).
+  const campaignList = useAccountList(campaigns.queries.list, values.campaign !== '');
+  const channelList = useAccountList(channels.queries.list, false);
+  const summaries = optionSummaries(values, start, {
+    campaigns: namesOf(campaignList.items),
+    channels: namesOf(channelList.items),
+  });
   return (
     <div className="space-y-2">
       {SECTIONS.map((section) => (
@@ -250,59 +263,75 @@ const LinkEditor = ({ props, start }: { props: LinkFormProps; start: EditorStart
       onSubmit={submit}
       aria-label={t(isCreate ? LINK_WORDS.createShortLink : LINK_WORDS.editLink)}
     >
-      <UrlField
-        name="url"
-        label={t({ defaultMessage: 'Destination URL' })}
-        autoComplete="url"
-        placeholder="https://www.example.com/spring-sale"
-        isRequired
-        hint={t({
-          defaultMessage:
-            'Where the short link sends people: the full address with http:// or https://.',
-        })}
-      />
-      <UtmBuilder
-        destination={destination}
-        onChange={(url) =>
-          form.setValue('url', url, {
-            shouldDirty: true,
-            shouldValidate: form.formState.isSubmitted,
-          })
-        }
-      />
-      {props.mode === 'edit' && (
-        <p className="text-sm">
-          <span className="font-medium">
-            {t({ defaultMessage: 'Short URL:', description: 'label before the short URL' })}
-          </span>{' '}
-          <span className="break-all">{props.link.shorturl}</span>
-        </p>
-      )}
-      <ExactTextField
-        name="custom"
-        label={
-          isCreate ? t({ defaultMessage: 'Custom alias' }) : t({ defaultMessage: 'New alias' })
-        }
-        placeholder="spring-sale"
-        hint={
-          isCreate
-            ? t({
-                defaultMessage:
-                  'The end of the short URL: 3 to 50 letters, digits, dashes or underscores. Leave empty for a random one.',
+      {/* Two columns on a laptop: the link itself, then its options, each folded to a line. */}
+      <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
+        <div className="min-w-0 space-y-4">
+          <UrlField
+            name="url"
+            label={t({ defaultMessage: 'Destination URL' })}
+            autoComplete="url"
+            placeholder="https://www.example.com/spring-sale"
+            isRequired
+            hint={t({
+              defaultMessage:
+                'Where the short link sends people: the full address with http:// or https://.',
+            })}
+          />
+          <UtmBuilder
+            destination={destination}
+            onChange={(url) =>
+              form.setValue('url', url, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
               })
-            : t({
-                defaultMessage:
-                  'Leave empty to keep the short URL. A new alias changes it, and copies already shared stop working.',
-              })
-        }
-      />
-      <DomainField shortUrl={props.mode === 'edit' ? props.link.shorturl : undefined} />
-      <TextareaField
-        name="description"
-        label={t({ defaultMessage: 'Description', description: 'a note on a link' })}
-        hint={t({ defaultMessage: 'A note for you and your team; visitors do not see it.' })}
-      />
-      <OptionSections start={start} />
+            }
+          />
+          {props.mode === 'edit' && (
+            <p className="text-sm">
+              <span className="font-medium">
+                {t({ defaultMessage: 'Short URL:', description: 'label before the short URL' })}
+              </span>{' '}
+              <span className="break-all">{props.link.shorturl}</span>
+            </p>
+          )}
+          <ExactTextField
+            name="custom"
+            label={
+              isCreate ? t({ defaultMessage: 'Custom alias' }) : t({ defaultMessage: 'New alias' })
+            }
+            placeholder="spring-sale"
+            hint={
+              isCreate
+                ? t({
+                    defaultMessage:
+                      'The end of the short URL: 3 to 50 letters, digits, dashes or underscores. Leave empty for a random one.',
+                  })
+                : t({
+                    defaultMessage:
+                      'Leave empty to keep the short URL. A new alias changes it, and copies already shared stop working.',
+                  })
+            }
+          />
+          <DomainField shortUrl={props.mode === 'edit' ? props.link.shorturl : undefined} />
+          <TextField
+            name="metatitle"
+            label={t({ defaultMessage: 'Title', description: 'the name of a link' })}
+            hint={t({
+              defaultMessage:
+                'The name the Links list shows. It is also the title of the social preview when the link is shared: your service keeps them as one field.',
+            })}
+          />
+          <TextareaField
+            name="description"
+            label={t({ defaultMessage: 'Description', description: 'a note on a link' })}
+            hint={t({ defaultMessage: 'A note for you and your team; visitors do not see it.' })}
+          />
+          <StatusField start={start} />
+        </div>
+        <div className="min-w-0">
+          <OptionSections start={start} />
+        </div>
+      </div>
       <FormActions
         onCancel={props.onCancel}
         submitLabel={isCreate ? t(LINK_WORDS.createLink) : t({ defaultMessage: 'Save link' })}

@@ -61,7 +61,7 @@ const setUp = (kind: LinkChangeKind, accountId: number) => {
 describe('<LinkChangeForm kind="pixels" />', () => {
   it('adds to the pixels this device knows and leaves links with unknown pixels alone', async () => {
     const { user, started, container } = setUp('pixels', 41);
-    await user.click(await screen.findByLabelText('Meta (fbpixel)'));
+    await user.click(await screen.findByLabelText('Meta'));
     await expectNoAxeViolations(container);
     expect(screen.getByText(/added to those \(1 of 2\)/)).toBeInTheDocument();
     expect(
@@ -76,7 +76,7 @@ describe('<LinkChangeForm kind="pixels" />', () => {
 
   it('sets unknown links to exactly the chosen pixels only when asked, and skips no-ops', async () => {
     const { user, started } = setUp('pixels', 42);
-    await user.click(await screen.findByLabelText('Main tag (gtmpixel)'));
+    await user.click(await screen.findByLabelText('Main tag — Google Tag Manager'));
     await user.selectOptions(
       screen.getByLabelText(/your service does not report its pixels/),
       'Set their pixels to exactly the chosen ones',
@@ -90,7 +90,7 @@ describe('<LinkChangeForm kind="pixels" />', () => {
 
   it('asks for a pixel before starting', async () => {
     const { user, started } = setUp('pixels', 43);
-    await screen.findByLabelText('Meta (fbpixel)');
+    await screen.findByLabelText('Meta');
     await user.click(screen.getByRole('button', { name: 'Add pixels to 2 links' }));
     expect(await screen.findByText('Choose at least one pixel to add.')).toBeInTheDocument();
     expect(started).toEqual([]);

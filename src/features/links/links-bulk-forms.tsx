@@ -24,7 +24,7 @@ import { defineMessage, t } from '../../lib/i18n';
 import type { LinkChange } from '../../resources/job-model';
 import { sentLinkOptions } from '../../resources/link-options-sent';
 import { overlays } from '../../resources/overlays';
-import { pixels } from '../../resources/pixels';
+import { pixelChoice, pixels } from '../../resources/pixels';
 import { useAccountScope, useApiClient } from '../../resources/session';
 import { splashPages } from '../../resources/splash-pages';
 import { LINK_WORDS, REDIRECT_WORDS } from './link-words';
@@ -277,7 +277,7 @@ const PixelsForm = ({ ids, count, onStart, onClose }: FormProps) => {
               aria-invalid={error ? true : undefined}
               {...form.register('pixels')}
             />
-            {`${pixel.name} (${pixel.type})`}
+            {pixelChoice(pixel)}
           </label>
         ))}
         {error && (

@@ -224,6 +224,7 @@ export const LinksPage = () => {
     rows: data.items,
     create: {
       title: t(LINK_WORDS.createShortLink),
+      size: 'xl',
       done: (_input, saved) =>
         t({ defaultMessage: 'Short link {shortUrl} created.' }, { shortUrl: saved.shorturl }),
       doneAction: (saved) =>
@@ -240,6 +241,7 @@ export const LinksPage = () => {
     },
     edit: {
       title: t(LINK_WORDS.editLink),
+      size: 'xl',
       done: (_input, saved, link) =>
         t(
           { defaultMessage: 'Link {name} saved.', description: 'name: its short URL or title' },

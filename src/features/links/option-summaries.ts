@@ -1,6 +1,11 @@
 import { parseRedirectType } from '../../api/link-option-values';
 import { currentLocale, defineMessage, t } from '../../lib/i18n';
-import type { EditorStart, LinkEditorValues, OptionSource } from './link-editor-values';
+import {
+  filledRows,
+  type EditorStart,
+  type LinkEditorValues,
+  type OptionSource,
+} from './link-editor-values';
 import { REDIRECT_WORDS } from './link-words';
 import { COUNTED } from '../../components/ui/list-noun';
 
@@ -15,10 +20,8 @@ const orUnknown = (isEmpty: boolean, source: OptionSource, text: string, none = 
   !isEmpty ? text : source === 'unknown' ? t(NOT_REPORTED) : none;
 
 const TARGETS = defineMessage({
-  defaultMessage: '{count, plural, one {# target} other {# targets}}',
-});
-const PARAMETERS = defineMessage({
-  defaultMessage: '{count, plural, one {# parameter} other {# parameters}}',
+  defaultMessage: '{count, plural, one {# target: {list}} other {# targets: {list}}}',
+  description: 'list: what the targets are chosen by, like "CA, iPhone, de"',
 });
 
 const SUMMARY_REDIRECT_WORDS = {
@@ -27,17 +30,15 @@ const SUMMARY_REDIRECT_WORDS = {
   overlay: defineMessage({ defaultMessage: 'A CTA overlay' }),
 };
 
-/** The visibility section's line: the status, the password, the expiry. */
-const visibilityWords = (values: LinkEditorValues, { sources, hasPassword }: EditorStart) => [
-  values.status
-    ? t(
-        {
-          defaultMessage: '{status, select, private {private} other {public}}',
-          description: 'the visibility of a link, in a summary line',
-        },
-        { status: values.status },
-      )
-    : t({ defaultMessage: 'visibility not reported by your service' }),
+/** A closed section says a long value by its start. */
+const shortened = (text: string, max = 60) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+const listed = (items: readonly string[]) =>
+  new Intl.ListFormat(currentLocale(), { type: 'unit' }).format(items);
+
+/** The password and expiry section's line. */
+const protectionWords = (values: LinkEditorValues, { sources, hasPassword }: EditorStart) => [
   values.clearPassword
     ? t({ defaultMessage: 'password removed' })
     : values.password
@@ -57,15 +58,52 @@ const visibilityWords = (values: LinkEditorValues, { sources, hasPassword }: Edi
       : t({ defaultMessage: 'no expiry' }),
 ];
 
-/** One line per option section saying what it holds now (shown while it is closed). */
-export const optionSummaries = (values: LinkEditorValues, start: EditorStart) => {
+/** Names of the account's campaigns and channels by id (as the selects hold them). */
+export type GroupNames = {
+  campaigns: ReadonlyMap<string, string>;
+  channels: ReadonlyMap<string, string>;
+};
+
+const groupingWords = (values: LinkEditorValues, names: GroupNames) => [
+  ...(values.campaign
+    ? [
+        t(
+          { defaultMessage: 'campaign {name}', description: 'name: the campaign’s name' },
+          { name: names.campaigns.get(values.campaign) ?? `#${values.campaign}` },
+        ),
+      ]
+    : []),
+  ...(values.channel
+    ? [
+        t(
+          { defaultMessage: 'added to channel {name}', description: 'name: the channel’s name' },
+          { name: names.channels.get(values.channel) ?? `#${values.channel}` },
+        ),
+      ]
+    : []),
+];
+
+/**
+ * One line per option section saying what it holds now (shown while it is closed): the value
+ * itself where it fits on a line, so a folded section hides nothing it holds.
+ */
+export const optionSummaries = (
+  values: LinkEditorValues,
+  start: EditorStart,
+  names: GroupNames,
+) => {
   const { sources } = start;
   const type = values.type ? parseRedirectType(values.type) : null;
-  const targets =
-    values.geotarget.length + values.devicetarget.length + values.languagetarget.length;
+  const targets = [
+    ...filledRows(values.geotarget).map((row) => row.location),
+    ...filledRows(values.devicetarget).map((row) => row.device),
+    ...filledRows(values.languagetarget).map((row) => row.language),
+  ];
+  const parameters = filledRows(values.parameters);
   const { apple, google } = values.deeplink;
+  const grouping = groupingWords(values, names);
   return {
-    visibility: visibilityWords(values, start).join(' · '),
+    protection: protectionWords(values, start).join(' · '),
     redirect: type ? t(SUMMARY_REDIRECT_WORDS[type.kind]) : t(NOT_REPORTED),
     pixels: orUnknown(
       values.pixels.length === 0,
@@ -73,11 +111,11 @@ export const optionSummaries = (values: LinkEditorValues, start: EditorStart) =>
       t(COUNTED.pixels, { count: values.pixels.length }),
     ),
     targeting: orUnknown(
-      targets === 0,
+      targets.length === 0,
       sources.geotarget === 'unknown' || sources.languagetarget === 'unknown'
         ? 'unknown'
         : 'reported',
-      t(TARGETS, { count: targets }),
+      t(TARGETS, { count: targets.length, list: shortened(listed(targets)) }),
     ),
     deeplink: orUnknown(
       !apple && !google,
@@ -91,25 +129,19 @@ export const optionSummaries = (values: LinkEditorValues, start: EditorStart) =>
       ),
     ),
     parameters: orUnknown(
-      values.parameters.length === 0,
+      parameters.length === 0,
       sources.parameters,
-      t(PARAMETERS, { count: values.parameters.length }),
+      shortened(listed(parameters.map(({ name, value }) => (value ? `${name}=${value}` : name)))),
     ),
     social: orUnknown(
       !values.metadescription && !values.metaimage,
       sources.metadescription,
-      values.metatitle || t({ defaultMessage: 'description or image set' }),
-      values.metatitle
-        ? t(
-            { defaultMessage: 'title: {title}', description: 'title: the preview title of a link' },
-            { title: values.metatitle },
-          )
-        : t(NONE),
+      shortened(values.metadescription || values.metaimage),
     ),
     grouping: orUnknown(
-      values.campaign === '' && values.channel === '',
+      grouping.length === 0,
       sources.campaign,
-      t({ defaultMessage: 'campaign or channel chosen' }),
+      listed(grouping),
       t({ defaultMessage: 'no campaign' }),
     ),
   };

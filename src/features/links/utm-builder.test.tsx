@@ -44,13 +44,13 @@ describe('<UtmBuilder />', () => {
 
     await user.type(field('Source'), 'newsletter');
     await user.type(field('Medium'), 'email');
-    await user.type(field('Campaign'), 'spring-sale');
+    await user.type(field('UTM campaign'), 'spring-sale');
     const final =
       'https://shop.example.com/spring?id=4&utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale#top';
     expect(destination()).toHaveValue(final);
     expect(screen.getByRole('status', { name: 'Final destination' })).toHaveTextContent(final);
 
-    await user.clear(field('Campaign'));
+    await user.clear(field('UTM campaign'));
     expect(destination()).toHaveValue(
       'https://shop.example.com/spring?id=4&utm_source=newsletter&utm_medium=email#top',
     );
@@ -75,9 +75,9 @@ describe('<UtmBuilder />', () => {
   it('lints: lowercase, no spaces, source and medium once any is set', async () => {
     const { user } = setUp();
     await openBuilder(user);
-    await user.type(field('Campaign'), 'Spring Sale');
-    expect(field('Campaign')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Campaign')).toHaveAccessibleDescription(/No spaces/);
+    await user.type(field('UTM campaign'), 'Spring Sale');
+    expect(field('UTM campaign')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('UTM campaign')).toHaveAccessibleDescription(/No spaces/);
     expect(field('Source')).toHaveAccessibleDescription(/Source is needed/);
     expect(field('Medium')).toHaveAccessibleDescription(/Medium is needed/);
     await user.type(field('Source'), 'News');
@@ -92,9 +92,9 @@ describe('<UtmBuilder />', () => {
     await openBuilder(user);
     await user.type(field('Source'), 'newsletter');
     await user.type(field('Medium'), 'email');
-    await user.type(field('Campaign'), 'Autumn Menu 2026');
+    await user.type(field('UTM campaign'), 'Autumn Menu 2026');
     await user.click(screen.getByRole('button', { name: 'Use “autumn-menu-2026”' }));
-    expect(field('Campaign')).toHaveValue('autumn-menu-2026');
+    expect(field('UTM campaign')).toHaveValue('autumn-menu-2026');
     expect(destination()).toHaveValue(
       'https://shop.example.com/spring?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-menu-2026',
     );

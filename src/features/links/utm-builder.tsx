@@ -16,7 +16,6 @@ import {
   type UtmField,
   type UtmValues,
 } from './utm';
-import { LINK_WORDS } from './link-words';
 import { readUtmTemplates, writeUtmTemplates } from './utm-templates';
 
 export interface UtmBuilderProps {
@@ -36,7 +35,14 @@ const FIELD_TEXT: Record<UtmField, { label: Message; placeholder: string }> = {
     label: defineMessage({ defaultMessage: 'Medium', description: 'the UTM parameter utm_medium' }),
     placeholder: 'email',
   },
-  campaign: { label: LINK_WORDS.campaign, placeholder: 'spring-sale' },
+  // Named apart from the editor's campaign picker (a group of links in Linkdeck).
+  campaign: {
+    label: defineMessage({
+      defaultMessage: 'UTM campaign',
+      description: 'the UTM parameter utm_campaign, a name analytics tools group visits by',
+    }),
+    placeholder: 'spring-sale',
+  },
   term: {
     label: defineMessage({ defaultMessage: 'Term', description: 'the UTM parameter utm_term' }),
     placeholder: 'running-shoes',

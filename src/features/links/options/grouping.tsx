@@ -2,7 +2,6 @@ import { SelectField } from '../../../components/form/select-field';
 import { campaigns } from '../../../resources/campaigns';
 import { channels } from '../../../resources/channels';
 import { useT } from '../../../components/i18n/use-t';
-import { LINK_WORDS } from '../link-words';
 import { SourceNote, type SectionProps } from '../option-section';
 import { useAccountList } from './account-list';
 
@@ -18,7 +17,10 @@ export const GroupingSection = ({ start }: SectionProps) => {
     <>
       <SelectField
         name="campaign"
-        label={t(LINK_WORDS.campaign)}
+        label={t({
+          defaultMessage: 'Campaign (group in Linkdeck)',
+          description: 'label: the Linkdeck campaign a link belongs to, not the UTM parameter',
+        })}
         hint={campaignList.loadError}
         options={[
           { value: '', label: t({ defaultMessage: 'No campaign', description: 'a choice' }) },

@@ -1,6 +1,5 @@
 import { useController } from 'react-hook-form';
-import { isPixelType, PIXEL_PROVIDERS } from '../../../api/pixels';
-import { pixels } from '../../../resources/pixels';
+import { pixelProviderBeside, pixels } from '../../../resources/pixels';
 import { useT } from '../../../components/i18n/use-t';
 import { SourceNote, type SectionProps } from '../option-section';
 import { useAccountList } from './account-list';
@@ -23,23 +22,29 @@ export const PixelsSection = ({ start }: SectionProps) => {
       {list.items?.length === 0 && (
         <p className="text-sm">{t({ defaultMessage: 'You have no pixels yet.' })}</p>
       )}
-      {list.items?.map((pixel) => (
-        <label key={pixel.id} className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={chosen.includes(pixel.id)}
-            onChange={(event) => toggle(pixel.id, event.target.checked)}
-            onBlur={field.onBlur}
-            className="size-5 shrink-0 accent-brand-600 dark:accent-brand-400"
-          />
-          <span>
-            <span className="font-medium">{pixel.name}</span>{' '}
-            <span className="text-gray-600 dark:text-gray-400">
-              ({isPixelType(pixel.type) ? PIXEL_PROVIDERS[pixel.type].label : pixel.type})
+      {list.items?.map((pixel) => {
+        const provider = pixelProviderBeside(pixel);
+        return (
+          <label key={pixel.id} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={chosen.includes(pixel.id)}
+              onChange={(event) => toggle(pixel.id, event.target.checked)}
+              onBlur={field.onBlur}
+              className="size-5 shrink-0 accent-brand-600 dark:accent-brand-400"
+            />
+            <span>
+              <span className="font-medium">{pixel.name}</span>
+              {provider && (
+                <>
+                  {' '}
+                  <span className="text-gray-600 dark:text-gray-400">— {provider}</span>
+                </>
+              )}
             </span>
-          </span>
-        </label>
-      ))}
+          </label>
+        );
+      })}
       {missing.length > 0 && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
           {t(

@@ -1,12 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import { urlPart } from '../../../api/fields';
-import { TextField, UrlField } from '../../../components/form/text-field';
+import { UrlField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useT } from '../../../components/i18n/use-t';
 import { SourceNote, type SectionProps } from '../option-section';
 
 /**
- * Title, description and image that social networks show, with a card of how the link looks
+ * The description and image that social networks show (the title is the link's own), with a card of how the link looks
  * when shared. The image is named, not loaded: the dashboard fetches nothing from other sites.
  */
 export const SocialSection = ({ start }: SectionProps) => {
@@ -16,11 +16,12 @@ export const SocialSection = ({ start }: SectionProps) => {
   }) as string[];
   return (
     <>
-      <TextField
-        name="metatitle"
-        label={t({ defaultMessage: 'Preview title' })}
-        hint={t({ defaultMessage: 'Up to {max} characters.' }, { max: 200 })}
-      />
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {t({
+          defaultMessage:
+            'The preview’s title is the link’s Title, above: your service keeps them as one field.',
+        })}
+      </p>
       <TextareaField
         name="metadescription"
         label={t({ defaultMessage: 'Preview description' })}

@@ -1,40 +1,17 @@
 import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { SelectField } from '../../../components/form/select-field';
 import { PasswordField, TextField } from '../../../components/form/text-field';
 import { useT } from '../../../components/i18n/use-t';
 import { LINK_WORDS } from '../link-words';
 import { SourceNote, type SectionProps } from '../option-section';
 
-/** Public or private, the password (set or not, never shown), the expiry in local time. */
-export const VisibilitySection = ({ start }: SectionProps) => {
+/** The password (set or not, never shown) and the expiry in local time. */
+export const ProtectionSection = ({ start }: SectionProps) => {
   const t = useT();
   const clearPassword = useWatch({ name: 'clearPassword' }) as boolean;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <>
-      <SelectField
-        name="status"
-        label={t({ defaultMessage: 'Visibility' })}
-        hint={t({
-          defaultMessage:
-            "Private keeps the link's statistics to you; visitors are redirected either way.",
-        })}
-        options={[
-          ...(start.values.status === ''
-            ? [{ value: '', label: t({ defaultMessage: 'Not reported' }) }]
-            : []),
-          {
-            value: 'public',
-            label: t({
-              defaultMessage: 'Public',
-              description: 'a link whose statistics anyone can see',
-            }),
-          },
-          { value: 'private', label: t(LINK_WORDS.private) },
-        ]}
-      />
-      <SourceNote source={start.sources.status} />
       <p className="text-sm font-medium">
         {start.hasPassword === undefined
           ? t({ defaultMessage: 'Your service does not say whether a password is set.' })
