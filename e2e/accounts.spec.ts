@@ -2,7 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, signInThroughUi, test, type RunningServer, type TestUser } from './fixtures';
+import {
+  expect,
+  signInThroughUi,
+  test,
+  type RunningServer,
+  type TestUser,
+  signOutThroughUi,
+} from './fixtures';
 import { deviceDatabases } from './device-databases';
 import { readRequestLog } from './request-log';
 
@@ -130,7 +137,7 @@ test('two accounts in one tab: switching shows each one’s rows, kept pages cos
 
   // Sign out of the shown account: the other is shown, its store stays, the first's goes.
   const storesBefore = await cacheDatabases(page);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutThroughUi(page);
   await expect(accountMenu(page)).toContainText(second.email);
   await expect(linkRow(page, 'second-one')).toBeVisible();
   await expect.poll(() => cacheDatabases(page).then((names) => names.length)).toBe(1);

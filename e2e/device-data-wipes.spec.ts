@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, openFromNav, signInThroughUi, test, type TestUser } from './fixtures';
+import {
+  expect,
+  openFromNav,
+  signInThroughUi,
+  test,
+  type TestUser,
+  signOutThroughUi,
+} from './fixtures';
 import { deviceDatabases } from './device-databases';
 import { watchApiRequests } from './request-log';
 
@@ -42,7 +49,7 @@ test('Sign out deletes the account’s jobs with its page cache', async ({ page,
   await signIn();
   await importTwoLinks(page);
   await expectCacheAndJobs(page);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutThroughUi(page);
   await expect(page).toHaveURL(/\/sign-in/);
   await expect.poll(() => deviceDatabases(page)).toEqual({});
 });
@@ -137,7 +144,7 @@ test('with “Keep data on this device” off nothing is cached, and turning it 
   expect(Object.keys(await deviceDatabases(page)).filter((n) => kind(n) === 'cache')).toEqual([]);
 
   // Signed in with it on, pages are kept; turned off on the Account page, they are deleted.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutThroughUi(page);
   await page.getByLabel(/Keep data on this device/).check();
   await signInThroughUi(page, first);
   await openFromNav(page, 'Links');

@@ -2,7 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, openSecondTab, signInAsDemo, signInThroughUi, test } from './fixtures';
+import {
+  expect,
+  openSecondTab,
+  signInAsDemo,
+  signInThroughUi,
+  test,
+  signOutThroughUi,
+} from './fixtures';
 import { deviceDatabases as databasesOnDevice } from './device-databases';
 import { NAV_PAGES } from './nav-pages';
 import { readRequestLog, watchApiRequests } from './request-log';
@@ -136,7 +143,7 @@ test('Sign out leaves no database with account data; another key never sees the 
   await open(page, 'QR codes', 'QR codes');
   await expect.poll(async () => Object.keys(await deviceDatabases(page)).length).toBe(1);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutThroughUi(page);
   await expect(page).toHaveURL(/\/sign-in/);
   await expect.poll(() => deviceDatabases(page)).toEqual({});
 
@@ -183,7 +190,7 @@ test('tabs of one account share the meter, hear of each other’s changes, and s
   ).toBeVisible();
   await expect.poll(async () => (await meterText(page)) === (await meterText(second))).toBe(true);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutThroughUi(page);
   await expect(second).toHaveURL(/\/sign-in/);
   await expect(second.getByText(/signed out in another tab/)).toBeVisible();
   await expect.poll(() => deviceDatabases(second)).toEqual({});

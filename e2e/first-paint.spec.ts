@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, signInThroughUi, test } from './fixtures';
+import { expect, signInThroughUi, test, signOutThroughUi } from './fixtures';
 
 /**
  * The first paint is the sign-in page itself, built into index.html; the app takes it over
@@ -181,7 +181,7 @@ test.describe('first paint', () => {
     await signIn();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutThroughUi(page);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByLabel('API key', { exact: true })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('You have signed out');

@@ -76,6 +76,14 @@ export const signInThroughUi = async (page: Page, user: TestUser) => {
   await expect(page).not.toHaveURL(/\/sign-in/);
 };
 
+/** The header's Sign out, confirmed in the question it asks (it names the account). */
+export const signOutThroughUi = async (page: Page) => {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  const ask = page.getByRole('alertdialog', { name: /^Sign out of / });
+  await ask.getByRole('button', { name: 'Sign out' }).click();
+  await expect(ask).toBeHidden();
+};
+
 /** A second tab of the same account: opened from the first, as a person opens one. */
 export const openSecondTab = async (context: BrowserContext, first: Page, user: TestUser) => {
   // Shift+click on a link opens it in a new window, as a person does; the browser copies the

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from './fixtures';
+import { expect, test, signOutThroughUi } from './fixtures';
 
 test('the API key never reaches localStorage, cookies, URLs or history', async ({
   page,
@@ -56,7 +56,7 @@ test('the API key never reaches localStorage, cookies, URLs or history', async (
   for (const url of [...requested, ...visited, page.url()]) expect(url).not.toContain(user.apiKey);
   expect(await page.evaluate(() => JSON.stringify(history.state))).not.toContain(user.apiKey);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutThroughUi(page);
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(user.apiKey);
   await page.goBack();

@@ -1,4 +1,4 @@
-import { expect, signInThroughUi, test } from './fixtures';
+import { expect, signInThroughUi, test, signOutThroughUi } from './fixtures';
 
 test.describe('session', () => {
   test('signs in, lands on the app and signs out', async ({ page, user, signIn }) => {
@@ -9,7 +9,7 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/overview$/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutThroughUi(page);
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByRole('status').filter({ hasText: 'signed out' })).toBeVisible();
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(user.apiKey);

@@ -139,7 +139,7 @@ export const AppShell = ({
   const current = useSyncExternalStore(session.subscribe, session.get, session.get);
   const navigation = useNavigation();
   const queryClient = useQueryClient();
-  const { signOut } = useAccountActions();
+  const { signOut, signOutNames } = useAccountActions();
   const location = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -173,11 +173,13 @@ export const AppShell = ({
   return (
     // Another account shown: every page and panel starts again with its data (see
     // docs/decisions/0034-accounts-in-one-tab.md).
-    <ApiClientContext.Provider key={current.scope ?? ''} value={current.client}>
-      <ExportButtonContext.Provider value={exportButton}>
-        <DataChangeContext.Provider value={applyDataChange}>
-          <JobsProvider>
-            <ToastProvider region={false}>
+    // Messages stay across it: "Signed out of A. You are now in B." is told once B is shown. The
+    // header shows them (`ToastRegion`), so they cover none of the page's buttons.
+    <ToastProvider region={false}>
+      <ApiClientContext.Provider key={current.scope ?? ''} value={current.client}>
+        <ExportButtonContext.Provider value={exportButton}>
+          <DataChangeContext.Provider value={applyDataChange}>
+            <JobsProvider>
               <SignedInFormAids>
                 <CampaignMembership />
                 <LoadProgress />
@@ -224,7 +226,7 @@ export const AppShell = ({
                         <LanguageMenu className={`${HEADER_LANGUAGE} max-md:hidden`} />
                         <AccountMenu shown={current} />
                         <JobsButtonSlot />
-                        <SignOutButton onSignOut={() => void signOut()} />
+                        <SignOutButton names={signOutNames} onSignOut={signOut} />
                       </div>
                     </div>
                     <HeaderRateLimitNotice client={current.client} />
@@ -274,10 +276,10 @@ export const AppShell = ({
                   </div>
                 </div>
               </SignedInFormAids>
-            </ToastProvider>
-          </JobsProvider>
-        </DataChangeContext.Provider>
-      </ExportButtonContext.Provider>
-    </ApiClientContext.Provider>
+            </JobsProvider>
+          </DataChangeContext.Provider>
+        </ExportButtonContext.Provider>
+      </ApiClientContext.Provider>
+    </ToastProvider>
   );
 };

@@ -160,6 +160,8 @@ describe('<ShellCommands />', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(localStorage.length).toBe(1));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const ask = await screen.findByRole('alertdialog', { name: /^Sign out of / });
+    await user.click(within(ask).getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(localStorage.length).toBe(0);
   });

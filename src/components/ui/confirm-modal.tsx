@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   /** A failure message to show inside the dialog (the dialog stays open so the user can retry). */
   error?: ReactNode;
   tone?: 'danger' | 'primary';
+  /** Nothing is sent (signing out): the confirming button stays usable offline. */
+  worksOffline?: boolean;
 }
 
 /** The confirming button: offline it waits for the connection, with the reason beside it. */
@@ -48,6 +50,7 @@ export const ConfirmModal = ({
   isPending = false,
   error,
   tone = 'danger',
+  worksOffline = false,
 }: ConfirmDialogProps) => {
   const t = useT();
   return (
@@ -72,13 +75,19 @@ export const ConfirmModal = ({
         <Button data-autofocus onClick={onCancel} disabled={isPending}>
           {cancelLabel ?? t(WORDS.cancel)}
         </Button>
-        <ConfirmButton
-          label={confirmLabel}
-          variant={tone}
-          onClick={onConfirm}
-          isPending={isPending}
-          pendingLabel={pendingLabel}
-        />
+        {worksOffline ? (
+          <Button variant={tone} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        ) : (
+          <ConfirmButton
+            label={confirmLabel}
+            variant={tone}
+            onClick={onConfirm}
+            isPending={isPending}
+            pendingLabel={pendingLabel}
+          />
+        )}
       </div>
     </ModalDialog>
   );

@@ -36,6 +36,13 @@ export interface DataTableProps<T> {
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T, index: number) => string | number;
+  /**
+   * A pointer convenience: a click anywhere on the row does what the row's own button does
+   * (the button is how the keyboard and screen readers reach it).
+   */
+  onRowClick?: (row: T) => void;
+  /** A last row in the table's footer, drawn with the same columns (a total). */
+  footer?: T;
 }
 
 const cellPadding: Record<Density, string> = {
@@ -78,13 +85,35 @@ const isMessage = (header: ReactNode | Message): header is Message =>
  * as tall as this device's density says. The explicit roles keep the table semantics that
  * browsers drop once table elements are restyled as blocks.
  */
-export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps<T>) => {
+export const DataTable = <T,>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  onRowClick,
+  footer,
+}: DataTableProps<T>) => {
   const t = useT();
   const density = useDensity();
   const places = placesOf(columns);
   const headers = columns.map(({ header }) => (isMessage(header) ? t(header) : header));
   const region = useRef<HTMLDivElement>(null);
   const isFolded = useFoldedActions(region);
+  const cellsOf = (row: T) =>
+    columns.map((column, index) => (
+      <td
+        key={index}
+        role="cell"
+        // The card's visible column name, drawn by CSS with empty alternative text:
+        // screen readers hear the column header, and the cell's text stays its own.
+        data-label={
+          !column.isHeaderHidden && typeof headers[index] === 'string' ? headers[index] : undefined
+        }
+        className={`wrap-anywhere sm:m-0 sm:table-cell sm:wrap-normal ${places[index]} ${cellPadding[density]} ${column.className ?? ''}`}
+      >
+        {column.cell(row)}
+      </td>
+    ));
   return (
     <div
       ref={region}
@@ -125,31 +154,37 @@ export const DataTable = <T,>({ caption, columns, rows, rowKey }: DataTableProps
         >
           <FoldedActions value={isFolded}>
             {rows.map((row, rowIndex) => (
+              // The row's own button is the keyboard's way; the click on the row is the mouse's.
               <tr
                 key={rowKey(row, rowIndex)}
                 role="row"
-                className={`grid grid-cols-[auto_auto_minmax(0,1fr)_auto] items-start sm:table-row sm:p-0 ${cardPadding[density]}`}
+                className={`grid grid-cols-[auto_auto_minmax(0,1fr)_auto] items-start sm:table-row sm:p-0 ${cardPadding[density]} ${onRowClick ? 'cursor-pointer hover:bg-gray-50 dark:hover:bg-gray-800/60' : ''}`}
+                onClick={
+                  onRowClick &&
+                  ((event) => {
+                    if (!(event.target as Element).closest('a, button, input, select, textarea'))
+                      onRowClick(row);
+                  })
+                }
               >
-                {columns.map((column, index) => (
-                  <td
-                    key={index}
-                    role="cell"
-                    // The card's visible column name, drawn by CSS with empty alternative text:
-                    // screen readers hear the column header, and the cell's text stays its own.
-                    data-label={
-                      !column.isHeaderHidden && typeof headers[index] === 'string'
-                        ? headers[index]
-                        : undefined
-                    }
-                    className={`wrap-anywhere sm:m-0 sm:table-cell sm:wrap-normal ${places[index]} ${cellPadding[density]} ${column.className ?? ''}`}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ))}
+                {cellsOf(row)}
               </tr>
             ))}
           </FoldedActions>
         </tbody>
+        {footer !== undefined && (
+          <tfoot
+            role="rowgroup"
+            className="block border-t-2 border-gray-200 font-semibold sm:table-footer-group dark:border-gray-700"
+          >
+            <tr
+              role="row"
+              className={`grid grid-cols-[auto_auto_minmax(0,1fr)_auto] items-start sm:table-row sm:p-0 ${cardPadding[density]}`}
+            >
+              {cellsOf(footer)}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

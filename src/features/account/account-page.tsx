@@ -12,6 +12,7 @@ import { useResourceMutation } from '../../resources/define-resource';
 import { useApiClient } from '../../resources/session';
 import { AccountForm } from './account-form';
 import { KeepDeviceData } from './keep-device-data';
+import { AccountNaming } from './account-naming';
 import { useT } from '../../components/i18n/use-t';
 import type { Translate } from '../../lib/i18n';
 
@@ -135,6 +136,12 @@ export const AccountPage = () => {
               );
             }}
           />
+        </Card>
+        <Card
+          title={t({ defaultMessage: 'Name and colour on this device' })}
+          id="account-naming-title"
+        >
+          <AccountNaming email={account.email} />
         </Card>
         <Card
           title={t({ defaultMessage: 'This device', description: 'a section of the Account page' })}

@@ -2,8 +2,10 @@ import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject
 import { Link } from 'react-router';
 import { useSessionStore } from '../../resources/session';
 import { useT } from '../../components/i18n/use-t';
-import { accountName, ALL_ACCOUNTS } from './account-name';
-import { tabAccountsOf } from './tab-accounts';
+import { AccountMark } from '../../components/ui/account-mark';
+import { useAccountLabel } from '../../resources/account-labels';
+import { accountDetail, accountTitle, ALL_ACCOUNTS } from './account-name';
+import { tabAccountsOf, type TabAccount } from './tab-accounts';
 import { useAccountActions } from './use-account-actions';
 
 const itemClass =
@@ -15,9 +17,42 @@ const MenuItem = ({ onClick, children }: { onClick: () => void; children: ReactN
   </button>
 );
 
+/** An account of the menu: its mark, its name, then its email and host, all of them (wrapped). */
+const AccountItem = ({ account, onChoose }: { account: TabAccount; onChoose: () => void }) => {
+  const label = useAccountLabel(account.scope);
+  const title = accountTitle(account, label);
+  const where = accountDetail(account, label);
+  return (
+    <button
+      type="button"
+      role="menuitemradio"
+      aria-checked={account.isShown}
+      tabIndex={-1}
+      className={`${itemClass} items-start`}
+      onClick={onChoose}
+    >
+      <span aria-hidden="true" className="w-4 shrink-0 text-brand-700 dark:text-brand-300">
+        {account.isShown ? '✓' : ''}
+      </span>
+      <AccountMark colour={label.colour} className="mt-1 size-3" />
+      <span className="min-w-0 wrap-anywhere">
+        <span dir="auto" className="block font-medium">
+          {title}
+        </span>
+        {where && (
+          <span dir="auto" className="block text-xs text-gray-700 dark:text-gray-300">
+            {where}
+          </span>
+        )}
+      </span>
+    </button>
+  );
+};
+
 /**
  * The open account menu: the accounts signed in in this tab, switching between
- * them, the all-accounts overview, another sign-in, and signing out of all. Arrows, Home and
+ * them, naming the shown one, the all-accounts overview, another sign-in, and signing out of
+ * all. Arrows, Home and
  * End move; Escape and Tab close it (account-menu.tsx gives focus back to its button).
  */
 export const AccountMenuItems = ({
@@ -25,12 +60,15 @@ export const AccountMenuItems = ({
   button,
   focusAt,
   onClose,
+  onName,
 }: {
   id: string;
   button: RefObject<HTMLButtonElement | null>;
   /** The item that takes focus when the menu opens (Up opens it on the last). */
   focusAt: 'first' | 'last';
   onClose: (returnFocus?: boolean) => void;
+  /** Opens the shown account's name and colour (none for a session without an account id). */
+  onName?: () => void;
 }) => {
   const t = useT();
   const accounts = tabAccountsOf(useSessionStore());
@@ -84,24 +122,15 @@ export const AccountMenuItems = ({
       className="absolute end-0 z-50 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
     >
       {list.map((account) => (
-        <button
+        <AccountItem
           key={account.scope}
-          type="button"
-          role="menuitemradio"
-          aria-checked={account.isShown}
-          tabIndex={-1}
-          className={itemClass}
-          onClick={() =>
+          account={account}
+          onChoose={() =>
             choose(() => {
               if (!account.isShown) void switchTo(account.scope);
             })
           }
-        >
-          <span aria-hidden="true" className="w-4 shrink-0 text-brand-700 dark:text-brand-300">
-            {account.isShown ? '✓' : ''}
-          </span>
-          <span className="min-w-0 truncate">{accountName(account)}</span>
-        </button>
+        />
       ))}
       <div role="separator" className="my-1 border-t border-gray-200 dark:border-gray-700" />
       <Link
@@ -113,6 +142,11 @@ export const AccountMenuItems = ({
       >
         {t(ALL_ACCOUNTS)}
       </Link>
+      {onName && (
+        <MenuItem onClick={() => choose(onName)}>
+          {t({ defaultMessage: 'Name and colour…', description: 'names the shown account' })}
+        </MenuItem>
+      )}
       <MenuItem onClick={() => choose(addAccount)}>
         {t({ defaultMessage: 'Sign in to another account' })}
       </MenuItem>

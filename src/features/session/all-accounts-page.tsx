@@ -8,7 +8,10 @@ import { DataTable, type Column } from '../../components/ui/table';
 import { links } from '../../resources/links';
 import { qrCodes } from '../../resources/qr-codes';
 import { useSessionStore } from '../../resources/session';
-import { accountName, ALL_ACCOUNTS } from './account-name';
+import { AccountMark } from '../../components/ui/account-mark';
+import { useAccountLabel } from '../../resources/account-labels';
+import { accountDetail, accountFullName, accountTitle, ALL_ACCOUNTS } from './account-name';
+import { useAccountActions } from './use-account-actions';
 import { useT } from '../../components/i18n/use-t';
 import type { Translate } from '../../lib/i18n';
 import { tabAccountsOf, type TabAccount, type TabAccounts } from './tab-accounts';
@@ -53,7 +56,8 @@ interface Totals {
 }
 
 interface Row {
-  account: TabAccount;
+  /** None: the total row. */
+  account: TabAccount | null;
   totals?: Totals;
   error?: string;
 }
@@ -116,6 +120,22 @@ const useTotals = (list: TabAccount[], accounts: TabAccounts): Row[] => {
   });
 };
 
+/** The total row: every account's figures added up, once each is known (failed ones left out). */
+const sumOf = (rows: Row[]): Row => {
+  const counted = rows.filter((row) => !row.error);
+  if (counted.some((row) => !row.totals)) return { account: null };
+  const add = (of: keyof Totals) => counted.reduce((sum, row) => sum + row.totals![of], 0);
+  return {
+    account: null,
+    totals: {
+      clicks: add('clicks'),
+      scans: add('scans'),
+      links: add('links'),
+      qrCodes: add('qrCodes'),
+    },
+  };
+};
+
 const figure = (value: number | undefined) => (value === undefined ? '…' : formatCount(value));
 
 /** A column of totals (its words in the language shown: built on each render). */
@@ -124,20 +144,63 @@ const total = (header: string, of: (totals: Totals) => number): Column<Row> => (
   cell: (row) => (row.error ? '' : figure(row.totals && of(row.totals))),
 });
 
-const columnsOf = (t: Translate): Column<Row>[] => [
-  {
-    header: t({ defaultMessage: 'Account', description: 'a column header: the account' }),
-    cell: (row) => (
-      <span className="font-medium">
-        {accountName(row.account)}
-        {row.account.isShown && (
-          <span className="text-gray-600 dark:text-gray-400">
-            {' '}
-            {t({ defaultMessage: '(shown)', description: 'the account shown now' })}
+/** The account's mark, name, email and host; another account's is the button that shows it. */
+const AccountCell = ({ account, onSwitch }: { account: TabAccount; onSwitch: () => void }) => {
+  const t = useT();
+  const label = useAccountLabel(account.scope);
+  const title = accountTitle(account, label);
+  const where = accountDetail(account, label);
+  const name = (
+    <span className="flex items-start gap-2 text-start">
+      <AccountMark colour={label.colour} className="mt-1.5 size-3" />
+      <span className="min-w-0 wrap-anywhere">
+        <span dir="auto" className="block font-medium">
+          {title}
+        </span>
+        {where && (
+          <span dir="auto" className="block text-xs text-gray-700 dark:text-gray-300">
+            {where}
           </span>
         )}
       </span>
-    ),
+    </span>
+  );
+  if (account.isShown)
+    return (
+      <>
+        {name}
+        <span className="ms-5 text-xs text-gray-600 dark:text-gray-400">
+          {t({ defaultMessage: '(shown)', description: 'the account shown now' })}
+        </span>
+      </>
+    );
+  return (
+    <button
+      type="button"
+      aria-label={t(
+        {
+          defaultMessage: 'Switch to {account}',
+          description: 'account: a name, an email and a host',
+        },
+        { account: accountFullName(account, label) },
+      )}
+      className="-mx-2 -my-1 rounded-md px-2 py-1 text-brand-700 hover:underline dark:text-brand-300"
+      onClick={onSwitch}
+    >
+      {name}
+    </button>
+  );
+};
+
+const columnsOf = (t: Translate, switchTo: (scope: string) => void): Column<Row>[] => [
+  {
+    header: t({ defaultMessage: 'Account', description: 'a column header: the account' }),
+    cell: (row) =>
+      row.account ? (
+        <AccountCell account={row.account} onSwitch={() => switchTo(row.account!.scope)} />
+      ) : (
+        t({ defaultMessage: 'Total', description: 'the row that adds up every account' })
+      ),
   },
   {
     header: t({ defaultMessage: 'Clicks', description: 'a column header: the number of clicks' }),
@@ -166,6 +229,8 @@ export const AllAccountsPage = () => {
   const accounts = tabAccountsOf(useSessionStore());
   const list = useSyncExternalStore(accounts.subscribe, accounts.list, accounts.list);
   const rows = useTotals(list, accounts);
+  const { switchTo } = useAccountActions();
+  const switchToAccount = (scope: string) => void switchTo(scope);
   return (
     <>
       <PageHeader
@@ -177,9 +242,13 @@ export const AllAccountsPage = () => {
       />
       <DataTable
         caption={t({ defaultMessage: 'Totals by account' })}
-        columns={columnsOf(t)}
+        columns={columnsOf(t, switchToAccount)}
         rows={rows}
-        rowKey={(row) => row.account.scope}
+        rowKey={(row) => row.account?.scope ?? ''}
+        onRowClick={(row) => {
+          if (row.account && !row.account.isShown) switchToAccount(row.account.scope);
+        }}
+        footer={sumOf(rows)}
       />
     </>
   );

@@ -2,13 +2,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useSessionStore, type SignInNotice } from '../../resources/session';
 import { t } from '../../lib/i18n';
+import { readAccountLabel } from '../../lib/account-label';
+import { accountFullName } from './account-name';
+import { scopeOf, waitingAccounts } from './kept-accounts';
 import type { TabAccounts } from './tab-accounts';
 
 /** What the sign-in page says after a sign-out, in the language of that moment. */
 const signedOut = (message: string): SignInNotice => ({ kind: 'signed-out', message });
-const signedOutOfOne = () =>
+const signedOutOfOne = (account: string) =>
   signedOut(
-    t({ defaultMessage: 'You have signed out. The API key was removed from this browser tab.' }),
+    t(
+      {
+        defaultMessage:
+          'You have signed out of {account}. The API key was removed from this browser tab.',
+        description: 'account: a name, an email and a host',
+      },
+      { account },
+    ),
   );
 
 /**
@@ -34,14 +44,26 @@ export const useAccountActions = () => {
     void navigate('/sign-in', { replace: true });
   };
 
+  /** Who Sign out concerns: the shown account, and the one shown after it (tab-accounts.ts). */
+  const signOutNames = () => {
+    const shown = session.get();
+    const [next] = shown?.scope ? waitingAccounts(sessionStorage) : [];
+    return {
+      leaving: shown ? accountFullName(shown, readAccountLabel(shown.scope)) : '',
+      staying: next ? accountFullName(next, readAccountLabel(scopeOf(next))) : null,
+    };
+  };
+
   return {
     switchTo: (scope: string) => withAccounts((accounts) => accounts.switchTo(scope)),
+    signOutNames,
     /** Signs out of the shown account (a session without an account id: of the tab). */
     signOut: () =>
       withAccounts((accounts) => {
         const scope = session.get()?.scope;
-        if (scope) accounts.signOut(scope, signedOutOfOne());
-        else session.signOut(signedOutOfOne());
+        const notice = signedOutOfOne(signOutNames().leaving);
+        if (scope) accounts.signOut(scope, notice);
+        else session.signOut(notice);
       }),
     signOutAll: () =>
       withAccounts((accounts) =>
