@@ -18,7 +18,7 @@ const muted = 'text-gray-600 dark:text-gray-400';
 /**
  * Which campaign each link is in, as known on this device, and the campaigns' names from the
  * lists in memory (see docs/decisions/0037-campaign-numbers.md). The names' list is read only when
- * the campaign choice is used, or when a filtered list names a campaign not in memory. Under a
+ * the campaign choice is used, or when a filter or a shown row names a campaign not in memory. Under a
  * filter, the read of the shown links' unknown campaigns is offered (`membership`).
  */
 export const useLinkCampaigns = (filter: number | null, rows: readonly Link[]) => {
@@ -31,9 +31,15 @@ export const useLinkCampaigns = (filter: number | null, rows: readonly Link[]) =
   const members = membership.known;
   const [wantsNames, setWantsNames] = useState(false);
   const namesInMemory = campaignNamesInMemory(queryClient);
+  // A row names its campaign: one read of the list, rather than "Campaign 2".
+  const isNameMissing = (id: number | null | undefined) =>
+    id !== null && id !== undefined && !namesInMemory.has(id);
   const read = useQuery({
     ...campaigns.queries.list(client, { page: 1, limit: MAX_PAGE_SIZE }),
-    enabled: wantsNames || (filter !== null && !namesInMemory.has(filter)),
+    enabled:
+      wantsNames ||
+      isNameMissing(filter) ||
+      rows.some((link) => isNameMissing(members.get(link.id))),
   });
   const names = read.data ? campaignNamesInMemory(queryClient) : namesInMemory;
   const nameOf = (id: number) =>
