@@ -2,7 +2,8 @@
 import { useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { defineMessage, type Message } from '../../lib/i18n';
-import { Button, type ButtonProps } from './button';
+import type { ButtonProps } from './button';
+import { ChangeButton } from './change-action';
 import { useDensity, type Density } from './density';
 import { FoldedActions, useFoldedActions } from './folded-actions';
 import { RowMenu } from './row-menu';
@@ -197,7 +198,7 @@ export const RowActions = ({
     <>
       {children}
       {onEdit && (
-        <Button
+        <ChangeButton
           size="sm"
           onClick={onEdit}
           aria-label={
@@ -210,9 +211,9 @@ export const RowActions = ({
           {...editProps}
         >
           {t({ defaultMessage: 'Edit', description: "A row's button" })}
-        </Button>
+        </ChangeButton>
       )}
-      <Button
+      <ChangeButton
         size="sm"
         variant="ghost"
         className="text-red-700 dark:text-red-300"
@@ -223,7 +224,7 @@ export const RowActions = ({
         )}
       >
         {t(WORDS.delete)}
-      </Button>
+      </ChangeButton>
     </>
   );
   return (

@@ -31,6 +31,7 @@ import { useJob, useJobEngine } from '../../resources/jobs';
 import { estimateMs } from './job-time';
 import { lookUpNames } from './name-lookup';
 import { LINE, ROWS_TO_IMPORT, URL_HEADER } from './messages';
+import { ChangeButton } from '../../components/ui/change-action';
 
 /** The pasted rows, and the file picker (a file is read on choice, without this form's submit). */
 const importSchema = z.object({ text: z.string(), file: z.optional(z.custom<FileList>()) });
@@ -177,7 +178,7 @@ const Preview = ({ rows, onStart }: { rows: CheckedRow[]; onStart: () => Promise
         </p>
       )}
       <div className="mt-4">
-        <Button
+        <ChangeButton
           variant="primary"
           disabled={ready === 0}
           isPending={isStarting}
@@ -193,7 +194,7 @@ const Preview = ({ rows, onStart }: { rows: CheckedRow[]; onStart: () => Promise
             },
             { count: ready },
           )}
-        </Button>
+        </ChangeButton>
       </div>
     </Card>
   );

@@ -6,6 +6,7 @@ import { JobPasswordPrompt } from './job-password-prompt';
 import { JobProgress, jobHeadline } from './job-progress';
 import { RESUME } from './messages';
 import { countsOf, isUnfinished, useJobEngine, useJobs, type Job } from '../../resources/jobs';
+import { ChangeButton } from '../../components/ui/change-action';
 
 /** The first failures of a job, with their reasons (the rest are on the import page). */
 const Failures = ({ job }: { job: Job }) => {
@@ -101,9 +102,9 @@ export const PausedJobsNotice = () => {
           {engine.missingPasswords(job.id).length > 0 ? (
             <JobPasswordPrompt job={job} />
           ) : (
-            <Button size="sm" variant="primary" onClick={() => engine.resume(job.id)}>
+            <ChangeButton size="sm" variant="primary" onClick={() => engine.resume(job.id)}>
               {t(RESUME)}
-            </Button>
+            </ChangeButton>
           )}
           {countsOf(job).failed > 0 && (
             <span>

@@ -36,6 +36,7 @@ import {
   useLinkCampaigns,
 } from './link-campaign-filter';
 import { LINK_WORDS } from './link-words';
+import { ChangeLink } from '../../components/ui/change-action';
 
 const LinkForm = lazyWithPreload(async () => (await import('./link-form')).LinkForm);
 
@@ -282,7 +283,7 @@ export const LinksPage = () => {
             {t({ defaultMessage: 'Statistics', description: 'button: opens the statistics page' })}
           </ButtonLink>
           {link.shorturl && (
-            <ButtonLink
+            <ChangeLink
               size="sm"
               to={qrFromLinkPath(link.shorturl, linkLabel(link))}
               aria-label={t(
@@ -291,7 +292,7 @@ export const LinksPage = () => {
               )}
             >
               {t({ defaultMessage: 'QR code', description: 'button: makes a QR code of the link' })}
-            </ButtonLink>
+            </ChangeLink>
           )}
         </>,
       ),
@@ -311,9 +312,9 @@ export const LinksPage = () => {
       actions={
         <>
           {exportButton('links')}
-          <ButtonLink to="/links/import">
+          <ChangeLink to="/links/import">
             {t({ defaultMessage: 'Import', description: 'button: opens the import of links' })}
-          </ButtonLink>
+          </ChangeLink>
           {crud.createButton(t(LINK_WORDS.createLink))}
         </>
       }
@@ -391,9 +392,9 @@ export const LinksPage = () => {
             action={
               <>
                 {crud.createButton(t({ defaultMessage: 'Create your first link' }))}
-                <ButtonLink to="/links/import">
+                <ChangeLink to="/links/import">
                   {t({ defaultMessage: 'Import links from a CSV file' })}
-                </ButtonLink>
+                </ChangeLink>
               </>
             }
           >
