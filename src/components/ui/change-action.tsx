@@ -38,7 +38,7 @@ export const ChangeLink = ({
   if (!offline)
     return <ButtonLink variant={variant} size={size} className={className} {...props} />;
   return (
-    <a
+    <span
       role="link"
       aria-disabled="true"
       aria-label={props['aria-label']}
@@ -52,6 +52,6 @@ export const ChangeLink = ({
       })}
     >
       {props.children as React.ReactNode}
-    </a>
+    </span>
   );
 };
