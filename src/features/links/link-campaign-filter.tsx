@@ -72,7 +72,6 @@ export const CampaignFilterSelect = ({
       options={options}
       clears={['page']}
       onIntent={known.loadNames}
-      selectClassName="sm:w-48"
     />
   );
 };

@@ -36,6 +36,7 @@ import {
   useLinkCampaigns,
 } from './link-campaign-filter';
 import { LINK_WORDS } from './link-words';
+import { LIST_SELECT } from '../../components/ui/address-select';
 import { ChangeLink } from '../../components/ui/change-action';
 
 const LinkForm = lazyWithPreload(async () => (await import('./link-form')).LinkForm);
@@ -111,13 +112,13 @@ const LinkFilters = ({
     <form
       role="search"
       aria-label={t({ defaultMessage: 'Links', description: 'the search form of the links list' })}
-      className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         applySearch(text.trim());
       }}
     >
-      <div className="flex-1 space-y-1">
+      <div className="min-w-60 flex-1 space-y-1">
         <label htmlFor={searchId} className="block text-sm font-medium">
           {t({ defaultMessage: 'Search links' })}
         </label>
@@ -154,7 +155,7 @@ const LinkFilters = ({
               }),
             )
           }
-          className={`${inputClass} sm:w-44`}
+          className={`${inputClass} ${LIST_SELECT}`}
         >
           {Object.entries(ORDER_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
