@@ -22,10 +22,9 @@ const LETTERS = {
     defaultMessage: 'yyyy',
     description: 'the year in a date pattern: dd/mm/yyyy',
   }),
-  hour: defineMessage({ defaultMessage: 'hh', description: 'the hour in a time pattern: hh:mm' }),
-  minute: defineMessage({
-    defaultMessage: 'mm',
-    description: 'the minutes in a time pattern: hh:mm',
+  time: defineMessage({
+    defaultMessage: 'hh:mm',
+    description: 'the pattern of a 24-hour time: hours and minutes',
   }),
 };
 
@@ -54,7 +53,7 @@ const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 /** "jj/mm/aaaa hh:mm" in French, "mm/dd/yyyy hh:mm" in English. */
 export const dateTimePattern = (locale: string) => {
   const { order, separator } = dateOrder(locale);
-  return `${order.map((part) => t(LETTERS[part])).join(separator)} ${t(LETTERS.hour)}:${t(LETTERS.minute)}`;
+  return `${order.map((part) => t(LETTERS[part])).join(separator)} ${t(LETTERS.time)}`;
 };
 
 /** A form value (`2030-12-31T18:30`) as typed text in the locale's order: "31/12/2030 18:30". */
