@@ -3,7 +3,7 @@ import { defineMessage, t } from './i18n';
 /**
  * A date and time typed as text in the app's language: the locale's order of day, month and
  * year, a 24-hour time. The browser's own date controls follow the browser's language instead
- * (docs/decisions/0051-dates-and-files-in-the-apps-language.md). Values are the form's
+ * (docs/decisions/0051-offline-changes-and-controls-in-the-apps-language.md). Values are the form's
  * `YYYY-MM-DDTHH:MM` in the user's time zone, as a `datetime-local` input held them.
  */
 
