@@ -125,6 +125,8 @@ for (const locale of ['fr', 'de', 'ar'])
       signIn,
     }) => {
       await server.api(user.apiKey, 'POST', '/api/campaign/add', { name: 'Printemps' });
+      // A list with a link: the search and its choices show.
+      await server.api(user.apiKey, 'POST', '/api/url/add', { url: 'https://shop.example.com/a' });
       await page.setViewportSize({ width, height: 900 });
       await signIn();
       await inLanguage(page, locale);
