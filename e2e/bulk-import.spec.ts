@@ -83,7 +83,10 @@ test('the CSV file picker is a labelled field: a wrong file is refused next to i
   await signIn();
   await page.goto('/links/import');
   const picker = page.getByLabel('CSV file');
-  await expect(picker).toHaveAccessibleDescription('Checked as soon as you choose it.');
+  // The app's words, not the browser's "No file chosen" in the browser's language.
+  await expect(picker).toHaveAccessibleDescription(
+    'Checked as soon as you choose it. No file chosen',
+  );
   await picker.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('x') });
   await expect(picker).toHaveAttribute('aria-invalid', 'true');
   await expect(picker).toHaveAccessibleDescription(/logo\.png is not a CSV file\./);

@@ -125,7 +125,7 @@ test.describe('the installed app', () => {
     expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
   });
 
-  test('offline, kept pages open; saving waits with a reason; nothing typed is lost', async ({
+  test('offline, kept pages open; changes are disabled with the reason; nothing typed is lost', async ({
     page,
     context,
     server,
@@ -147,9 +147,27 @@ test.describe('the installed app', () => {
     await expect(page.getByText(/^Offline — showing data from \d/)).toBeVisible();
     await expect(row).toBeVisible();
 
-    await page.getByRole('button', { name: 'Create link' }).click();
+    // Opening a form offline would end in "Cannot reach the server": each change says why not.
+    const reason = /^You are offline: changes can be made once you are back online\.$/;
+    await expect(page.getByText(reason)).toBeVisible();
+    const create = page.getByRole('button', { name: 'Create link' });
+    const edit = row.getByRole('button', { name: /^Edit / });
+    const remove = row.getByRole('button', { name: /^Delete / });
+    const importLinks = page.getByRole('link', { name: 'Import', exact: true });
+    for (const action of [create, edit, remove, importLinks]) {
+      await expect(action).toBeDisabled();
+      await expect(action).toHaveAccessibleDescription(reason);
+    }
+    await create.click({ force: true });
     const dialog = page.getByRole('dialog', { name: 'Create a short link' });
+    await expect(dialog).toBeHidden();
+
+    // Back online they work; a form open as the connection drops keeps what was typed.
+    await context.setOffline(false);
+    for (const action of [create, edit, remove, importLinks]) await expect(action).toBeEnabled();
+    await create.click();
     await dialog.getByLabel(/Destination URL/).fill('https://shop.example.com/typed-offline');
+    await context.setOffline(true);
     const save = dialog.getByRole('button', { name: 'Create link' });
     await expect(save).toBeDisabled();
     await expect(save).toHaveAccessibleDescription(/You are offline: saving needs a connection/);
@@ -175,6 +193,41 @@ test.describe('the installed app', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await refreshed;
     await expect(page.getByRole('row').filter({ hasText: 'made-meanwhile' })).toBeVisible();
+  });
+
+  test('offline, a list never opened on this device says so calmly and loads once back online', async ({
+    page,
+    context,
+    server,
+    user,
+    signIn,
+  }) => {
+    await server.api(user.apiKey, 'POST', '/api/pixel/add', {
+      type: 'gtmpixel',
+      name: 'Shop tags',
+      tag: 'GTM-ABC1234',
+    });
+    await signIn();
+    await openFromNav(page, 'Links');
+    await expect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
+    await workerReady(page);
+
+    await context.setOffline(true);
+    await openFromNav(page, 'Pixels');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Not on this device yet' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'This page has not been opened on this device yet; it will load when you are back online.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Cannot reach the server')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pixels' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Shop tags' })).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useIsOnline } from '../components/feedback/connection';
+import { OFFLINE_CHANGES, OFFLINE_REASON_ID, useIsOnline } from '../components/feedback/connection';
 import { useT } from '../components/i18n/use-t';
 import { currentLocale } from '../lib/i18n';
 
@@ -70,7 +70,7 @@ export const OfflineNotice = () => {
                 { time: formatKeptAt(keptAt) },
               )
             : t({ defaultMessage: 'Offline — pages kept on this device still open.' })}{' '}
-          {t({ defaultMessage: 'Saving and other changes need the connection.' })}
+          <span id={OFFLINE_REASON_ID}>{t(OFFLINE_CHANGES)}</span>
         </p>
       )}
       {isOnline && wasOffline && (

@@ -9,7 +9,7 @@ import {
   type UIMatch,
 } from 'react-router';
 import type { NotFoundHandle } from './route-context';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import {
   describeError,
   isApiError,
@@ -20,6 +20,7 @@ import {
   isResponseFormatError,
 } from '../api/errors';
 import { Button, ButtonLink } from '../components/ui/button';
+import { useIsOnline } from '../components/feedback/connection';
 import { ErrorPanel } from '../components/feedback/error-panel';
 import { useCountdown } from '../components/feedback/use-countdown';
 import { useDocumentTitle } from '../components/layout/page-header';
@@ -64,6 +65,30 @@ const LOADS_BY_ITSELF_IN = defineMessage({
     'The API allows only so many requests per minute and this page has to wait. It loads by itself in {time}.',
   description: 'time: a short duration, like 45 s',
 });
+
+/**
+ * Offline, a page never opened on this device has nothing kept to show: a calm note instead of
+ * a failure, and the page loads by itself once the browser is back online.
+ */
+const NotKeptOffline = () => {
+  const t = useT();
+  const isOnline = useIsOnline();
+  const { loadAgain } = useLoadAgain();
+  const onBack = useEffectEvent(loadAgain);
+  useEffect(() => {
+    if (isOnline) onBack();
+  }, [isOnline]);
+  return (
+    <ErrorPanel title={t({ defaultMessage: 'Not on this device yet' })} tone="info">
+      <p role="status">
+        {t({
+          defaultMessage:
+            'This page has not been opened on this device yet; it will load when you are back online.',
+        })}
+      </p>
+    </ErrorPanel>
+  );
+};
 
 const RateLimited = ({ resetAt }: { resetAt: number }) => {
   const t = useT();
@@ -120,6 +145,11 @@ export const RouteError = () => {
   const t = useT();
   const error = useRouteError();
   const matches = useMatches();
+  const isOnline = useIsOnline();
+  // The failure seen offline keeps its calm note while the page loads again once back online;
+  // a new failure after that is told as it is.
+  const [offlineError, setOfflineError] = useState<unknown>(isOnline ? null : error);
+  if (!isOnline && offlineError !== error) setOfflineError(error);
   useDocumentTitle(t({ defaultMessage: 'Problem', description: 'the title of an error page' }));
 
   if (isRouteErrorResponse(error) && error.status === 404)
@@ -176,6 +206,7 @@ export const RouteError = () => {
       </ErrorPanel>
     );
   if (isRateLimitError(error)) return <RateLimited resetAt={error.resetAt} />;
+  if (isNetworkError(error) && (!isOnline || offlineError === error)) return <NotKeptOffline />;
   const retryable = retryableFailure(error);
   if (retryable)
     return (

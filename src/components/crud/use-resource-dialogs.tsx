@@ -1,6 +1,6 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '../ui/button';
+import { ChangeButton } from '../ui/change-action';
 import { createTarget } from '../ui/page-targets';
 import { RowActions } from '../ui/table';
 import { useConfirmedDelete, type ConfirmedDeleteSpec } from './use-confirmed-delete';
@@ -73,9 +73,14 @@ export const useResourceDialogs = <
   return {
     /** The page's create button (also pressed by `c` and the palette). */
     createButton: (label: ReactNode) => (
-      <Button variant="primary" onClick={() => create.open()} {...create.opener} {...createTarget}>
+      <ChangeButton
+        variant="primary"
+        onClick={() => create.open()}
+        {...create.opener}
+        {...createTarget}
+      >
         {label}
-      </Button>
+      </ChangeButton>
     ),
     edit: editRow,
     editOpener: edit.opener,

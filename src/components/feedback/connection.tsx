@@ -1,4 +1,5 @@
 import { useId, useSyncExternalStore } from 'react';
+import { defineMessage } from '../../lib/i18n';
 import { useT } from '../i18n/use-t';
 
 const followConnection = (listener: () => void) => {
@@ -45,4 +46,24 @@ export const useNeedsConnection = (action: OfflineAction) => {
       </p>
     ),
   };
+};
+
+/** The offline notice's sentence that every disabled change describes itself with. */
+export const OFFLINE_REASON_ID = 'offline-changes-reason';
+export const OFFLINE_CHANGES = defineMessage({
+  defaultMessage: 'You are offline: changes can be made once you are back online.',
+  description: 'why Create, Edit, Delete, Import… are disabled',
+});
+
+/**
+ * Props for what starts a change on the server (Create, Edit, Delete, Import, a bulk action):
+ * offline it is disabled, described by the notice under the header (`OFFLINE_REASON_ID`) and
+ * titled with the same words for a pointer. Opening a form offline would only end in "Cannot
+ * reach the server": there is no queue of changes to send later.
+ */
+export const useChangesNeedConnection = () => {
+  const t = useT();
+  const isOnline = useIsOnline();
+  if (isOnline) return null;
+  return { 'aria-describedby': OFFLINE_REASON_ID, title: t(OFFLINE_CHANGES) };
 };

@@ -8,6 +8,8 @@ export const inputClass =
 
 export interface FieldIds {
   id: string;
+  /** The field's label (a control made of parts names itself with it). */
+  labelId: string;
   hintId: string;
   errorId: string;
   /** For `aria-describedby`: the hint and, when there is one, the error. */
@@ -16,11 +18,12 @@ export interface FieldIds {
 
 export const useFieldIds = (hasHint: boolean, error: string | undefined): FieldIds => {
   const id = useId();
+  const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy =
     [hasHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, describedBy };
+  return { id, labelId, hintId, errorId, describedBy };
 };
 
 /** What every labelled field takes besides its control's own attributes. */
@@ -106,7 +109,7 @@ export const FieldShell = ({
       {/* The marker sits outside the <label> so the field's name stays just its label
         (voice control users say it; aria-required tells screen readers it is required). */}
       <div className="flex items-baseline gap-1 text-sm">
-        <label htmlFor={ids.id} className="font-medium">
+        <label htmlFor={ids.id} id={ids.labelId} className="font-medium">
           {label}
         </label>
         {isRequired ? (

@@ -40,7 +40,13 @@ describe('<FileField />', () => {
   it('is a labelled, described picker that hands over the chosen file and shows its name', async () => {
     const { user, onSubmit: onChoose, container } = setUp();
     await expectNoAxeViolations(container);
-    expect(picker()).toHaveAccessibleDescription('Checked as soon as you choose it.');
+    // The browser's own "Choose File" speaks the browser's language: the app's words stand in.
+    expect(picker()).toHaveAccessibleName('CSV file Choose a file');
+    expect(picker()).toHaveClass('sr-only');
+    expect(screen.getByText('Choose a file')).toBeVisible();
+    expect(picker()).toHaveAccessibleDescription(
+      'Checked as soon as you choose it. No file chosen',
+    );
     const file = new File(['url\nhttps://example.com'], 'spring.csv', { type: 'text/csv' });
     await user.upload(picker(), file);
     expect(onChoose).toHaveBeenCalledWith(file);

@@ -1,6 +1,6 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
-import { controlProps, FieldShell, type LabelledFieldProps } from './field-shell';
-import { useT } from '../i18n/use-t';
+import type { InputHTMLAttributes } from 'react';
+import { FieldShell, useFieldIds, type LabelledFieldProps } from './field-shell';
+import { FilePicker } from './file-picker';
 import { useField } from './use-field';
 
 export interface FileFieldProps
@@ -16,41 +16,43 @@ export interface FileFieldProps
  * under it, and the chosen file's name, read out with the hint.
  */
 export const FileField = ({ name, label, hint, isRequired, accept, onChoose }: FileFieldProps) => {
-  const t = useT();
   const { ids, error, registration } = useField(name, hint !== undefined);
-  const chosenId = useId();
-  const [chosen, setChosen] = useState<string>();
-  const control = controlProps(
-    ids,
-    { error, isRequired },
-    'file:me-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-800 dark:file:bg-brand-950 dark:file:text-brand-200',
-  );
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
-      <input
-        {...control}
-        aria-describedby={
-          [control['aria-describedby'], chosen && chosenId].filter(Boolean).join(' ') || undefined
-        }
-        type="file"
+      {/* The form keeps no value for it (its `ref` lets the form focus the picker when it puts
+          a message on it): `onChoose` reads the file at once. */}
+      <FilePicker
+        ids={ids}
+        error={error}
+        isRequired={isRequired}
+        name={registration.name}
+        inputRef={registration.ref}
         accept={accept}
-        {...registration}
-        // The form keeps no value for it (its `ref` lets the form focus the picker when it puts a
-        // message on it): `onChoose` reads the file at once.
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          setChosen(file?.name);
-          if (file) onChoose(file);
-        }}
+        onChoose={onChoose}
       />
-      {chosen && (
-        <p id={chosenId} className="text-sm break-words text-gray-700 dark:text-gray-300">
-          {t(
-            { defaultMessage: 'Chosen file: {name}', description: "name: the file's name" },
-            { name: chosen },
-          )}
-        </p>
-      )}
+    </FieldShell>
+  );
+};
+
+/** The same picker for a file that is not a form field (the caller holds its error). */
+export const StandaloneFileField = ({
+  label,
+  hint,
+  error,
+  isRequired,
+  accept,
+  onChoose,
+}: Omit<FileFieldProps, 'name'> & { error?: string }) => {
+  const ids = useFieldIds(hint !== undefined, error);
+  return (
+    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired}>
+      <FilePicker
+        ids={ids}
+        error={error}
+        isRequired={isRequired}
+        accept={accept}
+        onChoose={onChoose}
+      />
     </FieldShell>
   );
 };

@@ -24,7 +24,6 @@ const setUp = (path: string, onIntent = () => {}) => {
           clears={['page']}
           hint="Among the links known here."
           onIntent={onIntent}
-          selectClassName="sm:w-48"
         />
       </>
     );

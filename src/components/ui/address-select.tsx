@@ -4,6 +4,12 @@ import { withChanges } from '../../lib/url-state';
 import { inputClass } from '../form/field-shell';
 
 /**
+ * A choice beside a list's search: from 640 px as wide as its longest option, in every language
+ * (a fixed width cut "Toutes les campagnes"); on a phone the whole width.
+ */
+export const LIST_SELECT = 'sm:w-auto sm:max-w-full';
+
+/**
  * A list's labelled choice kept in the page's address (`?has=password`), so a view can be
  * shared or reloaded. The first option (`allLabel`) removes the parameter.
  */
@@ -17,7 +23,6 @@ export const AddressSelect = ({
   hint,
   onIntent,
   className = '',
-  selectClassName,
 }: {
   param: string;
   label: string;
@@ -32,8 +37,6 @@ export const AddressSelect = ({
   /** Focusing or pressing the choice: the moment to load what it offers. */
   onIntent?: () => void;
   className?: string;
-  /** Its width. */
-  selectClassName: string;
 }) => {
   const [, setSearchParams] = useSearchParams();
   const id = useId();
@@ -56,7 +59,7 @@ export const AddressSelect = ({
             }),
           )
         }
-        className={`${inputClass} ${selectClassName}`}
+        className={`${inputClass} ${LIST_SELECT}`}
       >
         <option value="">{allLabel}</option>
         {[...options].map(([optionValue, optionLabel]) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useT } from '../i18n/use-t';
 import type { BulkBarProps } from './bulk-bar';
 import { Button } from './button';
+import { ChangeButton } from './change-action';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, lazyWithPreload, preloadOn } from './dialog';
 import { useConfirm } from './use-confirm';
@@ -40,11 +41,11 @@ export const BulkBarPanel = ({
           { count },
         )}
       </p>
-      <Button size="sm" variant="danger" onClick={confirm.ask}>
+      <ChangeButton size="sm" variant="danger" onClick={confirm.ask}>
         {t(WORDS.delete)}
-      </Button>
+      </ChangeButton>
       {choices.map((choice, index) => (
-        <Button
+        <ChangeButton
           key={index}
           size="sm"
           {...preloadOn(BulkChoiceForm)}
@@ -54,10 +55,10 @@ export const BulkBarPanel = ({
           }}
         >
           {t(choice.label)}
-        </Button>
+        </ChangeButton>
       ))}
       {actions.map((action) => (
-        <Button
+        <ChangeButton
           key={action.label}
           size="sm"
           onPointerEnter={action.preload}
@@ -65,7 +66,7 @@ export const BulkBarPanel = ({
           onClick={() => setOpenAction(action.label)}
         >
           {action.label}
-        </Button>
+        </ChangeButton>
       ))}
       <Button size="sm" variant="ghost" onClick={clear}>
         {t({ defaultMessage: 'Clear selection' })}

@@ -2,7 +2,8 @@
 import { useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { defineMessage, type Message } from '../../lib/i18n';
-import { Button, type ButtonProps } from './button';
+import type { ButtonProps } from './button';
+import { ChangeButton } from './change-action';
 import { useDensity, type Density } from './density';
 import { FoldedActions, useFoldedActions } from './folded-actions';
 import { ActionFace, RowMenu } from './row-menu';
@@ -237,7 +238,7 @@ export const RowActions = ({
     <>
       {children}
       {onEdit && (
-        <Button
+        <ChangeButton
           size="sm"
           onClick={onEdit}
           aria-label={
@@ -251,9 +252,9 @@ export const RowActions = ({
           {...editProps}
         >
           <ActionFace icon={PENCIL} word={t(EDIT)} />
-        </Button>
+        </ChangeButton>
       )}
-      <Button
+      <ChangeButton
         size="sm"
         variant="ghost"
         className="text-red-700 dark:text-red-300"
@@ -265,7 +266,7 @@ export const RowActions = ({
         title={t(WORDS.delete)}
       >
         <ActionFace icon={TRASH} word={t(WORDS.delete)} />
-      </Button>
+      </ChangeButton>
     </>
   );
   return (

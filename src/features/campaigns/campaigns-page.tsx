@@ -4,7 +4,6 @@ import { linkLabel, type Link } from '../../api/links';
 import { ListPage } from '../../components/crud/list-page';
 import { useFormDialog } from '../../components/crud/use-form-dialog';
 import { useResourceDialogs } from '../../components/crud/use-resource-dialogs';
-import { Button } from '../../components/ui/button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { copyableColumns } from '../../components/ui/copy-columns';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -30,6 +29,7 @@ import {
   EDIT_CAMPAIGN,
   PUBLIC,
 } from './messages';
+import { ChangeButton } from '../../components/ui/change-action';
 
 const CampaignForm = lazyWithPreload(async () => (await import('./campaign-form')).CampaignForm);
 const AssignLinkForm = lazyWithPreload(
@@ -157,14 +157,14 @@ export const CampaignsPage = () => {
       crud.rowActions(
         campaign,
         campaignName(campaign),
-        <Button
+        <ChangeButton
           size="sm"
           onClick={() => assigning.open(campaign)}
           aria-label={t(ASSIGN_LINK_TO, { name: campaignName(campaign) })}
           {...assigning.opener}
         >
           {t(ASSIGN_LINK)}
-        </Button>,
+        </ChangeButton>,
       ),
     ),
   ]);

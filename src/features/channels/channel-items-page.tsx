@@ -7,7 +7,7 @@ import { useFormDialog } from '../../components/crud/use-form-dialog';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
 import { VisibleText } from '../../components/ui/visible-text';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { lazyWithPreload } from '../../components/ui/dialog';
 import { copyableColumns } from '../../components/ui/copy-columns';
 import { createTarget } from '../../components/ui/page-targets';
@@ -31,6 +31,7 @@ import { useApiClient } from '../../resources/session';
 import type { ChannelItemChoice } from './add-to-channel-form';
 import { ChannelBadge } from './channel-badge';
 import { ReadingArrow } from '../../components/ui/reading-arrow';
+import { ChangeButton } from '../../components/ui/change-action';
 
 const AddToChannelForm = lazyWithPreload(
   async () => (await import('./add-to-channel-form')).AddToChannelForm,
@@ -184,9 +185,14 @@ export const ChannelItemsPage = () => {
   const rows = filtered.slice((page - 1) * limit, page * limit);
 
   const addButton = (label: string) => (
-    <Button variant="primary" {...createTarget} onClick={() => adding.open()} {...adding.opener}>
+    <ChangeButton
+      variant="primary"
+      {...createTarget}
+      onClick={() => adding.open()}
+      {...adding.opener}
+    >
       {label}
-    </Button>
+    </ChangeButton>
   );
 
   const firstShown = (batch - 1) * ITEM_BATCH_SIZE + 1;

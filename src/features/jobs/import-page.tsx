@@ -43,6 +43,7 @@ import { useJob, useJobEngine } from '../../resources/jobs';
 import { estimateMs } from './job-time';
 import { lookUpNames } from './name-lookup';
 import { LINE, ROWS_TO_IMPORT, URL_HEADER } from './messages';
+import { ChangeButton } from '../../components/ui/change-action';
 
 /** The pasted rows, and the file picker (a file is read on choice, without this form's submit). */
 const importSchema = z.object({ text: z.string(), file: z.optional(z.custom<FileList>()) });
@@ -221,7 +222,7 @@ const Preview = ({
         </p>
       )}
       <div className="mt-4">
-        <Button
+        <ChangeButton
           variant="primary"
           disabled={sends.length === 0 || isChecking}
           isPending={isStarting}
@@ -254,7 +255,7 @@ const Preview = ({
                   },
                   { creates, updates },
                 )}
-        </Button>
+        </ChangeButton>
       </div>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../components/i18n/use-t';
+import { StandaloneFileField } from '../../components/form/file-field';
 import { StandaloneTextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { useJobEngine, type Job, type JobItem } from '../../resources/jobs';
@@ -49,14 +50,11 @@ export const JobPasswordPrompt = ({ job }: { job: Job }) => {
     return (
       <div className="space-y-2">
         {intro}
-        <StandaloneTextField
-          type="file"
+        <StandaloneFileField
           accept=".csv,.txt,text/csv,text/plain"
           label={t({ defaultMessage: 'Choose the imported file again' })}
           error={error}
-          onChange={async (event) => {
-            const file = event.currentTarget.files?.[0];
-            if (!file) return;
+          onChoose={async (file) => {
             const found = await passwordsInFile(file, missing);
             if (found.error) return setError(found.error);
             if (found.passwords.size < missing.length)

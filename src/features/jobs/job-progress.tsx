@@ -9,6 +9,7 @@ import { estimateMs } from './job-time';
 import { JobPasswordPrompt } from './job-password-prompt';
 import { RESUME } from './messages';
 import { JobWait, useJobWait } from './job-wait';
+import { ChangeButton } from '../../components/ui/change-action';
 
 /** "Import of 148 links paused at 62 of 148", "Deleting links: 12 of 40". */
 export const jobHeadline = (t: Translate, job: Job): string => {
@@ -123,9 +124,9 @@ export const JobProgress = ({ job, headingLevel = 3 }: { job: Job; headingLevel?
             </Button>
           )}
           {job.status === 'paused' && engine.missingPasswords(job.id).length === 0 && (
-            <Button size="sm" variant="primary" onClick={() => engine.resume(job.id)}>
+            <ChangeButton size="sm" variant="primary" onClick={() => engine.resume(job.id)}>
               {t(RESUME)}
-            </Button>
+            </ChangeButton>
           )}
           {(job.status === 'running' || job.status === 'paused') && (
             <Button size="sm" variant="ghost" onClick={() => engine.cancel(job.id)}>
@@ -133,12 +134,12 @@ export const JobProgress = ({ job, headingLevel = 3 }: { job: Job; headingLevel?
             </Button>
           )}
           {failed > 0 && job.status !== 'running' && (
-            <Button size="sm" onClick={() => engine.retryFailed(job.id)}>
+            <ChangeButton size="sm" onClick={() => engine.retryFailed(job.id)}>
               {t({
                 defaultMessage: 'Retry failed',
                 description: 'the button that sends the failed rows again',
               })}
-            </Button>
+            </ChangeButton>
           )}
           {(job.status === 'finished' || job.status === 'cancelled') && (
             <Button size="sm" variant="ghost" onClick={() => void engine.remove(job.id)}>

@@ -14,6 +14,7 @@ import {
   type Job,
   type JobEngine,
 } from '../../resources/jobs';
+import { ChangeButton } from '../../components/ui/change-action';
 
 /** The first failures of a job, with their reasons (the rest are on the import page). */
 const Failures = ({ job }: { job: Job }) => {
@@ -109,9 +110,9 @@ const JobNotice = ({ job, engine }: { job: Job; engine: JobEngine }) => {
         (engine.missingPasswords(job.id).length > 0 ? (
           <JobPasswordPrompt job={job} />
         ) : (
-          <Button size="sm" variant="primary" onClick={() => engine.resume(job.id)}>
+          <ChangeButton size="sm" variant="primary" onClick={() => engine.resume(job.id)}>
             {t(RESUME)}
-          </Button>
+          </ChangeButton>
         ))}
       {failed > 0 && (
         <span>

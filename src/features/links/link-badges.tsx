@@ -222,7 +222,6 @@ export const LinkOptionFilterSelect = ({
           'Among this page’s links whose options are known here (opened in the editor or set from this device): your service does not list them.',
       })}
       className="mb-4"
-      selectClassName="sm:w-56"
     />
   );
 };

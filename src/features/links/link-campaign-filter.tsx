@@ -85,7 +85,6 @@ export const CampaignFilterSelect = ({
       options={options}
       clears={['page']}
       onIntent={known.loadNames}
-      selectClassName="sm:w-48"
     />
   );
 };

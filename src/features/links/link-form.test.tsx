@@ -341,14 +341,25 @@ describe('<LinkForm />', { timeout: 20_000 }, () => {
     await user.type(url(), 'https://shop.example.com/spring');
     await openSection(user, 'Password and expiry');
     const expiry = await screen.findByLabelText(/^Expires/);
-    await user.type(expiry, '2020-01-01T10:00');
+    // Typed in the app's language's order (English: month first), with its pattern shown.
+    expect(expiry).toHaveAttribute('placeholder', 'mm/dd/yyyy hh:mm');
+    expect(expiry).toHaveAccessibleDescription(
+      /^Written mm\/dd\/yyyy hh:mm, like 12\/31\/2030 18:30\./,
+    );
+    await user.type(expiry, '31/12/2099 23:30');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
-    expect(await screen.findByText(/Choose a moment in the future/)).toBeInTheDocument();
-    expect(expiry).toHaveValue('2020-01-01T10:00');
+    expect(await screen.findByText('Expiry must be a date and a time.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(expiry);
-    await user.type(expiry, '2099-12-31T23:30');
+    await user.type(expiry, '01/01/2020 10:00');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByText(/Choose a moment in the future/)).toBeInTheDocument();
+    expect(expiry).toHaveValue('01/01/2020 10:00');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(expiry);
+    await user.type(expiry, '12/31/2099 11:30 pm');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     expect(onSubmit).toHaveBeenCalledWith({
       url: 'https://shop.example.com/spring',

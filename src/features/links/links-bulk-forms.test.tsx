@@ -101,16 +101,17 @@ describe('<LinkChangeForm kind="expiry" />', () => {
   it('refuses a past moment at the field and sends the expiry in the instance format', async () => {
     const { user, started } = setUp('expiry', 44);
     const field = screen.getByLabelText(/Expires at/);
-    await user.type(field, '2020-01-01T10:00');
+    await user.type(field, '01/01/2020 10:00');
     await user.click(screen.getByRole('button', { name: 'Set the expiry of 2 links' }));
     expect(
       await screen.findByText('That moment has passed: choose a later one.'),
     ).toBeInTheDocument();
-    expect(field).toHaveValue('2020-01-01T10:00');
+    expect(field).toHaveValue('01/01/2020 10:00');
     expect(started).toEqual([]);
 
     await user.clear(field);
-    await user.type(field, '2031-06-07T08:09');
+    // A year-first moment is read too.
+    await user.type(field, '2031-06-07 08:09');
     await user.click(screen.getByRole('button', { name: 'Set the expiry of 2 links' }));
     await waitFor(() => expect(started).toHaveLength(1));
     const expiry = new Date('2031-06-07T08:09').toISOString().slice(0, 19).replace('T', ' ');

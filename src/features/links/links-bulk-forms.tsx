@@ -1,3 +1,4 @@
+import { DateTimeField } from '../../components/form/date-time-field';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { z } from 'zod/mini';
@@ -90,9 +91,8 @@ const ExpiryForm = ({ count, onStart, onClose }: FormProps) => {
         onClose();
       }}
     >
-      <TextField
+      <DateTimeField
         name="at"
-        type="datetime-local"
         label={t({ defaultMessage: 'Expires at' })}
         isRequired
         hint={t(

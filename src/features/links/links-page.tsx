@@ -38,6 +38,8 @@ import {
   useLinkCampaigns,
 } from './link-campaign-filter';
 import { LINK_WORDS } from './link-words';
+import { LIST_SELECT } from '../../components/ui/address-select';
+import { ChangeLink } from '../../components/ui/change-action';
 
 const LinkForm = lazyWithPreload(async () => (await import('./link-form')).LinkForm);
 
@@ -125,13 +127,13 @@ const LinkFilters = ({
     <form
       role="search"
       aria-label={t({ defaultMessage: 'Links', description: 'the search form of the links list' })}
-      className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         applySearch(text.trim());
       }}
     >
-      <div className="flex-1 space-y-1">
+      <div className="min-w-60 flex-1 space-y-1">
         <label htmlFor={searchId} className="block text-sm font-medium">
           {t({ defaultMessage: 'Search links' })}
         </label>
@@ -168,7 +170,7 @@ const LinkFilters = ({
               }),
             )
           }
-          className={`${inputClass} sm:w-44`}
+          className={`${inputClass} ${LIST_SELECT}`}
         >
           {Object.entries(ORDER_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
@@ -300,7 +302,7 @@ export const LinksPage = () => {
             <ActionFace icon={BARS} word={t(STATISTICS)} />
           </ButtonLink>
           {link.shorturl && (
-            <ButtonLink
+            <ChangeLink
               size="sm"
               to={qrFromLinkPath(link.shorturl, linkLabel(link))}
               aria-label={t(
@@ -310,7 +312,7 @@ export const LinksPage = () => {
               title={t(QR_CODE)}
             >
               <ActionFace icon={QR} word={t(QR_CODE)} />
-            </ButtonLink>
+            </ChangeLink>
           )}
         </>,
       ),
@@ -330,9 +332,9 @@ export const LinksPage = () => {
       actions={
         <>
           {exportButton('links')}
-          <ButtonLink to="/links/import">
+          <ChangeLink to="/links/import">
             {t({ defaultMessage: 'Import', description: 'button: opens the import of links' })}
-          </ButtonLink>
+          </ChangeLink>
           {crud.createButton(t(LINK_WORDS.createLink))}
         </>
       }
@@ -413,9 +415,9 @@ export const LinksPage = () => {
             action={
               <>
                 {crud.createButton(t({ defaultMessage: 'Create your first link' }))}
-                <ButtonLink to="/links/import">
+                <ChangeLink to="/links/import">
                   {t({ defaultMessage: 'Import links from a CSV file' })}
-                </ButtonLink>
+                </ChangeLink>
               </>
             }
           >

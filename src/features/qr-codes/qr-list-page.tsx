@@ -23,6 +23,7 @@ import { CREATE_QR_CODE } from './qr-form-model';
 import { EDIT, EDIT_NAMED, SHORT_LINK } from './qr-words';
 import { useT } from '../../components/i18n/use-t';
 import { defineMessage } from '../../lib/i18n';
+import { ChangeLink } from '../../components/ui/change-action';
 
 const QR_CODES_INTRO = defineMessage({
   defaultMessage:
@@ -104,14 +105,14 @@ export const QrListPage = () => {
         >
           {t({ defaultMessage: 'Statistics', description: 'button' })}
         </ButtonLink>
-        <ButtonLink
+        <ChangeLink
           size="sm"
           to={`/qr/${qr.id}/edit`}
           aria-label={t(EDIT_NAMED, { name: qrTitle(qr) })}
           {...prefetchCode(qr)}
         >
           {t(EDIT)}
-        </ButtonLink>
+        </ChangeLink>
       </RowActions>
     )),
   ]);
@@ -125,9 +126,9 @@ export const QrListPage = () => {
       actions={
         <>
           {exportButton('qr')}
-          <ButtonLink to="/qr/new" variant="primary" {...createTarget}>
+          <ChangeLink to="/qr/new" variant="primary" {...createTarget}>
             {t(CREATE_QR_CODE)}
-          </ButtonLink>
+          </ChangeLink>
         </>
       }
       above={
@@ -143,9 +144,9 @@ export const QrListPage = () => {
         <EmptyState
           title={t({ defaultMessage: 'No QR codes yet' })}
           action={
-            <ButtonLink to="/qr/new" variant="primary">
+            <ChangeLink to="/qr/new" variant="primary">
               {t({ defaultMessage: 'Create your first QR code' })}
-            </ButtonLink>
+            </ChangeLink>
           }
         >
           <p>{t(WHAT_A_QR_CODE_DOES)}</p>

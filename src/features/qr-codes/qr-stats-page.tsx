@@ -8,7 +8,7 @@ import { useToast } from '../../components/feedback/toast';
 import { Card } from '../../components/layout/card';
 import { DataAge } from '../../components/feedback/data-age';
 import { PageHeader } from '../../components/layout/page-header';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { useConfirmedDelete } from '../../components/crud/use-confirmed-delete';
 import { downloadRowsAsCsv, toFileName } from '../../lib/download';
 import { DateTime } from '../../components/ui/date-time';
@@ -25,6 +25,7 @@ import { useKnownQr } from './qr-known';
 import { EDIT } from './qr-words';
 import { useT } from '../../components/i18n/use-t';
 import { defineMessage, t } from '../../lib/i18n';
+import { ChangeButton, ChangeLink } from '../../components/ui/change-action';
 
 const SCANS = defineMessage({ defaultMessage: 'Scans', description: 'the number of scans' });
 const TYPE_DOES_NOT_COUNT_SCANS = defineMessage({
@@ -204,10 +205,10 @@ export const QrStatsPage = () => {
                 {t({ defaultMessage: 'Export CSV' })}
               </Button>
             )}
-            <ButtonLink to={`/qr/${qr.id}/edit`}>{t(EDIT)}</ButtonLink>
-            <Button variant="danger" onClick={() => deleting.ask(qr)}>
+            <ChangeLink to={`/qr/${qr.id}/edit`}>{t(EDIT)}</ChangeLink>
+            <ChangeButton variant="danger" onClick={() => deleting.ask(qr)}>
               {t({ defaultMessage: 'Delete', description: 'button' })}
-            </Button>
+            </ChangeButton>
           </>
         }
       />

@@ -1,6 +1,7 @@
+import { DateTimeField } from '../../../components/form/date-time-field';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { PasswordField, TextField } from '../../../components/form/text-field';
+import { PasswordField } from '../../../components/form/text-field';
 import { useT } from '../../../components/i18n/use-t';
 import { LINK_WORDS } from '../link-words';
 import { SourceNote, type SectionProps } from '../option-section';
@@ -42,9 +43,8 @@ export const ProtectionSection = ({ start }: SectionProps) => {
       {start.hasPassword !== false && (
         <CheckboxField name="clearPassword" label={t({ defaultMessage: 'Remove the password' })} />
       )}
-      <TextField
+      <DateTimeField
         name="expiry"
-        type="datetime-local"
         label={t({ defaultMessage: 'Expires', description: 'the field of a link’s expiry' })}
         hint={t(
           {
