@@ -85,7 +85,7 @@ export const CopyButton = ({ value, label, size = 'sm', isIconOnly = false }: Co
 /** A short URL in a list: one line (cut with an ellipsis when narrow) and its copy button. */
 export const CopyableLink = ({ href, label }: { href: string; label: string }) => (
   <div className="flex items-center gap-2">
-    <SafeLink href={href} bare className="block min-w-0 truncate sm:max-w-48" />
+    <SafeLink href={href} bare className="block min-w-0 truncate sm:max-w-52" />
     <CopyButton value={href} label={label} isIconOnly />
   </div>
 );
