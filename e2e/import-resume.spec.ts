@@ -1,4 +1,5 @@
 import { expect, openFromNav, test } from './fixtures';
+import { startPastedImport } from './import-steps';
 
 /**
  * Issue 44: an import interrupted by a reload goes on by itself — no Resume to find — and
@@ -21,12 +22,7 @@ test('an import reloaded mid-way goes on by itself, says what it waits for, and 
   const run = Date.now().toString(36);
   const urls = Array.from({ length: ROWS }, (_, i) => `https://resume.example/${run}/row-${i + 1}`);
   await signIn();
-  await openFromNav(page, 'Links');
-  await page.getByRole('link', { name: 'Import', exact: true }).click();
-  await page.getByLabel('Or paste CSV, or one URL per line').fill(urls.join('\n'));
-  await page.getByRole('button', { name: 'Check pasted rows' }).click();
-  await page.getByRole('button', { name: `Import ${ROWS} links` }).click();
-  const progress = page.getByRole('progressbar', { name: `Import of ${ROWS} links progress` });
+  const progress = await startPastedImport(page, urls);
   await expect
     .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 90_000 })
     .toBeGreaterThanOrEqual(3);

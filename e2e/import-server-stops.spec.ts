@@ -1,4 +1,5 @@
-import { expect, openFromNav, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { startPastedImport } from './import-steps';
 
 /**
  * The server dies (kill -9) in the middle of an import, while the job is sending: the job
@@ -22,14 +23,9 @@ test('the server stops in the middle of an import: afterwards every row exists e
   const run = Date.now().toString(36);
   const urls = Array.from({ length: ROWS }, (_, i) => `https://stop.example/${run}/row-${i + 1}`);
   await signIn();
-  await openFromNav(page, 'Links');
-  await page.getByRole('link', { name: 'Import', exact: true }).click();
-  await page.getByLabel('Or paste CSV, or one URL per line').fill(urls.join('\n'));
-  await page.getByRole('button', { name: 'Check pasted rows' }).click();
-  await page.getByRole('button', { name: `Import ${ROWS} links` }).click();
+  const progress = await startPastedImport(page, urls);
 
   // Killed while the job sends its first window's rows, most likely with one under way.
-  const progress = page.getByRole('progressbar', { name: `Import of ${ROWS} links progress` });
   await expect
     .poll(async () => Number(await progress.getAttribute('aria-valuenow')), {
       intervals: [25],
