@@ -218,3 +218,26 @@ test('channels: starred first, item counts, and a bulk add that ends with a summ
   await expect(page.getByText('Already there', { exact: true })).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
+
+test('a link row names its campaign, not "Campaign 2", when the names were never read here', async ({
+  page,
+  server,
+  user,
+  signIn,
+}) => {
+  // Another campaign first, so the id and a name-less fallback could not be mistaken.
+  await server.api(user.apiKey, 'POST', '/api/campaign/add', { name: 'Winter' });
+  const harbor = (
+    await server.api(user.apiKey, 'POST', '/api/campaign/add', { name: 'Harbor week' })
+  ).json as Created;
+  const menu = await addLink(server, user.apiKey, 'harbor-menu', 'Harbor menu');
+  await server.api(user.apiKey, 'POST', `/api/campaign/${harbor.id}/assign/${menu.id}`);
+  await signIn();
+  // The link's statistics read its campaign; the campaigns' names are not read there.
+  await page.goto(`/links/${menu.id}/stats`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbor menu' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Links' }).click();
+  const row = page.getByRole('table', { name: 'Links' }).getByRole('row', { name: /Harbor menu/ });
+  await expect(row.getByRole('link', { name: 'Harbor week' })).toBeVisible();
+  await expect(row).not.toContainText(/Campaign \d/);
+});
