@@ -95,3 +95,24 @@ test('a bulk job’s outcome is shown on its view and on views with its rows, no
   await search.press('Enter');
   await expect(outcome).toBeVisible();
 });
+
+test('on a phone the first link card starts in the top half of the screen', async ({
+  page,
+  server,
+  user,
+  signIn,
+}) => {
+  for (const name of ['one', 'two'])
+    await server.api(user.apiKey, 'POST', '/api/url/add', { url: `https://phone.example/${name}` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn();
+  await page.goto('/links');
+  const card = page.getByRole('table', { name: 'Links' }).locator('tbody tr').first();
+  await expect(card).toBeVisible();
+  const top = await card.evaluate((row) => row.getBoundingClientRect().top);
+  expect(top).toBeLessThan(844 / 2);
+  // Nothing above it was dropped: the search and both choices are there, the sentence is read.
+  await expect(page.getByRole('searchbox', { name: 'Search links' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  await expect(page.getByText(/Your short links: search them/)).toHaveClass(/max-sm:sr-only/);
+});

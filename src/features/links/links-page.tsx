@@ -154,30 +154,34 @@ const LinkFilters = ({
           )}
         </div>
       </div>
-      {campaignChoice}
-      <div className="space-y-1">
-        <label htmlFor={orderId} className="block text-sm font-medium">
-          {t({ defaultMessage: 'Sort by' })}
-        </label>
-        <select
-          id={orderId}
-          value={wantedOrder}
-          onChange={(event) =>
-            setSearchParams((current) =>
-              withChanges(current, {
-                order: event.target.value === 'date' ? null : event.target.value,
-                page: null,
-              }),
-            )
-          }
-          className={`${inputClass} ${LIST_SELECT}`}
-        >
-          {Object.entries(ORDER_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {t(label)}
-            </option>
-          ))}
-        </select>
+      {/* On a phone the two choices share a line when their words fit, so the first link shows
+      sooner; longer words (French, German) wrap them onto two. */}
+      <div className="flex flex-wrap items-end gap-3 sm:contents [&>*]:flex-auto">
+        {campaignChoice}
+        <div className="min-w-0 space-y-1">
+          <label htmlFor={orderId} className="block text-sm font-medium">
+            {t({ defaultMessage: 'Sort by' })}
+          </label>
+          <select
+            id={orderId}
+            value={wantedOrder}
+            onChange={(event) =>
+              setSearchParams((current) =>
+                withChanges(current, {
+                  order: event.target.value === 'date' ? null : event.target.value,
+                  page: null,
+                }),
+              )
+            }
+            className={`${inputClass} ${LIST_SELECT}`}
+          >
+            {Object.entries(ORDER_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {t(label)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <p role="status" className="sr-only">
         {isLoading
@@ -326,9 +330,15 @@ export const LinksPage = () => {
     <ListPage
       query={{ ...query, data }}
       title={t({ defaultMessage: 'Links', description: 'the title of the links page' })}
-      description={t({
-        defaultMessage: 'Your short links: search them, copy a short URL, change where it goes.',
-      })}
+      // A phone gives its height to the links: the sentence is for screen readers there.
+      description={
+        <span className="max-sm:sr-only">
+          {t({
+            defaultMessage:
+              'Your short links: search them, copy a short URL, change where it goes.',
+          })}
+        </span>
+      }
       actions={
         <>
           {exportButton('links')}
