@@ -44,7 +44,7 @@ test('in French the expiry is typed day first, in French words, and saved as tha
     .first()
     .fill('https://shop.example.com/fr');
   await dialog.getByLabel(new RegExp(say('fr', 'Custom alias'))).fill('expire-fr');
-  await dialog.getByText(say('fr', 'Visibility and protection'), { exact: true }).click();
+  await dialog.getByText(say('fr', 'Password and expiry'), { exact: true }).click();
   const expiry = dialog.getByLabel(say('fr', 'Expires'), { exact: true });
   await expect(expiry).toHaveAttribute('placeholder', 'jj/mm/aaaa hh:mm');
   await expect(expiry).toHaveAccessibleDescription(

@@ -104,6 +104,11 @@ test('exports links and QR codes; pages opened just before cost no request', asy
     'Unique clicks',
     'Created',
     'Link ID',
+    // What this device knows of each link's options (nothing here: a fresh browser).
+    'Campaign',
+    'Channels',
+    'Expiry',
+    'Redirect type',
   ]);
   expect(rows.map((row) => Number(row['Link ID']))).toEqual(links.map((link) => Number(link.id)));
   for (const [i, link] of links.entries()) {

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { lazyWithPreload, preloadOn } from '../../components/ui/dialog';
 import { pageTarget } from '../../components/ui/page-targets';
 import type { ExportKind } from '../../resources/export';
-import { useApiClient } from '../../resources/session';
+import { useAccountScope, useApiClient } from '../../resources/session';
 
 // The export (paging, CSV, its panel) loads when first asked for: no page carries it.
 const ExportPanel = lazyWithPreload(async () => (await import('./export-panel')).ExportPanel);
@@ -19,6 +19,7 @@ export const ExportButton = ({ kind }: { kind: ExportKind }) => {
   const t = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const scope = useAccountScope();
   const [isShown, setIsShown] = useState(isPanelLoaded);
   const [isLoading, setIsLoading] = useState(false);
 
@@ -28,7 +29,7 @@ export const ExportButton = ({ kind }: { kind: ExportKind }) => {
       const store = await loadStore();
       isPanelLoaded = true;
       setIsShown(true);
-      store.request(kind, { queryClient, client });
+      store.request(kind, { queryClient, client, scope });
     } finally {
       setIsLoading(false);
     }

@@ -18,6 +18,8 @@ export const ASK_ABOVE_REQUESTS = 2;
 export interface ExportDeps {
   queryClient: QueryClient;
   client: ApiClient;
+  /** The account whose device data the links export adds (what it knows of each link). */
+  scope?: string | null;
 }
 
 export type ExportState =

@@ -5,6 +5,7 @@ import type { Page } from '../../api/envelope';
 import type { Link } from '../../api/links';
 import { toCsv } from '../../lib/csv';
 import { createTestQueryClient } from '../../test/render-page';
+import { rememberSentLinkOptions } from '../../resources/link-options-sent';
 import { links } from '../../resources/links';
 
 const linkQueries = links.queries;
@@ -163,6 +164,10 @@ describe('runExport', () => {
       'Unique clicks',
       'Created',
       'Link ID',
+      'Campaign',
+      'Channels',
+      'Expiry',
+      'Redirect type',
     ]);
     expect(rows[1]).toEqual([
       'https://go.example.com/a7',
@@ -174,7 +179,47 @@ describe('runExport', () => {
       '7',
       '2024-03-12T14:05:00',
       '7',
+      // Nothing is known of its options on this device: empty, never a guess.
+      '',
+      '',
+      '',
+      '',
     ]);
+  });
+
+  it('adds what this device knows of each link, by name, reading the campaigns once when needed', async () => {
+    const scope = 'export-scope';
+    rememberSentLinkOptions(scope, 7, {
+      campaign: 3,
+      channel: 5,
+      expiry: '2032-03-04 05:06:00',
+      type: 'frame',
+    });
+    const { client, calls } = fakeClient(
+      listReply('urls', [link(7), link(6)]),
+      listReply('campaigns', [{ id: 3, name: 'Harbor week', public: false, rotator: false }]),
+      listReply('channels', [{ id: 5, name: 'Print', description: '', color: '#000000' }]),
+    );
+    const result = await runExport('links', {
+      queryClient: createTestQueryClient(),
+      client,
+      scope,
+      signal: new AbortController().signal,
+      onProgress: () => undefined,
+    });
+    const rows = parse<Record<string, string>>(toCsv(result.table), { header: true }).data;
+    expect(
+      rows.map((row) => [row.Campaign, row.Channels, row.Expiry, row['Redirect type']]),
+    ).toEqual([
+      ['Harbor week', 'Print', '2032-03-04 05:06:00', 'frame'],
+      ['', '', '', ''],
+    ]);
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
+      '/api/urls',
+      '/api/campaigns',
+      '/api/channels',
+    ]);
+    expect(result.requests).toBe(3);
   });
 });
 

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Channel, ChannelItem } from '../../api/channels';
 import type { Page } from '../../api/envelope';
+import type { Link } from '../../api/links';
 import { MAX_PAGE_SIZE } from '../../api/fields';
 import type { ApiClient } from '../../api/http';
 import type { ListField } from '../../components/ui/list-field';
 import { channels, type ChannelItemRow } from '../../resources/channels';
 import type { ExportKind } from '../../resources/export';
 import { campaigns } from '../../resources/campaigns';
+import { linkExportFields, namesInMemory, withOnDevice } from '../../resources/link-export';
 import { links } from '../../resources/links';
 import { qrCodes } from '../../resources/qr-codes';
 import { EXPORTABLE } from './exportable';
@@ -50,6 +52,8 @@ export interface ExportResult {
 export interface ExportDeps {
   queryClient: QueryClient;
   client: ApiClient;
+  /** The account whose device data (what it knows of each link) the links export adds. */
+  scope?: string | null;
   signal: AbortSignal;
   onProgress: (progress: ExportProgress) => void;
 }
@@ -146,6 +150,16 @@ export const runExport = async (kind: ExportKind, deps: ExportDeps): Promise<Exp
     fromCache,
   });
 
+  if (kind === 'links') {
+    const found = (await readList(rowsOf(client, 'links'), () => 0)) as Link[];
+    const rows = withOnDevice(queryClient, client, deps.scope ?? null, found);
+    // A campaign or channel named by id only: its list, read as the export reads (pages in
+    // memory cost nothing).
+    const { missing } = namesInMemory(queryClient, rows);
+    if (missing.campaigns) await readList(rowsOf(client, 'campaigns'), () => 0);
+    if (missing.channels) await readList(rowsOf(client, 'channels'), () => 0);
+    return finish(linkExportFields(namesInMemory(queryClient, rows).names), rows);
+  }
   if (kind !== 'channels') {
     const { fields } = EXPORTABLE[kind];
     const rows = await readList(rowsOf(client, kind), () => 0);

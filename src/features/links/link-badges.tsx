@@ -4,40 +4,18 @@ import type { Link } from '../../api/links';
 import { useT } from '../../components/i18n/use-t';
 import { AddressSelect } from '../../components/ui/address-select';
 import { currentLocale, defineMessage, t } from '../../lib/i18n';
-import { readSentLinkOptions, type SentLinkOptions } from '../../resources/link-options-sent';
-import { links } from '../../resources/links';
+import { knownLinkOptions, type KnownLinkOptions } from '../../resources/known-link-options';
 import { useAccountScope, useApiClient } from '../../resources/session';
 import { LINK_WORDS, REDIRECT_WORDS } from './link-words';
 
-/**
- * What the Links list knows a link does. The list reports no option (real instances or not),
- * so this is what the editor last read from the instance, over what this device sent.
- */
-export type KnownLinkOptions = Pick<
-  SentLinkOptions,
-  'status' | 'type' | 'pixels' | 'geotarget' | 'devicetarget' | 'languagetarget'
-> & { password?: boolean; expiry?: string | null };
-
 /** Each row's known options (none when neither the editor nor this device has seen them). */
-export const useKnownLinkOptions = (
-  rows: readonly Link[],
-): ReadonlyMap<number, KnownLinkOptions> => {
-  const queryClient = useQueryClient();
-  const client = useApiClient();
-  const sent = readSentLinkOptions(useAccountScope());
-  return new Map(
-    rows.flatMap((link) => {
-      const reported = queryClient.getQueryData(
-        links.queries.withOptions(client, link.id).queryKey,
-      )?.options;
-      const reportedKnown = reported
-        ? Object.fromEntries(Object.entries(reported).filter(([, v]) => v !== undefined))
-        : {};
-      const known = { ...sent.get(link.id), ...reportedKnown } as KnownLinkOptions;
-      return Object.keys(known).length > 0 ? [[link.id, known] as const] : [];
-    }),
+export const useKnownLinkOptions = (rows: readonly Link[]): ReadonlyMap<number, KnownLinkOptions> =>
+  knownLinkOptions(
+    useQueryClient(),
+    useApiClient(),
+    useAccountScope(),
+    rows.map((link) => link.id),
   );
-};
 
 const targetCount = (known: KnownLinkOptions) =>
   (known.geotarget?.length ?? 0) +

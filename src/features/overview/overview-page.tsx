@@ -245,8 +245,9 @@ export const OverviewPage = () => {
     },
     {
       header: t({ defaultMessage: 'Destination', description: 'where a short link sends people' }),
-      // One line, cut at its end: an address broken across lines reads as two.
-      cell: (link) => <SafeLink href={link.longurl} className="block max-w-xs truncate" />,
+      // One line, cut at its end: an address broken across lines reads as two. Clamped, not
+      // truncated: the column may still narrow (a long word would widen a half-width table).
+      cell: (link) => <SafeLink href={link.longurl} className="line-clamp-1 max-w-xs" />,
     },
     {
       header: t({ defaultMessage: 'Clicks', description: 'column header' }),
