@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { QrShareActionsProps } from './qr-share-actions';
 import { isOverCapacity, qrCapacityOf } from '../../api/qr-capacity';
 import { isStaticQrType } from '../../api/qr-types';
 import { CopyButton } from '../../components/ui/copy-button';
 import { SafeLink } from '../../components/ui/safe-link';
 import { colorsForPreview, DEFAULT_LOGO_SIZE } from './qr-form-model';
-import { asPrintedLabel } from './qr-as-printed';
-import { ErrorBoundary } from '../../components/feedback/error-boundary';
+import { AsPrintedPreview } from './qr-as-printed-preview';
 import type { KnownQr } from './qr-known';
 import { QrPreview, QrServiceImage } from './qr-preview';
 import { ServiceDownload } from './qr-service-download';
@@ -18,7 +17,6 @@ import { DOWNLOAD_AND_PRINT, SHORT_LINK } from './qr-words';
 // Files and the print sheet load when the marketer opens them: a visit to read the numbers
 // does not carry them.
 // The framed drawing loads only for a code this device framed.
-const FramedQr = lazy(async () => ({ default: (await import('./qr-framed')).FramedQr }));
 const QrShareActions = lazyWithPreload(
   async () => (await import('./qr-share-actions')).QrShareActions,
 );
@@ -87,19 +85,14 @@ export const QrCodePanel = ({ known, title }: { known: KnownQr; title: string })
       )}
       {encoded && print && print.frame !== 'none' && (
         // As in the designer: the code as printed, with this device's frame and call to action.
-        <ErrorBoundary resetKey={`${level}:${encoded}`} fallback={null}>
-          <Suspense fallback={null}>
-            <FramedQr
-              value={encoded}
-              foreground={colors.foreground}
-              background={colors.background}
-              level={level}
-              print={print}
-              className="h-auto w-48"
-              label={asPrintedLabel(print)}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <AsPrintedPreview
+          value={encoded}
+          foreground={colors.foreground}
+          background={colors.background}
+          level={level}
+          print={print}
+          className="h-auto w-48"
+        />
       )}
       {!known.isContentKnown && imageUrl && (
         <p className="text-sm text-gray-700 dark:text-gray-300">

@@ -21,14 +21,13 @@ import {
   type QrFormType,
   type QrFormValues,
 } from './qr-form-model';
-import { asPrintedLabel } from './qr-as-printed';
+import { AsPrintedPreview } from './qr-as-printed-preview';
 import { QrCapacityMeter } from './qr-capacity-meter';
 import { QrPreview, QrServiceImage, SAMPLE_PENDING } from './qr-preview';
 import { QrSample } from './qr-sample';
 import { checkScannability, logoCoverage } from './qr-scannability';
 import { preloadFieldControls, QrTypeFields } from './qr-type-fields';
 import { DEFAULT_PRINT, printLevelOf, type QrPrintDesign } from '../../lib/qr-print-design';
-import { ErrorBoundary } from '../../components/feedback/error-boundary';
 import type { QrEditNotes } from './qr-edit-notes';
 import { useT } from '../../components/i18n/use-t';
 import { t } from '../../lib/i18n';
@@ -46,7 +45,6 @@ const ServiceDownload = lazy(async () => ({
 const loadPrintOptions = () => import('./qr-print-options');
 const preloadPrintOptions = () => void loadPrintOptions();
 const QrPrintOptions = lazy(async () => ({ default: (await loadPrintOptions()).QrPrintOptions }));
-const FramedQr = lazy(async () => ({ default: (await import('./qr-framed')).FramedQr }));
 // Only a failed save needs it: it loads once the designer is used (focus), before any save.
 const loadServerErrors = () => import('../../components/form/server-errors');
 const preloadServerErrors = () => void loadServerErrors();
@@ -542,19 +540,14 @@ export const QrDesigner = ({
             )}
             {encoded && print.frame !== 'none' && (
               // The preview above says when the code cannot be drawn.
-              <ErrorBoundary resetKey={`${level}:${encoded}`} fallback={null}>
-                <Suspense fallback={null}>
-                  <FramedQr
-                    value={encoded}
-                    foreground={colors.foreground}
-                    background={colors.background}
-                    level={level}
-                    print={print}
-                    className="h-auto w-56"
-                    label={asPrintedLabel(print)}
-                  />
-                </Suspense>
-              </ErrorBoundary>
+              <AsPrintedPreview
+                value={encoded}
+                foreground={colors.foreground}
+                background={colors.background}
+                level={level}
+                print={print}
+                className="h-auto w-56"
+              />
             )}
             {encoded && (
               <Suspense fallback={null}>
